@@ -1,0 +1,34 @@
+// Shared jest settings: swc transform, the workspace's `shared` package from source, asset stubs.
+const path = require('node:path');
+
+const repoRoot = path.resolve(__dirname, '..');
+
+module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {}) {
+  return {
+    rootDir: packageDir,
+    testEnvironment: environment,
+    testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}', '<rootDir>/test/**/*.test.{ts,tsx}'],
+    transform: {
+      '^.+\\.[jt]sx?$': [
+        '@swc/jest',
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            target: 'es2022',
+            transform: { react: { runtime: 'automatic' } },
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    // single-spa-react ships ES modules only under some entry points.
+    transformIgnorePatterns: ['/node_modules/(?!(single-spa-react|single-spa)/)'],
+    moduleNameMapper: {
+      '^@wellness/shared$': path.join(repoRoot, 'shared/src/index.ts'),
+      '^@wellness/shared/rules$': path.join(repoRoot, 'shared/src/rules/index.ts'),
+      '\\.(png|jpe?g|webp|gif|svg|avif|ico)$': path.join(__dirname, 'jest/file-stub.cjs'),
+    },
+    setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
+    maxWorkers: 2,
+  };
+};

@@ -1,0 +1,167 @@
+// The one webpack config factory for the shell (host) and the five remotes.
+// Packages pass only what differs: their folder, and for a remote what it exposes.
+const path = require('node:path');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const remotes = require('./remotes.json');
+
+const repoRoot = path.resolve(__dirname, '..');
+const SHELL_DEV_PORT = 3000;
+const API_DEV_TARGET = process.env.API_URL || 'http://localhost:8080';
+
+function installedVersion(name) {
+  return require(require.resolve(`${name}/package.json`, { paths: [repoRoot] })).version;
+}
+
+/** Singletons shared by every federated package: one React, one router, one store, one style cache. */
+function sharedSingletons() {
+  const singleton = (pkg) => {
+    const version = installedVersion(pkg);
+    return { singleton: true, requiredVersion: `^${version}`, version };
+  };
+  const sharedPkg = require(path.join(repoRoot, 'shared/package.json'));
+  return {
+    react: singleton('react'),
+    'react/': singleton('react'),
+    'react-dom': singleton('react-dom'),
+    'react-dom/': singleton('react-dom'),
+    'react-router-dom': singleton('react-router-dom'),
+    'react-redux': singleton('react-redux'),
+    redux: singleton('redux'),
+    '@emotion/react': singleton('@emotion/react'),
+    '@wellness/shared': {
+      singleton: true,
+      version: sharedPkg.version,
+      requiredVersion: `^${sharedPkg.version}`,
+    },
+  };
+}
+
+function baseConfig({ packageDir, mode, devPort }) {
+  const production = mode === 'production';
+  const pkg = require(path.join(packageDir, 'package.json'));
+  return {
+    context: packageDir,
+    mode,
+    entry: './src/index.ts',
+    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: 'auto',
+      uniqueName: pkg.name.replace(/[^a-z0-9]/gi, '_'),
+      // Entry files keep stable names (served with no-cache); chunks carry a content hash.
+      filename: '[name].js',
+      chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:10][ext]',
+      clean: true,
+      // Spec section 7: loading of script chunks times out after 120 seconds.
+      chunkLoadTimeout: 120000,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
+      // The workspace's `shared` package is compiled from its TypeScript source.
+      conditionNames: ['source', '...'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[jt]sx?$/,
+          exclude: /node_modules/,
+          use: {
+            loader: 'swc-loader',
+            options: {
+              jsc: {
+                parser: { syntax: 'typescript', tsx: true },
+                target: 'es2020',
+                transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+              },
+            },
+          },
+        },
+        { test: /\.(png|jpe?g|webp|gif|svg|avif|ico)$/i, type: 'asset/resource' },
+      ],
+    },
+    performance: { hints: false },
+    devServer: {
+      port: devPort,
+      hot: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: API_DEV_TARGET, changeOrigin: false }],
+      client: { overlay: { runtimeErrors: false } },
+    },
+    stats: 'errors-warnings',
+  };
+}
+
+function federation(options) {
+  return new ModuleFederationPlugin({
+    shared: sharedSingletons(),
+    dts: false,
+    ...options,
+  });
+}
+
+/** The runtime manifest of remote addresses; the deployed one may be replaced without a rebuild. */
+function remotesManifest(mode) {
+  const entries = Object.entries(remotes).map(([dir, { name, devPort }]) => [
+    name,
+    mode === 'production' ? `/remotes/${dir}/mf-manifest.json` : `http://localhost:${devPort}/mf-manifest.json`,
+  ]);
+  return JSON.stringify({ remotes: Object.fromEntries(entries) }, null, 2);
+}
+
+class EmitAssetPlugin {
+  constructor(name, content) {
+    this.name = name;
+    this.content = content;
+  }
+  apply(compiler) {
+    const { RawSource } = compiler.webpack.sources;
+    compiler.hooks.thisCompilation.tap('EmitAssetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'EmitAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => compilation.emitAsset(this.name, new RawSource(this.content)),
+      );
+    });
+  }
+}
+
+const htmlPage = (title) =>
+  new HtmlWebpackPlugin({
+    template: path.join(__dirname, 'index.html'),
+    title,
+    chunks: ['main'],
+  });
+
+/** The shell: the host page, which registers the remotes at run time from remotes.json. */
+function createHostConfig({ packageDir }) {
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const config = baseConfig({ packageDir, mode, devPort: SHELL_DEV_PORT });
+    config.plugins = [
+      federation({ name: 'shell', remotes: {} }),
+      htmlPage('Kothrud Wellness Spa: home-visit massage and Ayurvedic therapy in Pune'),
+      new EmitAssetPlugin('remotes.json', remotesManifest(mode)),
+    ];
+    return config;
+  };
+}
+
+/** A remote: exposes single-spa lifecycles and also runs on its own page for its team. */
+function createRemoteConfig({ packageDir, exposes }) {
+  const dir = path.basename(packageDir);
+  const remote = remotes[dir];
+  if (!remote) throw new Error(`${dir} is not listed in config/remotes.json`);
+  return (_env, argv) => {
+    const mode = argv.mode || 'production';
+    const config = baseConfig({ packageDir, mode, devPort: remote.devPort });
+    config.plugins = [
+      federation({ name: remote.name, filename: 'remoteEntry.js', exposes, manifest: true }),
+      htmlPage(`${dir} (standalone)`),
+    ];
+    return config;
+  };
+}
+
+module.exports = { createHostConfig, createRemoteConfig, remotes, SHELL_DEV_PORT };

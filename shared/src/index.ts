@@ -1,0 +1,14 @@
+export * from './rules';
+export { api, configureApi } from './api/client';
+export { sha256Hex } from './hashing';
+export { themeConfig } from './theme';
+export { LoadingDots } from './components/LoadingDots';
+export { ErrorScreen, LoadingScreen } from './components/StatusScreens';
+export { createRemoteLifecycles, renderStandalone } from './remote/lifecycles';
+export {
+  store, persistor, whenRehydrated, createAppStore, signIn, signOut, expireSession,
+  type AppDispatch, type AppStore, type RootState,
+} from './store';
+export { openBooking, closeBooking, openRoleSelect, openLogin, closeAuthDialog, type UiState } from './store/ui';
+export { setEmail, setMassagerId } from './store/staff';
+export { readStoredSession, type SessionState } from './store/session';

@@ -1,0 +1,83 @@
+/** Business constants, limits and timings of spec section 9: the one source for every package. */
+
+export const ROLES = ['admin', 'massager'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+
+export const GENDERS = ['male', 'female', 'other'] as const;
+export const PREFERRED_GENDERS = ['male', 'female', 'any'] as const;
+export const MASSAGER_GENDERS = ['Male', 'Female'] as const;
+
+export const SESSION_LIFETIME_MS = 86_400_000;
+
+export const LIMITS = {
+  otpDigits: 4,
+  loginPasswordMin: 4,
+  resetPasswordMin: 4,
+  massagerPasswordMin: 6,
+  bookingContactDigits: 10,
+  editContactDigits: 10,
+  registrationContactMin: 10,
+  registrationContactMax: 12,
+  /** The registration contact input takes at most 10 characters; the rule accepts 10 to 12. */
+  registrationContactInput: 10,
+  pinCodeDigits: 6,
+  ageMin: 0,
+  ageMax: 120,
+  ageChars: 3,
+  massagerAgeMin: 1,
+  massagerAgeMax: 120,
+} as const;
+
+export const TIMINGS = {
+  loginSuccessBannerMs: 5000,
+  bookingSuccessMessageMs: 3000,
+  bookingModalCloseMs: 2000,
+  resetToastCloseMs: 5000,
+  resetToastFadeMs: 500,
+  resetMessageClearMs: 3000,
+  resetReturnToLoginMs: 2000,
+  failureToastMs: 5000,
+  massagerRegistrationCloseMs: 3000,
+  massagerRegistrationErrorMs: 2000,
+  bookNowPopMs: 300,
+  notFoundSpinnerMs: 100,
+  rehydrationTimeoutMs: 5000,
+  chunkLoadTimeoutMs: 120_000,
+  defaultTransitionMs: 300,
+  modalTransitionMs: 300,
+  backdropTransitionMs: 150,
+  certificateHeadingMs: 1000,
+  carouselIntervalMs: 5000,
+  servicesCardsDelayMs: 200,
+} as const;
+
+export const CAROUSEL_SWIPE_PX = 40;
+export const GALLERY_PAGE_SIZE = 5;
+export const GALLERY_PAGE_SIZE_NARROW = 3;
+export const GALLERY_NARROW_MAX_WIDTH_PX = 600;
+export const ADMIN_CUSTOMER_PAGE_SIZE = 10;
+export const RECORDS_PER_PAGE = 10;
+export const REPORT_PAGINATOR_MAX_PAGES = 5;
+export const REPORT_PAGINATOR_WINDOW = 2;
+export const DROPDOWN_LIST_HEIGHT_PX = 150;
+export const REVIEWS_FRAME_HEIGHT_PX = 1000;
+export const CERTIFICATE_COUNT = 10;
+export const GALLERY_SIZES = [26, 27] as const;
+export const PERSIST_KEY = 'root';
+export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+
+/** Breakpoints of spec section 9, in px. */
+export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;
+export const LOADING_DOT_COLOR = '#28a745';
+export const LOADING_DOT_COUNT = 9;
+
+/** Local storage keys of spec section 3. */
+export const STORAGE_KEYS = {
+  isAuthenticated: 'isAuthenticated',
+  userRole: 'userRole',
+  /** Ours: when the 24-hour session ends, so that a reload keeps the timer. */
+  sessionExpiresAt: 'sessionExpiresAt',
+} as const;

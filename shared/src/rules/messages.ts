@@ -1,0 +1,161 @@
+/** Every user-visible message of the spec (sections 2, 4, 5 and 8), verbatim. The one source. */
+
+export const PAGE_MESSAGES = {
+  loadingTitle: 'Loading',
+  loadingText: 'Please wait while we load the content.',
+  errorTitle: 'Oops! Something went wrong',
+  errorText: "We're sorry, but an error occurred while loading the page.",
+  reloadPage: 'Reload Page',
+  routerFallbackTitle: 'Unexpected Application Error!',
+  notFoundTitle: 'Page Not Found',
+  unauthorizedTitle: 'Unauthorized User',
+} as const;
+
+export const AUTH_MESSAGES = {
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed. Please check your credentials.',
+  loginError: 'Failed to login. Please try again.',
+  sessionExpired: 'Session expired. You have been logged out.',
+  selectRole: 'Select Your Role',
+  forgetPassword: 'Forget Password?',
+  sendOtp: 'Send OTP',
+  resetPassword: 'Reset Password',
+  backToLogin: 'Back to Login',
+  loading: 'Loading...',
+  submitting: 'Submitting...',
+  toastHeader: 'Notification',
+  toastSubtext: 'Just now',
+  otpSent: 'OTP has been sent to your email.',
+  passwordReset: 'Password has been reset successfully!',
+  emailDoesNotExist: 'Email does not exist.',
+  mailNotSent: 'Mail could not be sent.Contact Admin',
+  sendOtpFailed: 'Failed to send OTP. Please try again.',
+  resetFailed: 'Failed to reset password. Please try again.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  passwordsEmpty: 'Passwords should not be empty.',
+} as const;
+
+/** The server's answers of the forgot-password call that the spec names as failures. */
+export const FORGOT_PASSWORD_SERVER_MESSAGES = {
+  emailDoesNotExist: 'Email does not exist',
+  messageNotSent: 'Message could not be sent.',
+} as const;
+
+export const VALIDATION_MESSAGES = {
+  login: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address format',
+    passwordRequired: 'Password is required',
+    passwordMin: 'Password must be 4 characters at minimum',
+  },
+  reset: {
+    emailRequired: 'Email is required',
+    emailInvalid: 'Invalid email address format',
+    otpRequired: 'OTP is required',
+    otpDigits: 'OTP must be exactly 4 digits',
+    newPasswordRequired: 'New Password is required',
+    newPasswordMin: 'Password must be at least 4 characters',
+    confirmRequired: 'Confirm Password is required',
+    confirmMatch: 'Passwords must match',
+  },
+  booking: {
+    nameRequired: 'Name is required',
+    nameChars: 'Characters only.',
+    contactRequired: 'Contact number is required',
+    contactDigits: 'Contact number must be 10 digits',
+    emailRequired: 'Email is required',
+    emailInvalid: 'Email is not valid',
+    genderRequired: 'Gender is required',
+    preferGenderRequired: 'Preferred Gender is required',
+    addressRequired: 'Address is required',
+    areaRequired: 'City is required',
+    pinRequired: 'Pin Code is required',
+    ageRequired: 'Age is required',
+    ageRange: 'Age must be between 0 and 120',
+  },
+  customerEdit: {
+    nameRequired: "Name field can't be empty.",
+    nameInvalid: 'Invalid name.',
+    emailRequired: "Email field can't be empty.",
+    emailInvalid: 'Please enter a valid email address.',
+    contactRequired: "Contact number field can't be empty.",
+    contactInvalid: 'Please enter a valid 10-digit contact number.',
+  },
+  massagerRegistration: {
+    nameRequired: 'Name is required',
+    nameInvalid: 'Invalid Name',
+    contactNumber: 'Contact must be a number',
+    contactMin: 'Contact must be at least 10 digits',
+    contactMax: 'Contact must be at most 12 digits',
+    emailRequired: 'Email is required',
+    emailInvalidTyping: 'Invalid email format',
+    emailInvalidSubmit: 'Invalid email Format',
+    passwordMin: 'Password must be at least 6 characters',
+  },
+  massagerEdit: {
+    nameEmpty: 'Name cannot be empty.',
+    contactDigits: 'Phone number must be 10 digits.',
+    emailInvalid: 'Invalid email format.',
+    addressRequired: 'Address is required.',
+    ageNumber: 'Age must be a valid number.',
+    ageRange: 'Age must be between 1 and 120.',
+    ageOnSave: 'Age must be a below 121.',
+  },
+} as const;
+
+export const BOOKING_MESSAGES = {
+  success: 'Registration successful!',
+  error: 'Error submitting form data. Please try again.',
+  bookNow: 'BOOK NOW!',
+} as const;
+
+export const ADMIN_MESSAGES = {
+  fetchFailed: 'Failed to fetch data. Please try again later.',
+  noResultsNameAndAddress: 'No results found for the given name and address.',
+  noResultsAddress: 'No results found for the given address.',
+  noResultsName: 'No results found for the given name.',
+  selectMassager: 'Please select a massager to assign.',
+  assignFailed: 'Failed to assign massager. Please try again.',
+  assignSuccess: 'Massager assigned successfully to Customer',
+  customerUpdated: 'Customer information updated successfully!',
+  customerUpdateFailed: 'Failed to update customer. Please try again.',
+  customerDeleted: 'Customer deleted successfully',
+  customerDeleteFailed: 'Failed to delete customer. Please try again.',
+  massagerRegistered: 'Massager Registered Successfully',
+  massagerAddFailed: 'Error adding massager',
+  massagerUpdated: 'Massager updated successfully',
+  massagerUpdateFailed: 'Failed to update massager. Please try again.',
+  massagerDeleted: 'Massager deleted successfully.',
+  massagerDeleteFailed: 'Failed to delete massager. Please try again.',
+  videoFetchFailed: 'Error fetching video links. Please try again.',
+  videoUpdated: 'Link updated..',
+  videoUpdateFailed: 'Error updating video link. Please try again.',
+  videoNoneSelected: 'No link selected for update.',
+  noNotifications: 'No notifications',
+  noUnreadNotifications: 'No unread notifications',
+  notificationsFailed: 'Error fetching notifications.',
+  countFailed: 'Error fetching count.',
+} as const;
+
+export const REPORT_MESSAGES = {
+  dataNotFound: 'Data not found',
+  dataRetrieved: 'Data retrieved successfully',
+  unexpectedFormat: 'Unexpected response format',
+  fetchError: 'An error occurred while fetching data',
+  pdfDownloaded: 'PDF downloaded successfully',
+  pdfError: 'An error occurred while downloading PDF',
+  pdfNoData: 'Data not found. PDF cannot be downloaded.',
+  massagerUnexpectedFormat: 'Unexpected data format',
+  massagerError: 'An error occurred',
+  massagerSubmitError: 'Error submitting dates.',
+} as const;
+
+export const MASSAGER_MESSAGES = {
+  welcome: 'Welcome to Massager Panel',
+  fetchFailed: 'Failed to fetch data',
+  completed: 'Successfully Completed',
+  accepted: 'Successfully Accepted',
+  rejected: 'Successfully Rejected',
+  statusUpdateFailed: 'Error updating status. Please try again.',
+  selectMassager: 'Please select a massager before assigning.',
+} as const;

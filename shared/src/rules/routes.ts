@@ -1,0 +1,63 @@
+/** Route paths of spec section 2. */
+
+export const SERVICE_PATHS = [
+  '/cupping-therapy-treatment',
+  '/sciatica-pain-relief-massage',
+  '/ayurvedic-body-massage',
+  '/deep-tissue-massage',
+  '/full-body-waxing',
+] as const;
+
+export const PUBLIC_PATHS = [
+  '/',
+  '/about-us',
+  ...SERVICE_PATHS,
+  '/benefits',
+  '/contact-us',
+  '/our-certification',
+] as const;
+
+export const BOOKING_PAGE_PATH = '/customerRegistration';
+export const UNAUTHORIZED_PATH = '/unauthorized';
+export const ADMIN_PANEL_PATH = '/admin-panel';
+export const MASSAGER_PANEL_PATH = '/massager-panel';
+/** Where a visitor without a session is sent: the role dialog opens on this hash. */
+export const LOGIN_HASH = '#login';
+export const LOGIN_PATH = `/${LOGIN_HASH}`;
+
+/** Paths on which the public header, the floating Book Now button and the footer are hidden. */
+export const BACK_OFFICE_PREFIXES = [
+  ADMIN_PANEL_PATH,
+  MASSAGER_PANEL_PATH,
+  '/admindashboard',
+  '/customer-list',
+  '/massager-list',
+  '/add-video',
+  '/report',
+  '/add-massager',
+  '/pending-order-report',
+  '/accepted-order-report',
+] as const;
+
+export function isBackOfficePath(pathname: string): boolean {
+  return BACK_OFFICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
+}
+
+export const ADMIN_ROUTES = {
+  dashboard: 'admindashboard',
+  customers: 'customer-list',
+  massagers: 'massager-list',
+  videos: 'add-video',
+  totalReport: 'report',
+  acceptedReport: 'accepted-order-report',
+  completedReport: 'completed-order-report',
+  pendingReport: 'pending-order-report',
+} as const;
+
+export const MASSAGER_ROUTES = {
+  dashboard: 'massagerdashboard',
+  customers: 'massagercustomerlist',
+  completedReport: 'massagercomponentorder',
+  acceptedReport: 'massageracceptorder',
+  totalReport: 'massagertotalorder',
+} as const;

@@ -1,0 +1,35 @@
+import { BREAKPOINTS, LOADING_DOT_COLOR } from './rules/constants';
+
+const px = (value: number) => `${value}px`;
+
+/**
+ * The one Chakra UI theme config. Each remote builds its own system from it with
+ * `createSystem(defaultConfig, defineConfig(themeConfig))`: Chakra itself is bundled per remote, not shared.
+ */
+export const themeConfig = {
+  theme: {
+    breakpoints: {
+      sm: px(BREAKPOINTS.sm),
+      md: px(BREAKPOINTS.md),
+      lg: px(BREAKPOINTS.lg),
+      xl: px(BREAKPOINTS.xl),
+      '2xl': px(BREAKPOINTS.xxl),
+    },
+    tokens: {
+      colors: {
+        brand: {
+          50: { value: '#e9f7ec' },
+          100: { value: '#c8ebd0' },
+          500: { value: LOADING_DOT_COLOR },
+          600: { value: '#218838' },
+          700: { value: '#1b6d2e' },
+          900: { value: '#0f3d1a' },
+        },
+      },
+      fonts: {
+        heading: { value: "'Georgia', 'Times New Roman', serif" },
+        body: { value: "system-ui, -apple-system, 'Segoe UI', Roboto, 'Noto Sans', sans-serif" },
+      },
+    },
+  },
+};
