@@ -26,6 +26,7 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
     moduleNameMapper: {
       '^@wellness/shared$': path.join(repoRoot, 'shared/src/index.ts'),
       '^@wellness/shared/rules$': path.join(repoRoot, 'shared/src/rules/index.ts'),
+      '^@wellness/shared/ui$': path.join(repoRoot, 'shared/src/ui/index.ts'),
       '\\.(png|jpe?g|webp|gif|svg|avif|ico)$': path.join(__dirname, 'jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],

@@ -60,7 +60,7 @@ function baseConfig({ packageDir, mode, devPort }) {
     resolve: {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // The workspace's `shared` package is compiled from its TypeScript source.
-      conditionNames: ['source', '...'],
+      conditionNames: ['wellness-source', '...'],
     },
     module: {
       rules: [

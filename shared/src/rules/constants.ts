@@ -81,3 +81,33 @@ export const STORAGE_KEYS = {
   /** Ours: when the 24-hour session ends, so that a reload keeps the timer. */
   sessionExpiresAt: 'sessionExpiresAt',
 } as const;
+
+/** Height of the fixed public header: the content area's top margin on public paths. */
+export const PUBLIC_HEADER_HEIGHT_PX = 72;
+
+/** Ours: upper bounds on free text, so that no field can grow without limit. */
+export const TEXT_LIMITS = {
+  name: 100,
+  email: 254,
+  address: 500,
+  freeText: 1000,
+  username: 50,
+  videoName: 200,
+  url: 500,
+} as const;
+
+/** Ours: one-time code rules (architecture notes). */
+export const OTP_RULES = { lifetimeMs: 10 * 60 * 1000, maxTries: 5 } as const;
+
+export const MASSAGER_INITIAL_STATUS = 'Pending';
+
+export const ADMIN_REPORT_TYPES = ['general', 'pending', 'accepted', 'completed'] as const;
+export type AdminReportType = (typeof ADMIN_REPORT_TYPES)[number];
+export const MASSAGER_REPORT_TYPES = [
+  'total_customers_by_massager',
+  'accepted_customers_by_massager',
+  'completed_customers_by_massager',
+] as const;
+export type MassagerReportType = (typeof MASSAGER_REPORT_TYPES)[number];
+export const NOTIFICATION_FILTERS = ['unread', 'read', 'all'] as const;
+export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];

@@ -1,0 +1,12 @@
+import { AppProviders } from '@wellness/shared/ui';
+import { LoginDialog } from './LoginDialog';
+import { RoleSelectDialog } from './RoleSelectDialog';
+
+export function AuthDialogs() {
+  return (
+    <AppProviders>
+      <RoleSelectDialog />
+      <LoginDialog />
+    </AppProviders>
+  );
+}

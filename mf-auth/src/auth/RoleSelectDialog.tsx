@@ -1,0 +1,44 @@
+import { Button, CloseButton, Dialog, HStack, Image, Portal, VStack } from '@chakra-ui/react';
+import { AUTH_MESSAGES, closeAuthDialog, openLogin, type Role, type RootState } from '@wellness/shared';
+import logo from '@wellness/shared/assets/logo.svg';
+import { useDispatch, useSelector } from 'react-redux';
+
+const CHOICES: ReadonlyArray<{ role: Role; label: string }> = [
+  { role: 'admin', label: 'Admin' },
+  { role: 'massager', label: 'Massager' },
+];
+
+/** 'Select Your Role': choosing a role opens the login dialog for it. */
+export function RoleSelectDialog() {
+  const open = useSelector((state: RootState) => state.ui.authDialog === 'role');
+  const dispatch = useDispatch();
+  return (
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && dispatch(closeAuthDialog())} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-remote="mf-auth" mx="4">
+            <Dialog.Header justifyContent="center">
+              <Dialog.Title>{AUTH_MESSAGES.selectRole}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="8">
+              <VStack gap="6">
+                <Image src={logo} alt="Kothrud Wellness Spa logo" boxSize="20" />
+                <HStack gap="4">
+                  {CHOICES.map(({ role, label }) => (
+                    <Button key={role} colorPalette="green" minW="32" onClick={() => dispatch(openLogin(role))}>
+                      {label}
+                    </Button>
+                  ))}
+                </HStack>
+              </VStack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

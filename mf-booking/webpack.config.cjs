@@ -1,0 +1,9 @@
+const { createRemoteConfig } = require('../config/webpack.factory.cjs');
+
+module.exports = createRemoteConfig({
+  packageDir: __dirname,
+  exposes: {
+    './dialog': './src/exposes/dialog.tsx',
+    './page': './src/exposes/page.tsx',
+  },
+});

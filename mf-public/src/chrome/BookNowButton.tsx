@@ -1,0 +1,44 @@
+import { Button } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
+import { BOOKING_MESSAGES, TIMINGS, openBooking } from '@wellness/shared';
+import { useEffect, useRef, useState } from 'react';
+import { useDispatch } from 'react-redux';
+
+const pop = keyframes`
+  0% { transform: scale(1); }
+  50% { transform: scale(1.2); }
+  100% { transform: scale(1); }
+`;
+
+/** The floating 'BOOK NOW!' button: a 300 ms pop, then the booking dialog. */
+export function BookNowButton() {
+  const dispatch = useDispatch();
+  const [popping, setPopping] = useState(false);
+  const timer = useRef<number>(undefined);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  return (
+    <Button
+      position="fixed"
+      bottom="6"
+      right="6"
+      zIndex="docked"
+      colorPalette="green"
+      size="lg"
+      borderRadius="full"
+      boxShadow="lg"
+      animation={popping ? `${pop} ${TIMINGS.bookNowPopMs}ms ease-out` : undefined}
+      disabled={popping}
+      onClick={() => {
+        setPopping(true);
+        timer.current = window.setTimeout(() => {
+          setPopping(false);
+          dispatch(openBooking());
+        }, TIMINGS.bookNowPopMs);
+      }}
+    >
+      {BOOKING_MESSAGES.bookNow}
+    </Button>
+  );
+}

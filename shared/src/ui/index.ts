@@ -1,0 +1,6 @@
+// Chakra-based building blocks, compiled into each bundle that imports them (not a federated singleton,
+// because Chakra's contexts must come from the same copy as the components that read them).
+// Import the store and rules from '@wellness/shared' (the singleton), never by relative path.
+export { AppProviders } from './AppProviders';
+export { system } from './system';
+export { toaster, AppToaster } from './toaster';

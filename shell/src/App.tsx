@@ -1,0 +1,20 @@
+import { store } from '@wellness/shared';
+import { AppProviders } from '@wellness/shared/ui';
+import { Provider } from 'react-redux';
+import { BrowserRouter } from 'react-router-dom';
+import { ShellErrorBoundary } from './components/ShellErrorBoundary';
+import { Layout } from './Layout';
+
+export function App() {
+  return (
+    <Provider store={store}>
+      <AppProviders>
+        <ShellErrorBoundary>
+          <BrowserRouter>
+            <Layout />
+          </BrowserRouter>
+        </ShellErrorBoundary>
+      </AppProviders>
+    </Provider>
+  );
+}

@@ -1,0 +1,45 @@
+import { Box } from '@chakra-ui/react';
+import { PUBLIC_HEADER_HEIGHT_PX, isBackOfficePath, type RootState } from '@wellness/shared';
+import { useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
+import { useLocation } from 'react-router-dom';
+import { RemoteParcel } from './components/RemoteParcel';
+import { ShellErrorBoundary } from './components/ShellErrorBoundary';
+import { REMOTE_MODULES } from './federation';
+import { useLoginHash } from './session/useLoginHash';
+import { useSessionTimer } from './session/useSessionTimer';
+import { ShellRoutes } from './ShellRoutes';
+
+/** Becomes true the first time `open` is, and stays true: a dialog's remote is fetched on first use only. */
+function useOnceTrue(open: boolean): boolean {
+  const [used, setUsed] = useState(open);
+  useEffect(() => {
+    if (open) setUsed(true);
+  }, [open]);
+  return used || open;
+}
+
+/** Header, floating Book Now button and footer on public paths; none of them on back-office paths. */
+export function Layout() {
+  const { pathname } = useLocation();
+  const publicChrome = !isBackOfficePath(pathname);
+  const bookingUsed = useOnceTrue(useSelector((state: RootState) => state.ui.bookingOpen));
+  const authUsed = useOnceTrue(useSelector((state: RootState) => state.ui.authDialog !== 'closed'));
+  useSessionTimer();
+  useLoginHash();
+
+  return (
+    <>
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} fallback={null} />}
+      <Box as="main" id="main-content" mt={publicChrome ? `${PUBLIC_HEADER_HEIGHT_PX}px` : 0} minH="60vh">
+        <ShellErrorBoundary>
+          <ShellRoutes />
+        </ShellErrorBoundary>
+      </Box>
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} fallback={null} />}
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} fallback={null} />}
+      {bookingUsed && <RemoteParcel module={REMOTE_MODULES.bookingDialog} fallback={null} />}
+      {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} fallback={null} />}
+    </>
+  );
+}

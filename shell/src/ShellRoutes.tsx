@@ -1,0 +1,38 @@
+import { ADMIN_PANEL_PATH, BOOKING_PAGE_PATH, MASSAGER_PANEL_PATH, PUBLIC_PATHS, UNAUTHORIZED_PATH } from '@wellness/shared';
+import { Route, Routes } from 'react-router-dom';
+import { RemoteParcel } from './components/RemoteParcel';
+import { RequireRole } from './components/RequireRole';
+import { REMOTE_MODULES } from './federation';
+import { NotFoundPage } from './pages/NotFoundPage';
+import { UnauthorizedPage } from './pages/UnauthorizedPage';
+
+/** Every route of spec section 2, each mounted from the remote that owns it. */
+export function ShellRoutes() {
+  const publicApp = <RemoteParcel module={REMOTE_MODULES.publicApp} />;
+  return (
+    <Routes>
+      {PUBLIC_PATHS.map((path) => (
+        <Route key={path} path={path} element={publicApp} />
+      ))}
+      <Route path={BOOKING_PAGE_PATH} element={<RemoteParcel module={REMOTE_MODULES.bookingPage} />} />
+      <Route
+        path={`${ADMIN_PANEL_PATH}/*`}
+        element={
+          <RequireRole roles={['admin']}>
+            <RemoteParcel module={REMOTE_MODULES.adminApp} />
+          </RequireRole>
+        }
+      />
+      <Route
+        path={`${MASSAGER_PANEL_PATH}/*`}
+        element={
+          <RequireRole roles={['massager']}>
+            <RemoteParcel module={REMOTE_MODULES.massagerApp} />
+          </RequireRole>
+        }
+      />
+      <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

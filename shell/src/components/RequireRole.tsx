@@ -1,0 +1,12 @@
+import { LOGIN_PATH, UNAUTHORIZED_PATH, type Role, type RootState } from '@wellness/shared';
+import type { ReactNode } from 'react';
+import { useSelector } from 'react-redux';
+import { Navigate } from 'react-router-dom';
+
+/** Route guard: not signed in goes to /#login (the role dialog opens); a wrong role goes to /unauthorized. */
+export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {
+  const role = useSelector((state: RootState) => state.session.role);
+  if (!role) return <Navigate to={LOGIN_PATH} replace />;
+  if (!roles.includes(role)) return <Navigate to={UNAUTHORIZED_PATH} replace />;
+  return <>{children}</>;
+}

@@ -1,0 +1,17 @@
+import { LOGIN_HASH, openRoleSelect } from '@wellness/shared';
+import { useEffect } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+/** /#login opens the 'Select Your Role' dialog; the hash is then dropped so that a reload does not reopen it. */
+export function useLoginHash(): void {
+  const { hash, pathname, search } = useLocation();
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (hash !== LOGIN_HASH) return;
+    dispatch(openRoleSelect());
+    navigate({ pathname, search, hash: '' }, { replace: true });
+  }, [hash, pathname, search, dispatch, navigate]);
+}

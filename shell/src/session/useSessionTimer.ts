@@ -1,0 +1,34 @@
+import { AUTH_MESSAGES, LOGIN_PATH, STORAGE_KEYS, expireSession, type RootState } from '@wellness/shared';
+import { toaster } from '@wellness/shared/ui';
+import { useEffect } from 'react';
+import { useSelector } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+
+/** Milliseconds until the session ends; 0 when it already has. */
+export function msUntilExpiry(expiresAt: number, now = Date.now()): number {
+  return Math.max(0, expiresAt - now);
+}
+
+/**
+ * The 24-hour session timer (spec section 4): when it runs out the stored flags are cleared,
+ * 'Session expired. You have been logged out.' is shown and the user goes to /#login.
+ */
+export function useSessionTimer(): void {
+  const expiresAt = useSelector((state: RootState) => state.session.expiresAt);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    const end = () => {
+      expireSession();
+      toaster.create({ type: 'error', title: AUTH_MESSAGES.sessionExpired, duration: 5000, closable: true });
+      navigate(LOGIN_PATH);
+    };
+    if (expiresAt === null) {
+      // Flags left behind by a session that ended while the site was closed.
+      if (window.localStorage.getItem(STORAGE_KEYS.isAuthenticated) === 'true') end();
+      return undefined;
+    }
+    const timer = window.setTimeout(end, msUntilExpiry(expiresAt));
+    return () => window.clearTimeout(timer);
+  }, [expiresAt, navigate]);
+}
