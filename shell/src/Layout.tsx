@@ -19,7 +19,10 @@ function useOnceTrue(open: boolean): boolean {
   return used || open;
 }
 
-/** Header, floating Book Now button and footer on public paths; none of them on back-office paths. */
+/**
+ * Header, floating Book Now button and footer on public paths; none of them on back-office paths.
+ * When the chrome's remote is down the page goes on without it; the main area shows the Oops screen.
+ */
 export function Layout() {
   const { pathname } = useLocation();
   const publicChrome = !isBackOfficePath(pathname);
@@ -30,14 +33,14 @@ export function Layout() {
 
   return (
     <>
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} fallback={null} />}
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} fallback={null} failedFallback={null} />}
       <Box as="main" id="main-content" mt={publicChrome ? `${PUBLIC_HEADER_HEIGHT_PX}px` : 0} minH="60vh">
         <ShellErrorBoundary>
           <ShellRoutes />
         </ShellErrorBoundary>
       </Box>
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} fallback={null} />}
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} fallback={null} />}
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} fallback={null} failedFallback={null} />}
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} fallback={null} failedFallback={null} />}
       {bookingUsed && <RemoteParcel module={REMOTE_MODULES.bookingDialog} fallback={null} />}
       {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} fallback={null} />}
     </>

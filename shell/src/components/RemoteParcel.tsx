@@ -8,6 +8,8 @@ interface RemoteParcelProps {
   module: RemoteModule;
   /** Shown while the remote loads; the page-load fallback by default. */
   fallback?: ReactNode;
+  /** Shown when the remote cannot be loaded or mounted; the Oops screen by default. */
+  failedFallback?: ReactNode;
   /** Props handed to the remote's root component. */
   [prop: string]: unknown;
 }
@@ -18,7 +20,7 @@ type LoadState = { status: 'loading' } | { status: 'ready'; config: ParcelConfig
  * Mounts an exposed remote module (single-spa-react lifecycles) inside the shell's tree.
  * A remote that cannot be loaded or mounted shows the Oops screen; the rest of the shell keeps working.
  */
-export function RemoteParcel({ module, fallback = <LoadingScreen />, ...props }: RemoteParcelProps) {
+export function RemoteParcel({ module, fallback = <LoadingScreen />, failedFallback = <ErrorScreen />, ...props }: RemoteParcelProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
 
   useEffect(() => {
@@ -36,7 +38,7 @@ export function RemoteParcel({ module, fallback = <LoadingScreen />, ...props }:
     };
   }, [module]);
 
-  if (state.status === 'failed') return <ErrorScreen />;
+  if (state.status === 'failed') return <>{failedFallback}</>;
   if (state.status === 'loading') return <>{fallback}</>;
   return (
     <Parcel

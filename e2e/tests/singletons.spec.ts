@@ -1,0 +1,59 @@
+import { expect, test } from '@playwright/test';
+
+test('the page holds one react-dom, one emotion style cache and one store', async ({ page }) => {
+  // Every copy of react-dom registers its renderer with the devtools hook.
+  await page.addInitScript(() => {
+    const versions: string[] = [];
+    (window as unknown as Record<string, unknown>).__rendererVersions = versions;
+    (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+      renderers: new Map(),
+      supportsFiber: true,
+      inject(renderer: { version: string }) {
+        versions.push(renderer.version);
+        return versions.length;
+      },
+      onCommitFiberRoot() {},
+      onCommitFiberUnmount() {},
+      onPostCommitFiberRoot() {},
+      checkDCE() {},
+    };
+  });
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'BOOK NOW!' })).toBeVisible();
+  // Open dialogs from two more remotes so that every kind of root is on the page.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Book Now' }).click();
+  // One store: the header (mf-public) asked, the dialog (mf-booking) heard.
+  const bookingDialog = page.getByRole('dialog', { name: 'Book Now' });
+  await expect(bookingDialog).toBeVisible();
+  await bookingDialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toBeVisible();
+
+  const facts = await page.evaluate(() => {
+    const w = window as unknown as {
+      __rendererVersions: string[];
+      __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
+    };
+    const providers: Record<string, Set<string>> = {};
+    for (const scopes of Object.values(w.__FEDERATION__.__SHARE__)) {
+      for (const packages of Object.values(scopes)) {
+        for (const [name, versions] of Object.entries(packages)) {
+          for (const [version, info] of Object.entries(versions)) {
+            if (!info.loaded) continue;
+            (providers[name] ??= new Set()).add(`${version}@${info.from}`);
+          }
+        }
+      }
+    }
+    return {
+      renderers: w.__rendererVersions.length,
+      emotionCaches: document.querySelectorAll('style[data-emotion="css"]').length,
+      providers: Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, [...set]])),
+    };
+  });
+  expect(facts.renderers).toBe(1);
+  expect(facts.emotionCaches).toBe(1);
+  for (const name of ['react', 'react-dom', '@emotion/react', '@wellness/shared', 'react-redux', 'react-router-dom']) {
+    expect(facts.providers[name], name).toHaveLength(1);
+  }
+});
