@@ -1,0 +1,99 @@
+import { act, render, screen } from '@testing-library/react';
+import { AUTH_MESSAGES, signIn, signOut, store } from '@wellness/shared';
+import { AppProviders } from '@wellness/shared/ui';
+import { Provider } from 'react-redux';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { failing } from '../test/federation-runtime-stub';
+import { Layout } from './Layout';
+
+let currentPath = '';
+function LocationProbe() {
+  const location = useLocation();
+  currentPath = location.pathname + location.hash;
+  return null;
+}
+
+function renderAt(path: string) {
+  return render(
+    <Provider store={store}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>
+          <Layout />
+          <LocationProbe />
+        </MemoryRouter>
+      </AppProviders>
+    </Provider>,
+  );
+}
+
+const mounted = (id: string) => document.querySelector(`[data-remote-module="${id}"]`);
+
+beforeEach(() => {
+  signOut();
+  failing.clear();
+});
+
+describe('the shell layout', () => {
+  it('mounts the public page with header, floating Book Now button and footer on a public path', async () => {
+    renderAt('/about-us');
+    expect(await screen.findByText('remote mf_public/app')).toBeInTheDocument();
+    expect(mounted('mf_public/header')).not.toBeNull();
+    expect(mounted('mf_public/bookNowButton')).not.toBeNull();
+    expect(mounted('mf_public/footer')).not.toBeNull();
+    expect(screen.getByRole('main')).toHaveStyle({ marginTop: '72px' });
+  });
+
+  it('mounts /customerRegistration from mf-booking', async () => {
+    renderAt('/customerRegistration');
+    expect(await screen.findByText('remote mf_booking/page')).toBeInTheDocument();
+  });
+
+  it('sends a visitor without a session from /admin-panel to / and opens the role dialog', async () => {
+    renderAt('/admin-panel/customer-list');
+    await screen.findByText('remote mf_public/app');
+    expect(currentPath).toBe('/');
+    expect(store.getState().ui.authDialog).toBe('role');
+    expect(await screen.findByText('remote mf_auth/dialogs')).toBeInTheDocument();
+  });
+
+  it('hides the public chrome on back-office paths and mounts the admin panel for an admin', async () => {
+    signIn('admin');
+    renderAt('/admin-panel');
+    expect(await screen.findByText('remote mf_admin/app')).toBeInTheDocument();
+    expect(mounted('mf_public/header')).toBeNull();
+    expect(mounted('mf_public/footer')).toBeNull();
+    expect(mounted('mf_public/bookNowButton')).toBeNull();
+  });
+
+  it('sends a massager who opens the admin panel to /unauthorized', async () => {
+    signIn('massager');
+    renderAt('/admin-panel');
+    expect(await screen.findByRole('heading', { name: 'Unauthorized User' })).toBeInTheDocument();
+    expect(currentPath).toBe('/unauthorized');
+  });
+
+  it('shows Page Not Found for an unknown path after its spinner', async () => {
+    renderAt('/xyz');
+    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeInTheDocument();
+  });
+
+});
+
+describe('the 24-hour session timer', () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('clears the stored flags, says so and goes to /#login when the session runs out', async () => {
+    jest.useFakeTimers({ now: 0 });
+    signIn('admin', 0);
+    renderAt('/admin-panel');
+    await act(async () => {
+      jest.advanceTimersByTime(86_400_000);
+    });
+    expect(localStorage.getItem('isAuthenticated')).toBeNull();
+    expect(store.getState().session.role).toBeNull();
+    expect(store.getState().ui.authDialog).toBe('role');
+    expect(await screen.findByText(AUTH_MESSAGES.sessionExpired)).toBeInTheDocument();
+  });
+});

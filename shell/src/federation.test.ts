@@ -1,0 +1,48 @@
+import { api } from '@wellness/shared';
+import { loadRemote, registerRemotes } from '../test/federation-runtime-stub';
+import { loadParcelConfig, parseManifest, registerRemotesFromManifest } from './federation';
+
+const respond = (body: unknown, status = 200) =>
+  jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
+
+describe('remotes.json, the runtime manifest of remote addresses', () => {
+  it('registers every remote it names, at the address it names', async () => {
+    const manifest = { remotes: { mf_public: 'https://cdn.example.com/public/mf-manifest.json', mf_auth: '/remotes/mf-auth/mf-manifest.json' } };
+    await registerRemotesFromManifest(respond(manifest));
+    expect(registerRemotes).toHaveBeenCalledWith([
+      { name: 'mf_public', entry: 'https://cdn.example.com/public/mf-manifest.json' },
+      { name: 'mf_auth', entry: '/remotes/mf-auth/mf-manifest.json' },
+    ]);
+  });
+
+  it('sets the API address when the manifest names one', async () => {
+    await registerRemotesFromManifest(respond({ apiBase: 'https://api.example.com/api', remotes: {} }));
+    expect(api.defaults.baseURL).toBe('https://api.example.com/api');
+    api.defaults.baseURL = '/api';
+  });
+
+  it('refuses a manifest without addresses', () => {
+    expect(() => parseManifest({ remotes: { mf_public: '' } })).toThrow('no address for mf_public');
+    expect(() => parseManifest([])).toThrow('no "remotes" map');
+  });
+
+  it('fails when the manifest cannot be fetched', async () => {
+    await expect(registerRemotesFromManifest(respond({}, 404))).rejects.toThrow('remotes.json answered 404');
+  });
+});
+
+describe('loading a remote module', () => {
+  it('loads each exposed module once', async () => {
+    loadRemote.mockClear();
+    const first = await loadParcelConfig('mf_admin/app');
+    const second = await loadParcelConfig('mf_admin/app');
+    expect(first).toBe(second);
+    expect(loadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a module that does not expose single-spa lifecycles, and tries again next time', async () => {
+    loadRemote.mockResolvedValueOnce({ default: {} } as never);
+    await expect(loadParcelConfig('mf_massager/app')).rejects.toThrow('does not expose single-spa lifecycles');
+    await expect(loadParcelConfig('mf_massager/app')).resolves.toHaveProperty('mount');
+  });
+});
