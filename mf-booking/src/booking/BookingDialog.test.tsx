@@ -1,0 +1,25 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openBooking, store } from '@wellness/shared';
+import { AppProviders } from '@wellness/shared/ui';
+import { act } from 'react';
+import { Provider } from 'react-redux';
+import { BookingDialog } from './BookingDialog';
+
+it('opens when any remote asks through the store, and its close button closes it', async () => {
+  render(
+    <Provider store={store}>
+      <AppProviders>
+        <BookingDialog />
+      </AppProviders>
+    </Provider>,
+  );
+  expect(screen.queryByRole('dialog')).toBeNull();
+  act(() => {
+    store.dispatch(openBooking());
+  });
+  expect(await screen.findByRole('dialog', { name: 'Book Now' })).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await waitFor(() => expect(store.getState().ui.bookingOpen).toBe(false));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});

@@ -1,0 +1,69 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { closeBooking, closeAuthDialog, store } from '@wellness/shared';
+import { Provider } from 'react-redux';
+import { BookNowButton } from './BookNowButton';
+import { ChromeRoot } from './ChromeRoot';
+import { Header } from './Header';
+
+function renderChrome(children: React.ReactNode) {
+  return render(
+    <Provider store={store}>
+      <ChromeRoot>{children}</ChromeRoot>
+    </Provider>,
+  );
+}
+
+beforeEach(() => {
+  store.dispatch(closeBooking());
+  store.dispatch(closeAuthDialog());
+});
+
+describe('public navigation bar', () => {
+  it('links to home, about-us, the five services, benefits, contact-us and our-certification', () => {
+    renderChrome(<Header />);
+    const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
+    for (const path of ['/', '/about-us', '/cupping-therapy-treatment', '/sciatica-pain-relief-massage', '/ayurvedic-body-massage', '/deep-tissue-massage', '/full-body-waxing', '/benefits', '/contact-us', '/our-certification']) {
+      expect(hrefs).toContain(path);
+    }
+  });
+
+  it('asks for the booking dialog through the shared store', () => {
+    renderChrome(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
+    expect(store.getState().ui.bookingOpen).toBe(true);
+  });
+
+  it('the collapsed menu closes on an outside click', () => {
+    renderChrome(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(screen.getByRole('button', { name: 'Log In' })).toBeVisible();
+    fireEvent.mouseDown(document.body);
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
+  });
+
+  it('Log In asks for the role dialog', () => {
+    renderChrome(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(store.getState().ui.authDialog).toBe('role');
+  });
+});
+
+describe("floating 'BOOK NOW!' button", () => {
+  afterEach(() => jest.useRealTimers());
+
+  it('pops for 300 ms, then opens the booking dialog', () => {
+    jest.useFakeTimers();
+    renderChrome(<BookNowButton />);
+    fireEvent.click(screen.getByRole('button', { name: 'BOOK NOW!' }));
+    act(() => {
+      jest.advanceTimersByTime(299);
+    });
+    expect(store.getState().ui.bookingOpen).toBe(false);
+    act(() => {
+      jest.advanceTimersByTime(1);
+    });
+    expect(store.getState().ui.bookingOpen).toBe(true);
+  });
+});
