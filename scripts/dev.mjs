@@ -1,0 +1,16 @@
+#!/usr/bin/env node
+// `npm run dev`: the API, the shell and each remote on its own dev server with hot reload.
+// The shell (http://localhost:3000) reads remote addresses from its dev remotes.json and proxies /api.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const workspaces = ['api', 'shell', 'mf-public', 'mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'];
+
+const child = spawn(
+  'npx',
+  ['concurrently', '--kill-others-on-fail', '--names', workspaces.join(','), ...workspaces.map((ws) => `npm run dev --workspace ${ws}`)],
+  { cwd: root, stdio: 'inherit' },
+);
+child.on('exit', (code) => process.exit(code ?? 0));

@@ -1,0 +1,40 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever is missing, then serves the shell, every remote and the API from one port.
+// `npm start -- --rebuild` builds everything again first.
+import { spawnSync, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const rebuild = process.argv.includes('--rebuild');
+
+// In build order: the API needs shared's compiled rules; the front end builds from source.
+const outputs = [
+  ['shared', 'shared/dist/index.js'],
+  ['api', 'api/dist/server.js'],
+  ['shell', 'shell/dist/index.html'],
+  ['mf-public', 'mf-public/dist/remoteEntry.js'],
+  ['mf-booking', 'mf-booking/dist/remoteEntry.js'],
+  ['mf-auth', 'mf-auth/dist/remoteEntry.js'],
+  ['mf-admin', 'mf-admin/dist/remoteEntry.js'],
+  ['mf-massager', 'mf-massager/dist/remoteEntry.js'],
+];
+
+for (const [workspace, output] of outputs) {
+  if (!rebuild && existsSync(path.join(root, output))) continue;
+  console.log(`Building ${workspace}...`);
+  const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) {
+    console.error(`Building ${workspace} failed.`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: { WEB_ROOT: root, ...process.env },
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
