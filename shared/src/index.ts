@@ -1,4 +1,6 @@
 export * from './rules';
+export { PUNE_AREAS } from './rules/areas';
+export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { api, configureApi } from './api/client';
 export { sha256Hex } from './hashing';
 export { themeConfig } from './theme';

@@ -1,5 +1,7 @@
 import { sha256Hex } from '../hashing';
 import { isBackOfficePath } from './routes';
+import { PUNE_AREAS } from './areas';
+import { digitsOnly, lettersAndSpaces } from './sanitize';
 
 describe('back-office paths hide the public header, Book Now button and footer', () => {
   it.each(['/admin-panel', '/admin-panel/customer-list', '/massager-panel/massagerdashboard', '/admindashboard', '/report', '/accepted-order-report'])(
@@ -14,5 +16,27 @@ describe('back-office paths hide the public header, Book Now button and footer',
 describe('password hashing', () => {
   it('sends SHA-256 as lowercase hex', () => {
     expect(sha256Hex('abcd')).toBe('88d4266fd4e6338d13b845fcf289579d209c897823b9217da3e161936f031589');
+  });
+});
+
+describe('what typing strips', () => {
+  it('keeps letters and spaces in a name', () => {
+    expect(lettersAndSpaces('Asha 2 Kulkarni!')).toBe('Asha  Kulkarni');
+  });
+  it('keeps at most 10 digits of a contact number', () => {
+    expect(digitsOnly('+91 98765-43210 99', 10)).toBe('9198765432');
+  });
+  it('keeps digits only when no limit is given', () => {
+    expect(digitsOnly('41 10 38')).toBe('411038');
+  });
+});
+
+describe('the area dropdown', () => {
+  it('offers about 60 localities in and around Pune, including those the spec names', () => {
+    expect(PUNE_AREAS.length).toBeGreaterThanOrEqual(55);
+    for (const area of ['Alandi', 'Aundh', 'Baner Gaon', 'Hadapsar', 'Kothrud', 'Kharadi', 'Pune', 'Wagholi', 'Warje']) {
+      expect(PUNE_AREAS).toContain(area);
+    }
+    expect(new Set(PUNE_AREAS).size).toBe(PUNE_AREAS.length);
   });
 });

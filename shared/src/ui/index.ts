@@ -3,4 +3,4 @@
 // Import the store and rules from '@wellness/shared' (the singleton), never by relative path.
 export { AppProviders } from './AppProviders';
 export { system } from './system';
-export { toaster, AppToaster } from './toaster';
+export { toaster, notify, AppToaster } from './toaster';

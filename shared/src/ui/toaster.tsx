@@ -1,7 +1,23 @@
-import { Portal, Spinner, Stack, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { HStack, Portal, Spinner, Stack, Text, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { AUTH_MESSAGES, TIMINGS } from '@wellness/shared';
 
-/** Toasts appear top right (spec section 2). */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+/** Toasts appear top right (spec section 2); a closing toast fades out for 500 ms. */
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, removeDelay: TIMINGS.resetToastFadeMs });
+
+/**
+ * A toast in the site's form: header 'Notification', subtext 'Just now', the message beneath.
+ * Success and failure toasts close after 5000 ms (spec section 4).
+ */
+export function notify(type: 'success' | 'error' | 'info', message: string, duration: number = TIMINGS.failureToastMs): void {
+  toaster.create({
+    type,
+    title: AUTH_MESSAGES.toastHeader,
+    description: message,
+    duration,
+    closable: true,
+    meta: { subtext: AUTH_MESSAGES.toastSubtext },
+  });
+}
 
 export function AppToaster() {
   return (
@@ -11,7 +27,14 @@ export function AppToaster() {
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.500" /> : <Toast.Indicator />}
             <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+              <HStack justify="space-between" gap="3">
+                {toast.title && <Toast.Title>{toast.title}</Toast.Title>}
+                {typeof toast.meta?.subtext === 'string' && (
+                  <Text as="small" fontSize="xs" opacity={0.8}>
+                    {toast.meta.subtext}
+                  </Text>
+                )}
+              </HStack>
               {toast.description && <Toast.Description>{toast.description}</Toast.Description>}
             </Stack>
             {toast.closable && <Toast.CloseTrigger aria-label="Close notification" />}

@@ -1,5 +1,5 @@
 import { AUTH_MESSAGES, LOGIN_PATH, STORAGE_KEYS, expireSession, type RootState } from '@wellness/shared';
-import { toaster } from '@wellness/shared/ui';
+import { notify } from '@wellness/shared/ui';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
@@ -20,7 +20,7 @@ export function useSessionTimer(): void {
   useEffect(() => {
     const end = () => {
       expireSession();
-      toaster.create({ type: 'error', title: AUTH_MESSAGES.sessionExpired, duration: 5000, closable: true });
+      notify('error', AUTH_MESSAGES.sessionExpired);
       navigate(LOGIN_PATH);
     };
     if (expiresAt === null) {
