@@ -2,6 +2,7 @@ export * from './rules';
 export { PUNE_AREAS } from './rules/areas';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { api, configureApi } from './api/client';
+export { logOut } from './auth';
 export { sha256Hex } from './hashing';
 export { themeConfig } from './theme';
 export { LoadingDots } from './components/LoadingDots';

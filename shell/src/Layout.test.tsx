@@ -28,8 +28,8 @@ function renderAt(path: string) {
 
 const mounted = (id: string) => document.querySelector(`[data-remote-module="${id}"]`);
 
-beforeEach(() => {
-  signOut();
+beforeEach(async () => {
+  await signOut();
   failing.clear();
 });
 

@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { signIn, store } from '@wellness/shared';
 import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
@@ -14,6 +14,7 @@ it('opens on the dashboard and Log Out clears all local storage and returns to /
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/admin-panel/admindashboard');
   fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(localStorage.length).toBe(0);
   expect(store.getState().session.role).toBeNull();
   expect(window.location.pathname).toBe('/');

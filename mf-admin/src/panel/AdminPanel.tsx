@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { ADMIN_PANEL_PATH, ADMIN_ROUTES, signOut } from '@wellness/shared';
+import { ADMIN_PANEL_PATH, ADMIN_ROUTES, logOut } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
 import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 
@@ -46,10 +46,7 @@ function Frame() {
           mt="4"
           variant="outline"
           color="white"
-          onClick={() => {
-            signOut();
-            navigate('/');
-          }}
+          onClick={() => void logOut().then(() => navigate('/'))}
         >
           Log Out
         </Button>

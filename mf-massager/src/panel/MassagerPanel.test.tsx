@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { signIn, store } from '@wellness/shared';
 import { Provider } from 'react-redux';
 import { MassagerPanel } from './MassagerPanel';
@@ -15,6 +15,7 @@ it("shows 'Welcome to Massager Panel', opens on the dashboard, and Log Out retur
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/massager-panel/massagerdashboard');
   fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(localStorage.length).toBe(0);
   expect(window.location.pathname).toBe('/');
 });

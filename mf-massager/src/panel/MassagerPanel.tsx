@@ -1,5 +1,5 @@
 import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_ROUTES, signOut } from '@wellness/shared';
+import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_ROUTES, logOut } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
 import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
 
@@ -43,10 +43,7 @@ function Frame() {
           mt="4"
           variant="outline"
           color="white"
-          onClick={() => {
-            signOut();
-            navigate('/');
-          }}
+          onClick={() => void logOut().then(() => navigate('/'))}
         >
           Log Out
         </Button>

@@ -61,10 +61,11 @@ export function expireSession(): void {
   store.dispatch(sessionEnded());
 }
 
-/** Log Out clears all local storage (spec section 4). */
-export function signOut(): void {
-  window.localStorage.clear();
+/** Log Out clears all local storage (spec section 4), once the emptied persisted state is written. */
+export async function signOut(): Promise<void> {
   store.dispatch(clearEmail());
   store.dispatch(clearMassagerId());
   store.dispatch(sessionEnded());
+  await persistor.flush();
+  window.localStorage.clear();
 }

@@ -47,11 +47,11 @@ describe('stored session flags', () => {
 describe('the one store', () => {
   beforeEach(() => localStorage.clear());
 
-  it('signIn starts a 24-hour session and signOut clears all local storage', () => {
+  it('signIn starts a 24-hour session and signOut clears all local storage', async () => {
     signIn('admin', 1_000);
     expect(store.getState().session).toEqual({ role: 'admin', expiresAt: 1_000 + 86_400_000 });
     localStorage.setItem('anything', 'x');
-    signOut();
+    await signOut();
     expect(localStorage.length).toBe(0);
     expect(store.getState().session.role).toBeNull();
   });

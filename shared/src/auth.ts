@@ -1,0 +1,12 @@
+import { api } from './api/client';
+import { signOut } from './store';
+
+/** Log Out (admin and massager): ends the server session, then clears all local storage (spec section 4). */
+export async function logOut(): Promise<void> {
+  try {
+    await api.post('/ApiLogout.php');
+  } catch {
+    // Unreachable server: the local session ends anyway, and the server's expires on its own.
+  }
+  await signOut();
+}
