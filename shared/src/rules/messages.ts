@@ -159,3 +159,65 @@ export const MASSAGER_MESSAGES = {
   statusUpdateFailed: 'Error updating status. Please try again.',
   selectMassager: 'Please select a massager before assigning.',
 } as const;
+
+/**
+ * Ours, not the spec's: field messages for rules the spec states without wording
+ * (pin code length, text lengths, the massager form's other fields) and for checks
+ * that only the API makes (the hashed password, the role, identifiers).
+ */
+export const EXTRA_VALIDATION_MESSAGES = {
+  pinDigits: 'Pin Code must be 6 digits',
+  tooLong: 'This field is too long.',
+  notText: 'This field must be text.',
+  genderInvalid: 'Please choose a valid gender.',
+  customerAddressRequired: "Address field can't be empty.",
+  customerPrefGenderRequired: 'Preferred gender is required.',
+  customerAgeRequired: "Age field can't be empty.",
+  customerDateRequired: 'Appointment date is required.',
+  customerTimeRequired: 'Appointment time is required.',
+  massagerContactRequired: 'Contact is required',
+  massagerUsernameRequired: 'Username is required',
+  massagerPasswordRequired: 'Password is required',
+  massagerAgePositive: 'Age must be a positive number',
+  massagerAgeInteger: 'Age must be a whole number',
+  massagerAgeMax: 'Age must be at most 120',
+  passwordHash: 'Password must be sent as a SHA-256 hex digest.',
+  roleInvalid: 'Role must be admin or massager.',
+  idInvalid: 'A valid identifier is required.',
+  videoNameRequired: 'Video name is required.',
+  videoLinkInvalid: 'Please enter a valid YouTube link.',
+  dateInvalid: 'Please enter a valid date (YYYY-MM-DD).',
+  timeInvalid: 'Please enter a valid time (HH:MM).',
+  dateRangeInvalid: 'The start date must not be after the end date.',
+  statusInvalid: 'Status must be accepted, rejected or completed.',
+  reportTypeInvalid: 'Unknown report type.',
+  pageInvalid: 'Page must be a positive whole number.',
+  notificationInvalid: 'Notification must be unread, read or all.',
+} as const;
+
+/** Ours: the server's answers that the client shows as they are (spec section 8 leaves their wording open). */
+export const SERVER_MESSAGES = {
+  invalidCredentials: 'Invalid email or password.',
+  notSignedIn: 'Please log in to continue.',
+  forbidden: 'You are not allowed to do this.',
+  validationFailed: 'Some fields are not valid.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  foreignOrigin: 'Cross-site requests are not allowed.',
+  notFound: 'Not found.',
+  customerNotFound: 'Customer not found.',
+  massagerNotFound: 'Massager not found.',
+  requestNotFound: 'Request not found.',
+  videoNotFound: 'Video link not found.',
+  assignLocked: 'This request has already been accepted or completed; it cannot be reassigned.',
+  transitionRefused: 'This status change is not allowed.',
+  emailTaken: 'This email is already registered.',
+  usernameTaken: 'This username is already taken.',
+  otpInvalid: 'Invalid OTP. Please try again.',
+  otpExpired: 'The OTP has expired or was already used. Please request a new one.',
+  otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
+  loggedOut: 'Logged out.',
+  malformedBody: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Send the request body as JSON.',
+  bodyTooLarge: 'The request body is too large.',
+  serverError: 'Something went wrong on the server. Please try again.',
+} as const;

@@ -1,0 +1,103 @@
+import path from 'node:path';
+
+/** Everything the server reads from its environment, parsed once. See api/README.md for each variable. */
+export interface RateLimitConfig {
+  /** Length of one rate-limit window in ms. */
+  windowMs: number;
+  /** Bookings (add_customer.php) per client address per window. */
+  bookings: number;
+  /** Login attempts per client address per window. */
+  logins: number;
+  /** One-time code requests and code checks per client address per window. */
+  codes: number;
+}
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when empty the SQLite file `<dataDir>/wellness.sqlite` is used. */
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmail: string | null;
+  adminPassword: string | null;
+  seedDemo: boolean;
+  rateLimit: RateLimitConfig;
+  /** Where shell/ and the mf-* folders live; null serves the API only. */
+  webRoot: string | null;
+  /** Path of the remotes manifest to serve at /remotes.json, overriding shell/dist/remotes.json. */
+  remotesManifest: string | null;
+  /** Origins (besides the server's own) allowed to POST to the API, e.g. front-end dev servers. */
+  allowedOrigins: string[];
+  /** Origins that serve remotes of the shell (allowed in the Content-Security-Policy). */
+  remoteOrigins: string[];
+  /** Extra hosts allowed in frame-src (besides maps, YouTube and the reviews widget). */
+  frameOrigins: string[];
+  /** Send the session cookie with the Secure flag (serve over HTTPS). */
+  cookieSecure: boolean;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy): true, a hop count, or addresses. */
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  /** Longest accepted request body in bytes. */
+  bodyLimit: number;
+}
+
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value.trim() === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '')
+    .split(/[\s,]+/)
+    .map((item) => item.trim().replace(/\/+$/, ''))
+    .filter((item) => item !== '');
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value.trim() === '') return fallback;
+  return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
+}
+
+function trustProxy(value: string | undefined): boolean | number | string {
+  if (value === undefined || value.trim() === '') return false;
+  const v = value.trim();
+  if (/^\d+$/.test(v)) return Number(v);
+  if (['true', 'false', '0', '1', 'yes', 'no'].includes(v.toLowerCase())) return flag(v, false);
+  return v;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
+  const empty = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
+  return {
+    port: int(env.PORT, 8080, 'PORT'),
+    host: empty(env.HOST) ?? '0.0.0.0',
+    dataDir: path.resolve(empty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data')),
+    databaseUrl: empty(env.DATABASE_URL),
+    smtpUrl: empty(env.SMTP_URL),
+    mailFrom: empty(env.MAIL_FROM) ?? 'Kothrud Wellness <no-reply@localhost>',
+    adminEmail: empty(env.ADMIN_EMAIL)?.toLowerCase() ?? null,
+    adminPassword: empty(env.ADMIN_PASSWORD),
+    seedDemo: flag(env.SEED_DEMO, true),
+    rateLimit: {
+      windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
+      bookings: int(env.RATE_LIMIT_BOOKINGS, 30, 'RATE_LIMIT_BOOKINGS'),
+      logins: int(env.RATE_LIMIT_LOGINS, 10, 'RATE_LIMIT_LOGINS'),
+      codes: int(env.RATE_LIMIT_CODES, 10, 'RATE_LIMIT_CODES'),
+    },
+    webRoot: empty(env.WEB_ROOT) ? path.resolve(env.WEB_ROOT!.trim()) : (defaults.webRoot ?? null),
+    remotesManifest: empty(env.REMOTES_MANIFEST) ? path.resolve(env.REMOTES_MANIFEST!.trim()) : null,
+    allowedOrigins: list(env.ALLOWED_ORIGINS),
+    remoteOrigins: list(env.REMOTE_ORIGINS),
+    frameOrigins: list(env.FRAME_ORIGINS),
+    cookieSecure: flag(env.COOKIE_SECURE, false),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    logLevel: empty(env.LOG_LEVEL) ?? 'info',
+    bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
+  };
+}

@@ -1,0 +1,11 @@
+import type { Kysely } from 'kysely';
+import type { AppConfig } from './config';
+import type { Database } from './db/schema';
+import type { Mailer } from './services/mail';
+
+/** What every route module gets. */
+export interface RouteContext {
+  db: Kysely<Database>;
+  config: AppConfig;
+  mailer: Mailer;
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import { Pool, types } from 'pg';
+import * as initial from './migrations/0001_initial';
+import type { Database } from './schema';
+
+/** Numbered migrations, imported statically so that they run the same from src (tests) and dist. */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001_initial': initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
+
+// PostgreSQL answers bigint (count(*), the rate-limit clock) as text; every such value here fits a JS number.
+types.setTypeParser(20, (value) => Number(value));
+
+export interface DatabaseOptions {
+  databaseUrl: string | null;
+  dataDir: string;
+}
+
+export function createDatabase(options: DatabaseOptions): Kysely<Database> {
+  if (options.databaseUrl) {
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  }
+  fs.mkdirSync(options.dataDir, { recursive: true });
+  const file = path.join(options.dataDir, 'wellness.sqlite');
+  const sqlite = new SQLite(file);
+  // WAL lets readers and one writer work at once; busy_timeout makes a second process wait instead of failing.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+}
+
+export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) throw error instanceof Error ? error : new Error(String(error));
+  return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

@@ -1,0 +1,136 @@
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { RequestStatus, Role } from '@wellness/shared/rules';
+
+/**
+ * The one typed description of the database. Times are ISO-8601 UTC text (sortable, and the same
+ * on SQLite and PostgreSQL); booleans are 0/1 integers for the same reason.
+ */
+export interface StaffTable {
+  id: Generated<number>;
+  email: string;
+  role: Role;
+  /** scrypt hash of the client's SHA-256 hex of the password. */
+  password_hash: string;
+  created_at: string;
+}
+
+export interface MassagerTable {
+  id: Generated<number>;
+  staff_id: number;
+  name: string;
+  contact: string;
+  email: string;
+  gender: string;
+  address: string;
+  age: number;
+  username: string;
+  status: string;
+  created_at: string;
+}
+
+export interface CustomerTable {
+  id: Generated<number>;
+  name: string;
+  contact: string;
+  email: string;
+  address: string;
+  gender: string;
+  age: number;
+  prefgender: string;
+  issue: string;
+  therapy: string;
+  /** The booking payload's appointment text (the form never fills it). */
+  appointment: string;
+  appointment_date: string | null;
+  appointment_time: string | null;
+  created_at: string;
+}
+
+export interface RequestTable {
+  /** Same as the customer id (spec section 3). */
+  customer_id: number;
+  massager_id: number | null;
+  /** The massager's name when assigned, kept on completed history after the massager is deleted. */
+  massager_name: string | null;
+  status: RequestStatus;
+  assigned_at: string;
+  status_changed_at: string;
+  accepted_at: string | null;
+  rejected_at: string | null;
+  completed_at: string | null;
+}
+
+export interface NotificationTable {
+  id: Generated<number>;
+  recipient_role: Role;
+  /** For massager notifications, the massager who receives it. */
+  massager_id: number | null;
+  customer_id: number | null;
+  customer_name: string;
+  massager_name: string | null;
+  message: string;
+  created_at: string;
+  is_read: ColumnType<number, number | undefined, number>;
+}
+
+export interface FeedbackVideoTable {
+  id: Generated<number>;
+  name: string;
+  link: string;
+  updated_at: string;
+}
+
+export interface SessionTable {
+  /** SHA-256 of the cookie's token: the token itself is never stored. */
+  id: string;
+  staff_id: number;
+  role: Role;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface OtpCodeTable {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  tries: ColumnType<number, number | undefined, number>;
+  used_at: string | null;
+}
+
+export interface MailLogTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  kind: string;
+  /** sent, outbox or failed */
+  outcome: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  /** Epoch ms at which the window ends. */
+  reset_at: ColumnType<number, number, number>;
+}
+
+export interface Database {
+  staff: StaffTable;
+  massagers: MassagerTable;
+  customers: CustomerTable;
+  requests: RequestTable;
+  notifications: NotificationTable;
+  feedback_videos: FeedbackVideoTable;
+  sessions: SessionTable;
+  otp_codes: OtpCodeTable;
+  mail_log: MailLogTable;
+  rate_limits: RateLimitTable;
+}
+
+export type Staff = Selectable<StaffTable>;
+export type Massager = Selectable<MassagerTable>;
+export type Customer = Selectable<CustomerTable>;
+export type NewCustomer = Insertable<CustomerTable>;

@@ -1,0 +1,112 @@
+import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type Role, SERVER_MESSAGES, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
+import type { Database } from '../db/schema';
+import { isoIn, nowIso } from '../services/clock';
+import { newToken, sha256Hex } from '../services/passwords';
+
+export const SESSION_COOKIE = 'wellness_session';
+
+/** Who is signed in on this request. */
+export interface SignedIn {
+  sessionId: string;
+  staffId: number;
+  role: Role;
+  email: string;
+  /** The massager profile of a signed-in massager. */
+  massager: { id: number; name: string } | null;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    signedIn: SignedIn | null;
+  }
+}
+
+function sessionIdOf(request: FastifyRequest): string | null {
+  const token = request.cookies[SESSION_COOKIE];
+  return token && token.length <= 200 ? sha256Hex(token) : null;
+}
+
+export async function loadSession(db: Kysely<Database>, request: FastifyRequest): Promise<SignedIn | null> {
+  const sessionId = sessionIdOf(request);
+  if (!sessionId) return null;
+  const row = await db
+    .selectFrom('sessions')
+    .innerJoin('staff', 'staff.id', 'sessions.staff_id')
+    .leftJoin('massagers', 'massagers.staff_id', 'staff.id')
+    .select([
+      'sessions.id as sessionId',
+      'staff.id as staffId',
+      'staff.role as role',
+      'staff.email as email',
+      'massagers.id as massagerId',
+      'massagers.name as massagerName',
+    ])
+    .where('sessions.id', '=', sessionId)
+    .where('sessions.expires_at', '>', nowIso())
+    .executeTakeFirst();
+  if (!row) return null;
+  return {
+    sessionId: row.sessionId,
+    staffId: row.staffId,
+    role: row.role,
+    email: row.email,
+    massager: row.massagerId != null ? { id: row.massagerId, name: row.massagerName ?? '' } : null,
+  };
+}
+
+/** Starts a new session (a new id at every login) and sets its cookie; ends the one the browser had. */
+export async function startSession(
+  db: Kysely<Database>,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  staff: { id: number; role: Role },
+  secureCookie: boolean,
+): Promise<void> {
+  const previous = sessionIdOf(request);
+  const token = newToken();
+  await db.transaction().execute(async (trx) => {
+    if (previous) await trx.deleteFrom('sessions').where('id', '=', previous).execute();
+    await trx
+      .insertInto('sessions')
+      .values({
+        id: sha256Hex(token),
+        staff_id: staff.id,
+        role: staff.role,
+        created_at: nowIso(),
+        expires_at: isoIn(SESSION_LIFETIME_MS),
+      })
+      .execute();
+  });
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookie,
+    maxAge: SESSION_LIFETIME_MS / 1000,
+  });
+}
+
+export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const sessionId = sessionIdOf(request);
+  if (sessionId) await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+}
+
+/**
+ * An onRequest hook (it runs before the body is read, so a missing session is always 401 and a wrong
+ * role always 403, whatever the body holds).
+ */
+export function requireRole(db: Kysely<Database>, ...roles: Role[]): onRequestHookHandler {
+  return async function checkRole(request, reply) {
+    const signedIn = await loadSession(db, request);
+    if (!signedIn) {
+      return reply.code(401).send({ status: 'error', message: SERVER_MESSAGES.notSignedIn });
+    }
+    if (!roles.includes(signedIn.role) || (signedIn.role === 'massager' && !signedIn.massager)) {
+      return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.forbidden });
+    }
+    request.signedIn = signedIn;
+  };
+}

@@ -1,0 +1,90 @@
+import type { FastifySchemaCompiler } from 'fastify';
+import { type AnyObjectSchema, type SchemaDescription, type SchemaFieldDescription, ValidationError } from 'yup';
+
+/** A JSON-schema object, as Fastify and @fastify/swagger take it. */
+export type JsonSchema = Record<string, unknown>;
+
+const registry = new WeakMap<object, AnyObjectSchema>();
+
+/** Thrown for a body that is not a JSON object at all (an array, a string, a number). */
+export class BodyShapeError extends Error {
+  statusCode = 400;
+}
+
+function describeField(description: SchemaFieldDescription): JsonSchema {
+  const d = description as SchemaDescription & { fields?: Record<string, SchemaFieldDescription> };
+  const out: JsonSchema = {};
+  if (d.type === 'object' && d.fields) {
+    const properties: Record<string, JsonSchema> = {};
+    const required: string[] = [];
+    for (const [key, field] of Object.entries(d.fields)) {
+      properties[key] = describeField(field);
+      if (!(field as SchemaDescription).optional) required.push(key);
+    }
+    out.type = 'object';
+    out.properties = properties;
+    if (required.length > 0) out.required = required;
+    return out;
+  }
+  let type: string = d.type === 'mixed' ? 'string' : d.type;
+  for (const test of d.tests ?? []) {
+    const params = (test.params ?? {}) as Record<string, unknown>;
+    if (test.name === 'integer') type = 'integer';
+    if (d.type === 'string') {
+      if (test.name === 'max') out.maxLength = params.max;
+      if (test.name === 'min') out.minLength = params.min;
+      if (test.name === 'email') out.format = 'email';
+      if (test.name === 'matches' && params.regex instanceof RegExp) out.pattern = params.regex.source;
+    } else if (d.type === 'number') {
+      if (test.name === 'max') out.maximum = params.max;
+      if (test.name === 'min') out.minimum = params.min;
+      if (test.name === 'min' && params.more !== undefined) out.exclusiveMinimum = params.more;
+    }
+  }
+  const choices = (d.oneOf ?? []).filter((value) => value !== undefined && value !== null);
+  if (choices.length > 0) out.enum = choices;
+  if (d.default !== undefined && typeof d.default !== 'function') out.default = d.default;
+  out.type = d.nullable ? [type, 'null'] : type;
+  return out;
+}
+
+/**
+ * The JSON schema of a yup object schema, for the route's `schema.body` (OpenAPI), remembered so that
+ * the validator compiler below validates the body with the yup schema itself: the rules of spec
+ * section 5 stay in one place (shared) and the documentation is generated from them.
+ */
+export function bodyOf(schema: AnyObjectSchema): JsonSchema {
+  const json = describeField(schema.describe());
+  registry.set(json, schema);
+  return json;
+}
+
+/** The field messages of a yup error: the first message of each field. */
+export function fieldErrors(error: ValidationError): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const items = error.inner.length > 0 ? error.inner : [error];
+  for (const item of items) {
+    const key = item.path && item.path !== '' ? item.path : 'body';
+    errors[key] ??= item.message;
+  }
+  return errors;
+}
+
+export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema, httpPart, url }) => {
+  const yupSchema = registry.get(schema);
+  if (!yupSchema) {
+    throw new Error(`Route ${url}: the ${httpPart ?? 'body'} schema must be built with bodyOf() so that it is validated`);
+  }
+  return (data: unknown) => {
+    const input = data === null || data === undefined ? {} : data;
+    if (typeof input !== 'object' || Array.isArray(input)) {
+      return { error: new BodyShapeError('The request body must be a JSON object.') };
+    }
+    try {
+      return { value: yupSchema.validateSync(input, { abortEarly: false, stripUnknown: true }) };
+    } catch (error) {
+      if (error instanceof ValidationError) return { error };
+      throw error;
+    }
+  };
+};

@@ -1,0 +1,303 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  addressFilterRequestSchema,
+  ADMIN_MESSAGES,
+  assignmentRequestSchema,
+  customerEditRequestSchema,
+  customerIdRequestSchema,
+  massagerSearchRequestSchema,
+  nameFilterRequestSchema,
+  SERVER_MESSAGES,
+} from '@wellness/shared/rules';
+import type { InferType } from 'yup';
+import type { RouteContext } from '../context';
+import { requireRole } from '../plugins/auth';
+import { bodyOf } from '../plugins/validation';
+import { nowIso } from '../services/clock';
+import { customerItems } from '../services/customers';
+import { NOTIFICATION_TEXT, notifyMassager } from '../services/notifications';
+import { containsIgnoringCase } from '../services/text-search';
+import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
+
+export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+  const admin = requireRole(db, 'admin');
+
+  app.get(
+    '/AdminPanelCount.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Dashboard totals',
+        response: {
+          200: obj({
+            data: obj({
+              totalCustomerCount: int,
+              totalMassagerCount: int,
+              totalPendingStatus: int,
+              totalAcceptedStatus: int,
+              totalCompletedStatus: int,
+            }),
+          }),
+          ...staffErrors,
+        },
+      },
+    },
+    async () => {
+      const counts = await db
+        .selectFrom('customers as c')
+        .leftJoin('requests as r', 'r.customer_id', 'c.id')
+        .select([
+          sql<number>`count(*)`.as('customers'),
+          sql<number>`sum(case when r.status is null or r.status = 'pending' then 1 else 0 end)`.as('pending'),
+          sql<number>`sum(case when r.status = 'accepted' then 1 else 0 end)`.as('accepted'),
+          sql<number>`sum(case when r.status = 'completed' then 1 else 0 end)`.as('completed'),
+        ])
+        .executeTakeFirstOrThrow();
+      const massagers = await db.selectFrom('massagers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      return {
+        data: {
+          totalCustomerCount: Number(counts.customers),
+          totalMassagerCount: Number(massagers.n),
+          totalPendingStatus: Number(counts.pending ?? 0),
+          totalAcceptedStatus: Number(counts.accepted ?? 0),
+          totalCompletedStatus: Number(counts.completed ?? 0),
+        },
+      };
+    },
+  );
+
+  const combinedList = async () => {
+    const [customers, massagers, requests] = await Promise.all([
+      customerItems(db),
+      db.selectFrom('massagers').select(['id', 'name', 'contact', 'email', 'gender', 'address', 'age']).orderBy('name').execute(),
+      db.selectFrom('requests').select(['customer_id', 'status', 'massager_id']).execute(),
+    ]);
+    return {
+      data: [
+        ...customers,
+        ...massagers.map((m) => ({ type: 'Massager' as const, ...m })),
+        ...requests.map((r) => ({ type: 'Request' as const, id: r.customer_id, request_status: r.status, massagerId: r.massager_id })),
+      ],
+    };
+  };
+  const combinedSchema = {
+    onRequest: admin,
+    schema: {
+      tags: ['admin'],
+      summary: 'Customers (newest first, with status and massager), massagers and requests in one list',
+      description:
+        'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).',
+      response: { 200: obj({ data: list(obj({ type: str, id: int })) }), ...staffErrors },
+    },
+  };
+  app.get('/cust_mas_requests_view.php', combinedSchema, combinedList);
+  app.post('/cust_mas_requests_view.php', combinedSchema, combinedList);
+
+  app.get(
+    '/getAssignedMassager.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Which massager each customer is assigned to',
+        response: { 200: obj({ data: list(obj({ customerId: int, massagerId: int })) }), ...staffErrors },
+      },
+    },
+    async () => {
+      const rows = await db
+        .selectFrom('requests')
+        .select(['customer_id', 'massager_id'])
+        .where('massager_id', 'is not', null)
+        .execute();
+      return { data: rows.map((r) => ({ customerId: r.customer_id, massagerId: r.massager_id as number })) };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof nameFilterRequestSchema> }>(
+    '/cust_name_filter.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Customers whose name contains the text (case-insensitive)',
+        body: bodyOf(nameFilterRequestSchema),
+        response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await customerItems(db, () => containsIgnoringCase('c.name', request.body.name)),
+    }),
+  );
+
+  app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
+    '/cust_add_filter.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Customers whose address contains the text (case-insensitive)',
+        body: bodyOf(addressFilterRequestSchema),
+        response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
+      },
+    },
+    async (request) => ({
+      status: 'success',
+      data: await customerItems(db, () => containsIgnoringCase('c.address', request.body.address)),
+    }),
+  );
+
+  app.post<{ Body: InferType<typeof massagerSearchRequestSchema> }>(
+    '/search_massagers.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Massagers for the assign dialog, by address text and gender (male, female, or any/empty for all)',
+        body: bodyOf(massagerSearchRequestSchema),
+        response: {
+          200: obj({
+            status: str,
+            data: list(obj({ massager_id: int, massager_name: str, massager_address: str, massager_gender: str })),
+          }),
+          ...staffErrors,
+        },
+      },
+    },
+    async (request) => {
+      const gender = request.body.gender.toLowerCase();
+      let query = db
+        .selectFrom('massagers')
+        .select(['id', 'name', 'address', 'gender'])
+        .where(containsIgnoringCase('address', request.body.address))
+        .orderBy('name');
+      if (gender === 'male' || gender === 'female') query = query.where(sql`lower(gender)`, '=', gender);
+      const rows = await query.execute();
+      return {
+        status: 'success',
+        data: rows.map((m) => ({ massager_id: m.id, massager_name: m.name, massager_address: m.address, massager_gender: m.gender })),
+      };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof assignmentRequestSchema> }>(
+    '/send_request.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Assign a massager to a customer',
+        description:
+          'Refused (409) once the request is accepted or completed; assigning a rejected request again sets it back to pending. Notifies the massager in the same transaction.',
+        body: bodyOf(assignmentRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const { massager_id: massagerId, customer_id: customerId } = request.body;
+      const outcome = await db.transaction().execute(async (trx) => {
+        const customer = await trx.selectFrom('customers').select(['id', 'name']).where('id', '=', customerId).executeTakeFirst();
+        if (!customer) return { code: 404, message: SERVER_MESSAGES.customerNotFound } as const;
+        const massager = await trx.selectFrom('massagers').select(['id', 'name']).where('id', '=', massagerId).executeTakeFirst();
+        if (!massager) return { code: 404, message: SERVER_MESSAGES.massagerNotFound } as const;
+        const now = nowIso();
+        const fields = {
+          massager_id: massager.id,
+          massager_name: massager.name,
+          status: 'pending' as const,
+          assigned_at: now,
+          status_changed_at: now,
+          accepted_at: null,
+          rejected_at: null,
+          completed_at: null,
+        };
+        const existing = await trx.selectFrom('requests').select(['status']).where('customer_id', '=', customer.id).executeTakeFirst();
+        if (!existing) {
+          await trx.insertInto('requests').values({ customer_id: customer.id, ...fields }).execute();
+        } else {
+          // The status guard sits in the UPDATE itself, so a concurrent accept cannot slip in between.
+          const updated = await trx
+            .updateTable('requests')
+            .set(fields)
+            .where('customer_id', '=', customer.id)
+            .where('status', 'in', ['pending', 'rejected'])
+            .executeTakeFirst();
+          if (Number(updated.numUpdatedRows) === 0) return { code: 409, message: SERVER_MESSAGES.assignLocked } as const;
+        }
+        await notifyMassager(trx, {
+          massagerId: massager.id,
+          massagerName: massager.name,
+          customerId: customer.id,
+          customerName: customer.name,
+          message: NOTIFICATION_TEXT.assigned(customer.name),
+        });
+        return { code: 200 } as const;
+      });
+      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+      return { status: 'success', message: ADMIN_MESSAGES.assignSuccess };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof customerEditRequestSchema> }>(
+    '/update_customer.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Edit a customer (including the appointment date and time)',
+        body: bodyOf(customerEditRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const result = await db
+        .updateTable('customers')
+        .set({
+          name: b.name,
+          contact: b.contact,
+          email: b.email,
+          address: b.address,
+          prefgender: b.prefgender,
+          issue: b.issue,
+          therapy: b.therapy,
+          age: b.age,
+          appointment_date: b.adate,
+          appointment_time: b.atime,
+          appointment: `${b.adate} ${b.atime}`,
+        })
+        .where('id', '=', b.c_id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
+      }
+      return { status: 'success', message: ADMIN_MESSAGES.customerUpdated };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof customerIdRequestSchema> }>(
+    '/delete_customer.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a customer with its request and notifications',
+        body: bodyOf(customerIdRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.body.customer_id;
+      const deleted = await db.transaction().execute(async (trx) => {
+        await trx.deleteFrom('notifications').where('customer_id', '=', id).execute();
+        await trx.deleteFrom('requests').where('customer_id', '=', id).execute();
+        const result = await trx.deleteFrom('customers').where('id', '=', id).executeTakeFirst();
+        return Number(result.numDeletedRows) > 0;
+      });
+      if (!deleted) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
+      return { status: 'customer deleted' };
+    },
+  );
+}

@@ -1,0 +1,212 @@
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import {
+  addressFilterRequestSchema,
+  ADMIN_MESSAGES,
+  MASSAGER_INITIAL_STATUS,
+  massagerEditRequestSchema,
+  massagerIdRequestSchema,
+  massagerRegistrationRequestSchema,
+  nameFilterRequestSchema,
+  SERVER_MESSAGES,
+} from '@wellness/shared/rules';
+import type { InferType } from 'yup';
+import type { RouteContext } from '../context';
+import { isUniqueViolation } from '../db/errors';
+import type { Database, Massager } from '../db/schema';
+import { requireRole } from '../plugins/auth';
+import { bodyOf } from '../plugins/validation';
+import { nowIso } from '../services/clock';
+import { hashSecret } from '../services/passwords';
+import { containsIgnoringCase } from '../services/text-search';
+import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
+
+function massagerView(m: Massager) {
+  return {
+    id: m.id,
+    m_id: m.id,
+    name: m.name,
+    contact: m.contact,
+    email: m.email,
+    gender: m.gender,
+    address: m.address,
+    age: m.age,
+    username: m.username,
+    status: m.status,
+  };
+}
+
+async function massagers(db: Kysely<Database>, filter?: { column: 'name' | 'address'; text: string }) {
+  let query = db.selectFrom('massagers').selectAll().orderBy('name').orderBy('id');
+  if (filter) query = query.where(containsIgnoringCase(filter.column, filter.text));
+  return (await query.execute()).map(massagerView);
+}
+
+export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+  const admin = requireRole(db, 'admin');
+
+  app.post<{ Body: InferType<typeof massagerRegistrationRequestSchema> }>(
+    '/add_massager.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Register a massager (a staff account that can log in as massager)',
+        description:
+          'password is the SHA-256 hex. A taken e-mail or username answers 200 with status "error" and the message to show (spec section 8). The status starts as Pending whatever is sent.',
+        body: bodyOf(massagerRegistrationRequestSchema),
+        response: { 200: statusAnswer, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const taken = await db.selectFrom('staff').select('id').where('email', '=', b.email).executeTakeFirst();
+      if (taken) return { status: 'error', message: SERVER_MESSAGES.emailTaken };
+      const nameTaken = await db.selectFrom('massagers').select('id').where('username', '=', b.username).executeTakeFirst();
+      if (nameTaken) return { status: 'error', message: SERVER_MESSAGES.usernameTaken };
+      const passwordHash = await hashSecret(b.password);
+      const now = nowIso();
+      try {
+        await db.transaction().execute(async (trx) => {
+          const staff = await trx
+            .insertInto('staff')
+            .values({ email: b.email, role: 'massager', password_hash: passwordHash, created_at: now })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          await trx
+            .insertInto('massagers')
+            .values({
+              staff_id: staff.id,
+              name: b.name,
+              contact: b.contact,
+              email: b.email,
+              gender: b.gender,
+              address: b.address,
+              age: b.age,
+              username: b.username,
+              status: MASSAGER_INITIAL_STATUS,
+              created_at: now,
+            })
+            .execute();
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return { status: 'error', message: SERVER_MESSAGES.emailTaken };
+        throw error;
+      }
+      return { status: 'success', message: ADMIN_MESSAGES.massagerRegistered };
+    },
+  );
+
+  app.get(
+    '/AdminPanelMassagerList.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'All massagers',
+        response: { 200: obj({ status: str, data: list(massagerItem) }), ...staffErrors },
+      },
+    },
+    async () => ({ status: 'success', data: await massagers(db) }),
+  );
+
+  app.post<{ Body: InferType<typeof nameFilterRequestSchema> }>(
+    '/mas_name_filter.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Massagers whose name contains the text (a bare list)',
+        body: bodyOf(nameFilterRequestSchema),
+        response: { 200: list(massagerItem), ...staffErrors },
+      },
+    },
+    async (request) => massagers(db, { column: 'name', text: request.body.name }),
+  );
+
+  app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
+    '/mas_add_filter.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Massagers whose address contains the text (a bare list)',
+        body: bodyOf(addressFilterRequestSchema),
+        response: { 200: list(massagerItem), ...staffErrors },
+      },
+    },
+    async (request) => massagers(db, { column: 'address', text: request.body.address }),
+  );
+
+  app.post<{ Body: InferType<typeof massagerEditRequestSchema> }>(
+    '/update_massager.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Edit a massager's profile (its login e-mail follows the new e-mail)",
+        body: bodyOf(massagerEditRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const b = request.body;
+      const massager = await db.selectFrom('massagers').select(['id', 'staff_id']).where('id', '=', b.m_id).executeTakeFirst();
+      if (!massager) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
+      const clash = await db
+        .selectFrom('staff')
+        .select('id')
+        .where('email', '=', b.email)
+        .where('id', '!=', massager.staff_id)
+        .executeTakeFirst();
+      if (clash) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.emailTaken });
+      try {
+        await db.transaction().execute(async (trx) => {
+          await trx
+            .updateTable('massagers')
+            .set({ name: b.name, contact: b.contact, email: b.email, address: b.address, age: b.age })
+            .where('id', '=', massager.id)
+            .execute();
+          await trx.updateTable('staff').set({ email: b.email }).where('id', '=', massager.staff_id).execute();
+          await trx.updateTable('requests').set({ massager_name: b.name }).where('massager_id', '=', massager.id).execute();
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.emailTaken });
+        throw error;
+      }
+      return { status: 'success', message: ADMIN_MESSAGES.massagerUpdated };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof massagerIdRequestSchema> }>(
+    '/delete_massager.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: 'Delete a massager and its login',
+        description:
+          'Its open requests go back to unassigned (pending); completed ones keep its name in the reports.',
+        body: bodyOf(massagerIdRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = request.body.m_id;
+      const deleted = await db.transaction().execute(async (trx) => {
+        const massager = await trx.selectFrom('massagers').select(['id', 'staff_id']).where('id', '=', id).executeTakeFirst();
+        if (!massager) return false;
+        await trx.deleteFrom('requests').where('massager_id', '=', id).where('status', '!=', 'completed').execute();
+        await trx.updateTable('requests').set({ massager_id: null }).where('massager_id', '=', id).execute();
+        await trx.deleteFrom('notifications').where('massager_id', '=', id).execute();
+        await trx.deleteFrom('massagers').where('id', '=', id).execute();
+        await trx.deleteFrom('sessions').where('staff_id', '=', massager.staff_id).execute();
+        await trx.deleteFrom('otp_codes').where('staff_id', '=', massager.staff_id).execute();
+        await trx.deleteFrom('staff').where('id', '=', massager.staff_id).execute();
+        return true;
+      });
+      if (!deleted) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
+      return { status: 'massager deleted' };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  type AdminReportType,
+  adminReportRequestSchema,
+  dateRangeRequestSchema,
+  RECORDS_PER_PAGE,
+} from '@wellness/shared/rules';
+import type { InferType } from 'yup';
+import type { RouteContext } from '../context';
+import { requireRole } from '../plugins/auth';
+import { bodyOf } from '../plugins/validation';
+import { runReport } from '../services/reports';
+import { sendReportPdf } from './report-pdf';
+import { errorAnswer, pdfAnswer, reportAnswer, staffErrors } from './schemas';
+
+/** The four admin PDF routes of spec section 7 with their file names. */
+const ADMIN_PDFS: { path: string; type: AdminReportType; title: string; fileName: string }[] = [
+  { path: '/report.php', type: 'general', title: 'Total Customer Report', fileName: 'Total_customer_report.pdf' },
+  { path: '/PendingCuspdf.php', type: 'pending', title: 'Pending Customer Report', fileName: 'Pending_customer_report.pdf' },
+  { path: '/Acceptedcuspdf.php', type: 'accepted', title: 'Accepted Customer Report', fileName: 'accepted_report.pdf' },
+  { path: '/Completedcuspdf.php', type: 'completed', title: 'Completed Customer Report', fileName: 'Completed_Customer_report.pdf' },
+];
+
+export async function adminReportRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+  const admin = requireRole(db, 'admin');
+
+  app.post<{ Body: InferType<typeof adminReportRequestSchema> }>(
+    '/generate_customerReport.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin', 'reports'],
+        summary: 'Admin report rows, paged on the server',
+        description:
+          'Dates are India-time days, both inclusive, on the booking time. report_type general answers c_* rows; pending, accepted and completed answer customer_* rows. per_page or records_per_page (default 10).',
+        body: bodyOf(adminReportRequestSchema),
+        response: { 200: reportAnswer, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const b = request.body;
+      const { rows, totalRecords } = await runReport(
+        db,
+        { kind: 'admin', type: b.report_type },
+        {
+          startDate: b.start_date,
+          endDate: b.end_date,
+          page: b.page,
+          perPage: b.per_page ?? b.records_per_page ?? RECORDS_PER_PAGE,
+        },
+      );
+      return { data: rows, totalRecords };
+    },
+  );
+
+  for (const pdf of ADMIN_PDFS) {
+    app.post<{ Body: InferType<typeof dateRangeRequestSchema> }>(
+      pdf.path,
+      {
+        onRequest: admin,
+        schema: {
+          tags: ['admin', 'reports'],
+          summary: `${pdf.title} as PDF (${pdf.fileName})`,
+          description: 'Answers 404 with message "Data not found" when the range holds no rows.',
+          body: bodyOf(dateRangeRequestSchema),
+          produces: ['application/pdf'],
+          response: { 200: pdfAnswer, 404: errorAnswer, ...staffErrors },
+        },
+      },
+      async (request, reply) =>
+        sendReportPdf(db, reply, {
+          scope: { kind: 'admin', type: pdf.type },
+          startDate: request.body.start_date,
+          endDate: request.body.end_date,
+          title: pdf.title,
+          fileName: pdf.fileName,
+        }),
+    );
+  }
+}

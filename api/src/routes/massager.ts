@@ -1,0 +1,262 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
+import {
+  MASSAGER_MESSAGES,
+  type MassagerReportType,
+  massagerCountRequestSchema,
+  massagerCustomerListRequestSchema,
+  massagerReportPdfRequestSchema,
+  massagerReportRequestSchema,
+  RECORDS_PER_PAGE,
+  type RequestStatus,
+  requestStatusUpdateSchema,
+  SERVER_MESSAGES,
+} from '@wellness/shared/rules';
+import type { InferType } from 'yup';
+import type { RouteContext } from '../context';
+import { requireRole, type SignedIn } from '../plugins/auth';
+import { bodyOf } from '../plugins/validation';
+import { nowIso } from '../services/clock';
+import { appointmentText } from '../services/customers';
+import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
+import { runReport } from '../services/reports';
+import { sendReportPdf } from './report-pdf';
+import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
+
+/** The moves a massager may make (spec section 4 and issue 3): nothing else. */
+const ALLOWED_FROM: Record<Exclude<RequestStatus, 'pending'>, RequestStatus> = {
+  accepted: 'pending',
+  rejected: 'pending',
+  completed: 'accepted',
+};
+
+const SUCCESS_TEXT = {
+  accepted: MASSAGER_MESSAGES.accepted,
+  rejected: MASSAGER_MESSAGES.rejected,
+  completed: MASSAGER_MESSAGES.completed,
+} as const;
+
+const MASSAGER_PDFS: { path: string; type: MassagerReportType; title: string; fileName: string }[] = [
+  { path: '/MassagerCompletedCustomerReportpdf.php', type: 'completed_customers_by_massager', title: 'Completed Order Report', fileName: 'Completed_Report.pdf' },
+  { path: '/MassagerAcceptedCustomerReportpdf.php', type: 'accepted_customers_by_massager', title: 'Accepted Order Report', fileName: 'Accepted_Report.pdf' },
+  { path: '/MassagerTotalCustomerReportpdf.php', type: 'total_customers_by_massager', title: 'Total Order Report', fileName: 'Total_Report.pdf' },
+];
+
+/** The signed-in massager: every route below acts on it alone, whatever e-mail or id the body names. */
+function me(signedIn: SignedIn | null): { id: number; name: string } {
+  if (!signedIn?.massager) throw new Error('massager route reached without a massager session');
+  return signedIn.massager;
+}
+
+export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+  const massager = requireRole(db, 'massager');
+
+  app.post<{ Body: InferType<typeof massagerCountRequestSchema> }>(
+    '/MassagerPanelCount.php',
+    {
+      onRequest: massager,
+      schema: {
+        tags: ['massager'],
+        summary: "The signed-in massager's dashboard counts",
+        body: bodyOf(massagerCountRequestSchema),
+        response: {
+          200: obj({ data: obj({ totalCustomerCount: int, totalAcceptedOrders: int, totalCompletedOrders: int }) }),
+          ...staffErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = me(request.signedIn);
+      const counts = await db
+        .selectFrom('requests')
+        .select([
+          sql<number>`count(*)`.as('total'),
+          sql<number>`sum(case when status = 'accepted' then 1 else 0 end)`.as('accepted'),
+          sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
+        ])
+        .where('massager_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return {
+        data: {
+          totalCustomerCount: Number(counts.total),
+          totalAcceptedOrders: Number(counts.accepted ?? 0),
+          totalCompletedOrders: Number(counts.completed ?? 0),
+        },
+      };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof massagerCustomerListRequestSchema> }>(
+    '/CustomerMassagerPanel.php',
+    {
+      onRequest: massager,
+      schema: {
+        tags: ['massager'],
+        summary: "The signed-in massager's open requests (pending and accepted), newest first, 10 a page",
+        body: bodyOf(massagerCustomerListRequestSchema),
+        response: {
+          200: obj({
+            data: list(
+              obj({
+                id: int,
+                requestId: int,
+                requestTime: str,
+                name: str,
+                contact: str,
+                email: str,
+                issue: str,
+                therapy: str,
+                gender: str,
+                address: str,
+                appointment: str,
+                status: str,
+              }),
+            ),
+            totalRecords: int,
+            massager_id: int,
+          }),
+          ...staffErrors,
+        },
+      },
+    },
+    async (request) => {
+      const { id } = me(request.signedIn);
+      const perPage = request.body.records_per_page ?? RECORDS_PER_PAGE;
+      const page = request.body.page;
+      const base = db
+        .selectFrom('requests as r')
+        .innerJoin('customers as c', 'c.id', 'r.customer_id')
+        .where('r.massager_id', '=', id)
+        .where('r.status', 'in', ['pending', 'accepted']);
+      const total = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      const rows = await base
+        .selectAll('c')
+        .select(['r.status as status', 'r.assigned_at as assigned_at'])
+        .orderBy('c.created_at', 'desc')
+        .orderBy('c.id', 'desc')
+        .limit(perPage)
+        .offset((page - 1) * perPage)
+        .execute();
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          requestId: row.id,
+          requestTime: row.created_at,
+          name: row.name,
+          contact: row.contact,
+          email: row.email,
+          issue: row.issue,
+          therapy: row.therapy,
+          gender: row.gender,
+          address: row.address,
+          appointment: appointmentText(row),
+          status: row.status,
+        })),
+        totalRecords: Number(total.n),
+        massager_id: id,
+      };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof requestStatusUpdateSchema> }>(
+    '/update_request_status.php',
+    {
+      onRequest: massager,
+      schema: {
+        tags: ['massager'],
+        summary: 'Accept, reject or complete one of the signed-in massager\'s requests',
+        description:
+          'pending → accepted or rejected; accepted → completed; anything else answers 409. A request of another massager answers 404. Notifies the admins in the same transaction.',
+        body: bodyOf(requestStatusUpdateSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const mine = me(request.signedIn);
+      const { requestId, status } = request.body;
+      const next = status as keyof typeof ALLOWED_FROM;
+      const outcome = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .selectFrom('requests as r')
+          .innerJoin('customers as c', 'c.id', 'r.customer_id')
+          .select(['r.customer_id', 'r.status', 'c.name'])
+          .where('r.customer_id', '=', requestId)
+          .where('r.massager_id', '=', mine.id)
+          .executeTakeFirst();
+        if (!row) return 404;
+        const now = nowIso();
+        const stamp = next === 'accepted' ? { accepted_at: now } : next === 'rejected' ? { rejected_at: now } : { completed_at: now };
+        const updated = await trx
+          .updateTable('requests')
+          .set({ status: next, status_changed_at: now, ...stamp })
+          .where('customer_id', '=', row.customer_id)
+          .where('massager_id', '=', mine.id)
+          .where('status', '=', ALLOWED_FROM[next])
+          .executeTakeFirst();
+        if (Number(updated.numUpdatedRows) !== 1) return 409;
+        await notifyAdmins(trx, {
+          customerId: row.customer_id,
+          customerName: row.name,
+          massagerName: mine.name,
+          message: NOTIFICATION_TEXT[next](mine.name, row.name),
+        });
+        return 200;
+      });
+      if (outcome === 404) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.requestNotFound });
+      if (outcome === 409) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.transitionRefused });
+      return { status: 'success', message: SUCCESS_TEXT[next] };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof massagerReportRequestSchema> }>(
+    '/generate_customerofmassager.php',
+    {
+      onRequest: massager,
+      schema: {
+        tags: ['massager', 'reports'],
+        summary: "The signed-in massager's report rows, paged on the server",
+        description: 'Dates are India-time days, both inclusive, on the booking time. records_per_page defaults to 10.',
+        body: bodyOf(massagerReportRequestSchema),
+        response: { 200: reportAnswer, ...staffErrors },
+      },
+    },
+    async (request) => {
+      const { id } = me(request.signedIn);
+      const b = request.body;
+      const { rows, totalRecords } = await runReport(
+        db,
+        { kind: 'massager', type: b.report_type, massagerId: id },
+        { startDate: b.start_date, endDate: b.end_date, page: b.page, perPage: b.records_per_page ?? RECORDS_PER_PAGE },
+      );
+      return { data: rows, totalRecords };
+    },
+  );
+
+  for (const pdf of MASSAGER_PDFS) {
+    app.post<{ Body: InferType<typeof massagerReportPdfRequestSchema> }>(
+      pdf.path,
+      {
+        onRequest: massager,
+        schema: {
+          tags: ['massager', 'reports'],
+          summary: `${pdf.title} of the signed-in massager as PDF (${pdf.fileName})`,
+          description: 'Answers 404 with message "Data not found" when the range holds no rows.',
+          body: bodyOf(massagerReportPdfRequestSchema),
+          produces: ['application/pdf'],
+          response: { 200: pdfAnswer, 404: errorAnswer, ...staffErrors },
+        },
+      },
+      async (request, reply) => {
+        const mine = me(request.signedIn);
+        return sendReportPdf(db, reply, {
+          scope: { kind: 'massager', type: pdf.type, massagerId: mine.id },
+          startDate: request.body.start_date,
+          endDate: request.body.end_date,
+          title: pdf.title,
+          subtitle: `Massager: ${mine.name}`,
+          fileName: pdf.fileName,
+        });
+      },
+    );
+  }
+}

@@ -1,0 +1,56 @@
+import type { FastifyInstance } from 'fastify';
+import { BOOKING_MESSAGES, bookingRequestSchema } from '@wellness/shared/rules';
+import type { InferType } from 'yup';
+import type { RouteContext } from '../context';
+import { bodyOf } from '../plugins/validation';
+import { nowIso } from '../services/clock';
+import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
+import { errorAnswer, int, obj, str } from './schemas';
+
+export async function publicRoutes(app: FastifyInstance, { db, config }: RouteContext): Promise<void> {
+  app.post<{ Body: InferType<typeof bookingRequestSchema> }>(
+    '/add_customer.php',
+    {
+      config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
+      schema: {
+        tags: ['public'],
+        summary: 'Book Now: register a customer booking request (no login)',
+        description: 'Writes the customer and a notification to the admins in one transaction.',
+        body: bodyOf(bookingRequestSchema),
+        response: { 200: obj({ status: str, message: str, id: int }), 400: errorAnswer, 429: errorAnswer },
+      },
+    },
+    async (request) => {
+      const booking = request.body;
+      const id = await db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('customers')
+          .values({
+            name: booking.name,
+            contact: booking.contact,
+            email: booking.email,
+            address: booking.address,
+            gender: booking.gender,
+            age: booking.age,
+            prefgender: booking.preferGender,
+            issue: booking.issue,
+            therapy: booking.therapy,
+            appointment: booking.appointment,
+            appointment_date: null,
+            appointment_time: null,
+            created_at: nowIso(),
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await notifyAdmins(trx, {
+          customerId: row.id,
+          customerName: booking.name,
+          massagerName: null,
+          message: NOTIFICATION_TEXT.booking(booking.name),
+        });
+        return row.id;
+      });
+      return { status: 'success', message: BOOKING_MESSAGES.success, id };
+    },
+  );
+}

@@ -1,0 +1,60 @@
+import type { FastifyInstance } from 'fastify';
+import { ADMIN_MESSAGES, SERVER_MESSAGES, videoLinkUpdateSchema } from '@wellness/shared/rules';
+import type { InferType } from 'yup';
+import type { RouteContext } from '../context';
+import { requireRole } from '../plugins/auth';
+import { bodyOf } from '../plugins/validation';
+import { nowIso } from '../services/clock';
+import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
+
+const videoList = obj({ data: list(obj({ feedbackID: int, feedbackName: str, feedbackLink: str })) });
+
+export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+  const listVideos = async () => ({
+    data: (await db.selectFrom('feedback_videos').select(['id', 'name', 'link']).orderBy('id').execute()).map((v) => ({
+      feedbackID: v.id,
+      feedbackName: v.name,
+      feedbackLink: v.link,
+    })),
+  });
+
+  app.get(
+    '/FeedbackVideo.php',
+    { schema: { tags: ['public'], summary: 'Customer feedback video links for the About Us page (read-only)', response: { 200: videoList } } },
+    listVideos,
+  );
+
+  app.get(
+    '/AdminPanelFeedbackVideo.php',
+    {
+      onRequest: requireRole(db, 'admin'),
+      schema: { tags: ['admin'], summary: 'Video links (Update Video Links screen)', response: { 200: videoList, ...staffErrors } },
+    },
+    listVideos,
+  );
+
+  app.post<{ Body: InferType<typeof videoLinkUpdateSchema> }>(
+    '/AdminPanelFeedbackUpdate.php',
+    {
+      onRequest: requireRole(db, 'admin'),
+      schema: {
+        tags: ['admin'],
+        summary: 'Update one video link (a YouTube watch, shorts or youtu.be address)',
+        body: bodyOf(videoLinkUpdateSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const { feedbackID, feedbackName, feedbackLink } = request.body;
+      const result = await db
+        .updateTable('feedback_videos')
+        .set({ name: feedbackName, link: feedbackLink, updated_at: nowIso() })
+        .where('id', '=', feedbackID)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 0) {
+        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.videoNotFound });
+      }
+      return { status: 'success', message: ADMIN_MESSAGES.videoUpdated };
+    },
+  );
+}

@@ -1,0 +1,8 @@
+/** Current time as stored in the database: ISO-8601 UTC. */
+export function nowIso(): string {
+  return new Date().toISOString();
+}
+
+export function isoIn(ms: number): string {
+  return new Date(Date.now() + ms).toISOString();
+}

@@ -1,0 +1,81 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Database } from '../db/schema';
+import { nowIso } from './clock';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** What the mail is for, kept in the mail log (e.g. 'otp'). */
+  kind: string;
+}
+
+export interface Mailer {
+  /** Resolves 'sent' (SMTP) or 'outbox' (written to disk); rejects when the mail could not be sent. */
+  send(mail: OutgoingMail): Promise<'sent' | 'outbox'>;
+  close(): void;
+}
+
+/**
+ * nodemailer over SMTP_URL; without it, each mail is written as an .eml file to <DATA_DIR>/outbox
+ * and its path logged, so that the reset flow works on a laptop. Every attempt goes to the mail log
+ * (recipient, subject, outcome: never the body, which holds the code).
+ */
+export function createMailer(options: {
+  smtpUrl: string | null;
+  from: string;
+  dataDir: string;
+  db: Kysely<Database>;
+  log: FastifyBaseLogger;
+}): Mailer {
+  const { smtpUrl, from, dataDir, db, log } = options;
+  const outboxDir = path.join(dataDir, 'outbox');
+  const transport: Transporter = smtpUrl
+    ? nodemailer.createTransport({
+        url: smtpUrl,
+        connectionTimeout: 10_000,
+        greetingTimeout: 10_000,
+        socketTimeout: 20_000,
+      })
+    : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+
+  async function record(mail: OutgoingMail, outcome: string, detail: string | null): Promise<void> {
+    await db
+      .insertInto('mail_log')
+      .values({ recipient: mail.to, subject: mail.subject, kind: mail.kind, outcome, detail, created_at: nowIso() })
+      .execute();
+  }
+
+  return {
+    async send(mail) {
+      const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      try {
+        if (smtpUrl) {
+          await transport.sendMail(message);
+          await record(mail, 'sent', null);
+          return 'sent';
+        }
+        const info = (await transport.sendMail(message)) as { message: Buffer };
+        await fs.mkdir(outboxDir, { recursive: true });
+        const file = path.join(outboxDir, `${Date.now()}-${mail.kind}-${Math.random().toString(36).slice(2, 8)}.eml`);
+        await fs.writeFile(file, info.message, { mode: 0o600 });
+        await record(mail, 'outbox', file);
+        log.info({ to: mail.to, subject: mail.subject, file }, 'SMTP_URL is not set: mail written to the local outbox');
+        return 'outbox';
+      } catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        log.warn({ to: mail.to, subject: mail.subject, err: detail }, 'mail could not be sent');
+        await record(mail, 'failed', detail.slice(0, 500)).catch(() => undefined);
+        throw error;
+      }
+    },
+    close() {
+      transport.close();
+    },
+  };
+}

@@ -1,0 +1,193 @@
+import { type Kysely, sql } from 'kysely';
+import type { AdminReportType, MassagerReportType } from '@wellness/shared/rules';
+import type { Database } from '../db/schema';
+import { appointmentText } from './customers';
+
+/** India Standard Time is UTC+05:30 all year (no daylight saving). */
+const IST_OFFSET_MS = 330 * 60 * 1000;
+
+/** The UTC bounds [from, to) of the India-time days start_date..end_date, both inclusive. */
+export function indiaDayRange(startDate: string, endDate: string): { from: string; to: string } {
+  const start = Date.parse(`${startDate}T00:00:00Z`) - IST_OFFSET_MS;
+  const end = Date.parse(`${endDate}T00:00:00Z`) - IST_OFFSET_MS + 24 * 60 * 60 * 1000;
+  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
+}
+
+/** The general admin report's row (spec section 3). */
+export interface GeneralReportRow {
+  c_id: number;
+  c_name: string;
+  c_contact: string;
+  c_email: string;
+  c_address: string;
+  c_issue: string;
+  c_therapy: string;
+  c_age: number;
+  c_gender: string;
+  c_prefgender: string;
+  c_time: string;
+  c_appointment: string;
+  massager_name: string | null;
+  request_status: string;
+}
+
+/** The row of the other admin reports and of every massager report (spec section 3). */
+export interface CustomerReportRow {
+  customer_id: number;
+  customer_name: string;
+  customer_contact: string;
+  customer_email: string;
+  customer_address: string;
+  customer_issue: string;
+  customer_therapy: string;
+  customer_gender: string;
+  age: number;
+  prefgender: string;
+  request_time: string;
+  appointment: string;
+  massager_name: string | null;
+  request_status: string;
+}
+
+export type ReportRow = GeneralReportRow | CustomerReportRow;
+
+export interface ReportQuery {
+  startDate: string;
+  endDate: string;
+  /** Omitted: every row (for the PDF), up to `limit`. */
+  page?: number;
+  perPage?: number;
+  limit?: number;
+}
+
+export interface ReportScope {
+  kind: 'admin' | 'massager';
+  type: AdminReportType | MassagerReportType;
+  massagerId?: number;
+}
+
+const STATUS_OF: Record<string, string | null> = {
+  general: null,
+  total_customers_by_massager: null,
+  pending: 'pending',
+  accepted: 'accepted',
+  accepted_customers_by_massager: 'accepted',
+  completed: 'completed',
+  completed_customers_by_massager: 'completed',
+};
+
+function baseQuery(db: Kysely<Database>, scope: ReportScope, query: ReportQuery) {
+  const { from, to } = indiaDayRange(query.startDate, query.endDate);
+  const status = STATUS_OF[scope.type] ?? null;
+  let q = db
+    .selectFrom('customers as c')
+    .leftJoin('requests as r', 'r.customer_id', 'c.id')
+    .leftJoin('massagers as m', 'm.id', 'r.massager_id')
+    .where('c.created_at', '>=', from)
+    .where('c.created_at', '<', to);
+  if (scope.kind === 'massager') q = q.where('r.massager_id', '=', scope.massagerId ?? -1);
+  // A customer without a request is pending (spec section 4).
+  if (status === 'pending') q = q.where((eb) => eb.or([eb('r.status', 'is', null), eb('r.status', '=', 'pending')]));
+  else if (status) q = q.where('r.status', '=', status as 'accepted' | 'completed');
+  return q;
+}
+
+export async function runReport(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  query: ReportQuery,
+): Promise<{ rows: ReportRow[]; totalRecords: number }> {
+  const countRow = await baseQuery(db, scope, query)
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirst();
+  const totalRecords = Number(countRow?.n ?? 0);
+  let q = baseQuery(db, scope, query)
+    .selectAll('c')
+    .select(['r.status as request_status', 'm.name as current_massager', 'r.massager_name as past_massager'])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc');
+  if (query.page !== undefined && query.perPage !== undefined) {
+    q = q.limit(query.perPage).offset((query.page - 1) * query.perPage);
+  } else if (query.limit !== undefined) {
+    q = q.limit(query.limit);
+  }
+  const rows = await q.execute();
+  const general = scope.kind === 'admin' && scope.type === 'general';
+  return {
+    totalRecords,
+    rows: rows.map((row) => {
+      const massagerName = row.current_massager ?? row.past_massager ?? null;
+      const status = row.request_status ?? 'pending';
+      if (general) {
+        return {
+          c_id: row.id,
+          c_name: row.name,
+          c_contact: row.contact,
+          c_email: row.email,
+          c_address: row.address,
+          c_issue: row.issue,
+          c_therapy: row.therapy,
+          c_age: row.age,
+          c_gender: row.gender,
+          c_prefgender: row.prefgender,
+          c_time: row.created_at,
+          c_appointment: appointmentText(row),
+          massager_name: massagerName,
+          request_status: status,
+        };
+      }
+      return {
+        customer_id: row.id,
+        customer_name: row.name,
+        customer_contact: row.contact,
+        customer_email: row.email,
+        customer_address: row.address,
+        customer_issue: row.issue,
+        customer_therapy: row.therapy,
+        customer_gender: row.gender,
+        age: row.age,
+        prefgender: row.prefgender,
+        request_time: row.created_at,
+        appointment: appointmentText(row),
+        massager_name: massagerName,
+        request_status: status,
+      };
+    }),
+  };
+}
+
+/** The same row, whichever of the two shapes it has, for the PDF table. */
+export function normalisedRow(row: ReportRow) {
+  if ('c_name' in row) {
+    return {
+      name: row.c_name,
+      contact: row.c_contact,
+      email: row.c_email,
+      address: row.c_address,
+      issue: row.c_issue,
+      therapy: row.c_therapy,
+      age: row.c_age,
+      gender: row.c_gender,
+      prefgender: row.c_prefgender,
+      time: row.c_time,
+      appointment: row.c_appointment,
+      massager: row.massager_name,
+      status: row.request_status,
+    };
+  }
+  return {
+    name: row.customer_name,
+    contact: row.customer_contact,
+    email: row.customer_email,
+    address: row.customer_address,
+    issue: row.customer_issue,
+    therapy: row.customer_therapy,
+    age: row.age,
+    gender: row.customer_gender,
+    prefgender: row.prefgender,
+    time: row.request_time,
+    appointment: row.appointment,
+    massager: row.massager_name,
+    status: row.request_status,
+  };
+}

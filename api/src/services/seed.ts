@@ -1,0 +1,102 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
+import { MASSAGER_INITIAL_STATUS } from '@wellness/shared/rules';
+import type { Database } from '../db/schema';
+import { nowIso } from './clock';
+import { hashSecret, sha256Hex } from './passwords';
+
+/** The demo accounts of api/README.md (plain passwords; the client sends their SHA-256). */
+export const DEMO_ACCOUNTS = {
+  admin: { email: 'admin@kothrudwellness.demo', password: 'Admin@1234' },
+  massager: {
+    email: 'massager@kothrudwellness.demo',
+    password: 'Massager@1234',
+    name: 'Ravi Patil',
+    username: 'ravi',
+    contact: '9800000001',
+    gender: 'Male',
+    address: 'Karve Road, Kothrud, Pune, 411038',
+    age: 32,
+  },
+} as const;
+
+/** Placeholder customer-feedback videos for the About Us page; the admin replaces them. */
+const DEMO_VIDEOS = [
+  { name: 'Customer feedback 1', link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  { name: 'Customer feedback 2', link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+  { name: 'Customer feedback 3', link: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ' },
+];
+
+/** The stored form of a plain password: scrypt of its SHA-256 hex, exactly as if the client had sent it. */
+export async function storedPassword(plain: string): Promise<string> {
+  return hashSecret(sha256Hex(plain));
+}
+
+/** Makes sure ADMIN_EMAIL exists as an admin (created with ADMIN_PASSWORD; an existing password is kept). */
+export async function ensureAdmin(
+  db: Kysely<Database>,
+  log: FastifyBaseLogger,
+  email: string | null,
+  password: string | null,
+): Promise<void> {
+  if (!email) return;
+  const existing = await db.selectFrom('staff').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
+  if (existing) {
+    if (existing.role !== 'admin') log.warn({ email }, 'ADMIN_EMAIL belongs to a massager account; it was left as it is');
+    return;
+  }
+  if (!password) {
+    log.warn({ email }, 'ADMIN_EMAIL is set without ADMIN_PASSWORD: no admin was created');
+    return;
+  }
+  await db
+    .insertInto('staff')
+    .values({ email, role: 'admin', password_hash: await storedPassword(password), created_at: nowIso() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  log.info({ email }, 'admin account created from ADMIN_EMAIL');
+}
+
+/** On an empty database: the demo admin, the demo massager and the video links. */
+export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
+  const counts = await db
+    .selectNoFrom((eb) => [
+      eb.selectFrom('staff').select(sql<number>`count(*)`.as('n')).as('staff'),
+      eb.selectFrom('customers').select(sql<number>`count(*)`.as('n')).as('customers'),
+      eb.selectFrom('feedback_videos').select(sql<number>`count(*)`.as('n')).as('videos'),
+    ])
+    .executeTakeFirstOrThrow();
+  if (Number(counts.staff) + Number(counts.customers) + Number(counts.videos) > 0) return;
+
+  const now = nowIso();
+  const { admin, massager } = DEMO_ACCOUNTS;
+  const [adminHash, massagerHash] = await Promise.all([storedPassword(admin.password), storedPassword(massager.password)]);
+  await db.transaction().execute(async (trx) => {
+    await trx.insertInto('staff').values({ email: admin.email, role: 'admin', password_hash: adminHash, created_at: now }).execute();
+    const staff = await trx
+      .insertInto('staff')
+      .values({ email: massager.email, role: 'massager', password_hash: massagerHash, created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await trx
+      .insertInto('massagers')
+      .values({
+        staff_id: staff.id,
+        name: massager.name,
+        contact: massager.contact,
+        email: massager.email,
+        gender: massager.gender,
+        address: massager.address,
+        age: massager.age,
+        username: massager.username,
+        status: MASSAGER_INITIAL_STATUS,
+        created_at: now,
+      })
+      .execute();
+    await trx
+      .insertInto('feedback_videos')
+      .values(DEMO_VIDEOS.map((video) => ({ ...video, updated_at: now })))
+      .execute();
+  });
+  log.info({ admin: admin.email, massager: massager.email }, 'empty database: demo accounts and video links seeded');
+}

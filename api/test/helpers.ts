@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { SMTPServer } from 'smtp-server';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { DEMO_ACCOUNTS } from '../src/services/seed';
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+export interface CapturedMail {
+  to: string[];
+  raw: string;
+}
+
+/** A real SMTP receiver on a free port that keeps every message it gets. */
+export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void>; refuse: boolean }> {
+  const mails: CapturedMail[] = [];
+  const state = { refuse: false };
+  const server = new SMTPServer({
+    authOptional: true,
+    hideSTARTTLS: true,
+    disableReverseLookup: true,
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (c: Buffer) => chunks.push(c));
+      stream.on('end', () => {
+        if (state.refuse) return callback(new Error('mailbox unavailable'));
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as { port: number }).port;
+  return Object.assign(state, {
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  });
+}
+
+/** The 4-digit code of the newest mail to `to`. */
+export function codeFromMail(mails: CapturedMail[], to: string): string {
+  const mail = [...mails].reverse().find((m) => m.to.includes(to));
+  const match = mail?.raw.match(/one-time code is (\d{4})/);
+  if (!match?.[1]) throw new Error(`no code mailed to ${to}`);
+  return match[1];
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  body: any;
+  buffer: Buffer;
+}
+
+/** A browser-like client: keeps the session cookie between calls. */
+export class Client {
+  cookie: string | null = null;
+  constructor(readonly base: string) {}
+
+  async request(method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<Answer> {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (this.cookie) (init.headers as Record<string, string>).cookie = this.cookie;
+    if (body !== undefined) {
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+      init.body = typeof body === 'string' ? body : JSON.stringify(body);
+    }
+    const res = await fetch(this.base + url, init);
+    const setCookie = res.headers.get('set-cookie');
+    if (setCookie) {
+      const pair = setCookie.split(';')[0]!;
+      this.cookie = /=$/.test(pair) || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie) ? null : pair;
+    }
+    const buffer = Buffer.from(await res.arrayBuffer());
+    let parsed: unknown = null;
+    if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(buffer.toString('utf8'));
+    return { status: res.status, headers: res.headers, body: parsed, buffer };
+  }
+
+  get(url: string, headers?: Record<string, string>) {
+    return this.request('GET', url, undefined, headers);
+  }
+
+  post(url: string, body: unknown = {}, headers?: Record<string, string>) {
+    return this.request('POST', url, body, headers);
+  }
+
+  async login(email: string, password: string, role: 'admin' | 'massager'): Promise<Answer> {
+    return this.post('/api/ApiLogin.php', { email, password: sha256(password), role });
+  }
+}
+
+export interface TestServer {
+  app: FastifyInstance;
+  url: string;
+  dataDir: string;
+  smtp: Awaited<ReturnType<typeof startSmtp>>;
+  client(): Client;
+  admin(): Promise<Client>;
+  massager(email?: string, password?: string): Promise<Client>;
+  close(): Promise<void>;
+}
+
+/** A real server on a free port, on a fresh SQLite file, mailing to a real SMTP receiver. */
+export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-api-'));
+  const smtp = await startSmtp();
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Kothrud Wellness <no-reply@example.test>',
+    RATE_LIMIT_BOOKINGS: '100000',
+    RATE_LIMIT_LOGINS: '100000',
+    RATE_LIMIT_CODES: '100000',
+    ...env,
+  });
+  const app = await buildApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const port = (app.server.address() as { port: number }).port;
+  const url = `http://127.0.0.1:${port}`;
+  const server: TestServer = {
+    app,
+    url,
+    dataDir,
+    smtp,
+    client: () => new Client(url),
+    async admin() {
+      const c = new Client(url);
+      const answer = await c.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, 'admin');
+      if (answer.body?.status !== 'success') throw new Error('demo admin cannot log in');
+      return c;
+    },
+    async massager(email: string = DEMO_ACCOUNTS.massager.email, password: string = DEMO_ACCOUNTS.massager.password) {
+      const c = new Client(url);
+      const answer = await c.login(email, password, 'massager');
+      if (answer.body?.status !== 'success') throw new Error(`massager ${email} cannot log in`);
+      return c;
+    },
+    async close() {
+      await app.close();
+      await smtp.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}
+
+export const validBooking = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Asha Kulkarni',
+  contact: '9876543210',
+  email: 'asha@example.com',
+  address: 'Lane 5, Karve Nagar, Kothrud, 411038',
+  issue: 'Lower back pain',
+  therapy: 'Deep tissue massage',
+  gender: 'female',
+  age: '34',
+  preferGender: 'female',
+  appointment: '',
+  ...overrides,
+});
+
+/** The text of a PDF, extracted by pdf-parse in a child process (its pdf.js worker needs real ES modules). */
+export function pdfText(pdf: Buffer): Promise<string> {
+  const file = path.join(os.tmpdir(), `wellness-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);
+  fs.writeFileSync(file, pdf);
+  const script = `
+    const { PDFParse } = require('pdf-parse');
+    const data = require('fs').readFileSync(process.argv[1]);
+    const parser = new PDFParse({ data });
+    parser.getText().then((r) => { process.stdout.write(r.text); return parser.destroy(); })
+      .catch((e) => { console.error(e); process.exit(1); });`;
+  return new Promise((resolve, reject) => {
+    execFile(process.execPath, ['-e', script, file], { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => {
+      fs.rmSync(file, { force: true });
+      if (err) reject(err);
+      else resolve(stdout);
+    });
+  });
+}

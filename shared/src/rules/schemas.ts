@@ -1,0 +1,407 @@
+/**
+ * The validation rules of spec section 5 as yup schemas: one source for the forms and the API.
+ * Form schemas take what the user types (plain passwords, the booking form's area and pin code);
+ * request schemas take what the client sends (SHA-256 hex passwords, the combined address).
+ */
+import * as yup from 'yup';
+import {
+  ADMIN_REPORT_TYPES,
+  GENDERS,
+  LIMITS,
+  MASSAGER_GENDERS,
+  MASSAGER_REPORT_TYPES,
+  NOTIFICATION_FILTERS,
+  PREFERRED_GENDERS,
+  REQUEST_STATUSES,
+  ROLES,
+  TEXT_LIMITS,
+} from './constants';
+import { EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
+
+const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+const DIGITS = /^\d+$/;
+const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/;
+
+const NOT_TEXT = Number.NaN;
+
+/**
+ * A trimmed string that refuses objects, arrays and booleans instead of turning them into text
+ * (numbers are read as their digits). Trimming and lower-casing happen here rather than through
+ * yup's own transforms, which would throw on a value of the wrong type.
+ */
+function text(max: number, options: { lowercase?: boolean } = {}) {
+  return yup
+    .string()
+    .transform((_value: unknown, original: unknown) => {
+      if (original == null) return original;
+      let out: string;
+      if (typeof original === 'string') out = original.trim();
+      else if (typeof original === 'number' && Number.isFinite(original)) out = String(original);
+      else return NOT_TEXT;
+      return options.lowercase ? out.toLowerCase() : out;
+    })
+    .typeError(X.notText)
+    .max(max, X.tooLong);
+}
+
+/** An optional free-text field: missing, null and '' all read as ''. */
+function optionalText(max: number) {
+  return text(max)
+    .transform((value: unknown) => (value == null ? '' : value))
+    .default('');
+}
+
+/** A whole number typed as digits (at most `maxChars` of them) or sent as a number. */
+function wholeNumber(maxChars: number, message: string) {
+  return yup
+    .number()
+    .transform((value: number, original: unknown) => {
+      if (typeof original === 'string') {
+        const trimmed = original.trim();
+        if (trimmed === '') return undefined;
+        return new RegExp(`^\\d{1,${maxChars}}$`).test(trimmed) ? Number(trimmed) : Number.NaN;
+      }
+      return value;
+    })
+    .typeError(message);
+}
+
+/** A positive integer identifier, sent as a number or as digits. */
+export function idField() {
+  return yup
+    .number()
+    .transform((value: number, original: unknown) =>
+      typeof original === 'string' ? (/^\d{1,15}$/.test(original.trim()) ? Number(original.trim()) : Number.NaN) : value,
+    )
+    .typeError(X.idInvalid)
+    .integer(X.idInvalid)
+    .min(1, X.idInvalid)
+    .max(Number.MAX_SAFE_INTEGER, X.idInvalid)
+    .required(X.idInvalid);
+}
+
+/** A password as the client sends it: the SHA-256 hex digest of what the user typed. */
+export function passwordHashField() {
+  return text(64, { lowercase: true }).required(X.passwordHash).matches(SHA256_HEX, { message: X.passwordHash, excludeEmptyString: true });
+}
+
+function roleField() {
+  return text(20, { lowercase: true }).required(X.roleInvalid).oneOf(ROLES, X.roleInvalid);
+}
+
+function emailField(required: string, invalid: string) {
+  return text(TEXT_LIMITS.email, { lowercase: true }).required(required).email(invalid);
+}
+
+/** Capitalises a gender answer so that 'male' and 'Male' are the same choice. */
+function capitalised(value: unknown) {
+  return typeof value === 'string' && value.length > 0 ? value[0]!.toUpperCase() + value.slice(1).toLowerCase() : value;
+}
+
+// ---------------------------------------------------------------- login
+
+export const loginFormSchema = yup.object({
+  email: text(TEXT_LIMITS.email).required(V.login.emailRequired).email(V.login.emailInvalid),
+  password: yup.string().required(V.login.passwordRequired).min(LIMITS.loginPasswordMin, V.login.passwordMin),
+});
+
+export const loginRequestSchema = yup.object({
+  email: emailField(V.login.emailRequired, V.login.emailInvalid),
+  password: passwordHashField(),
+  role: roleField(),
+});
+
+// ---------------------------------------------------------------- forgot password
+
+export const forgotPasswordFormSchema = yup.object({
+  otpSent: yup.boolean().default(false),
+  email: text(TEXT_LIMITS.email).required(V.reset.emailRequired).email(V.reset.emailInvalid),
+  otp: yup.string().when('otpSent', {
+    is: true,
+    then: (s) =>
+      s.required(V.reset.otpRequired).matches(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), { message: V.reset.otpDigits, excludeEmptyString: true }),
+  }),
+  newPassword: yup.string().when('otpSent', {
+    is: true,
+    then: (s) => s.required(V.reset.newPasswordRequired).min(LIMITS.resetPasswordMin, V.reset.newPasswordMin),
+  }),
+  confirmPassword: yup.string().when('otpSent', {
+    is: true,
+    then: (s) =>
+      s.required(V.reset.confirmRequired).oneOf([yup.ref('newPassword')], V.reset.confirmMatch),
+  }),
+});
+
+export const forgotPasswordRequestSchema = yup.object({
+  email: emailField(V.reset.emailRequired, V.reset.emailInvalid),
+  role: roleField(),
+});
+
+export const newPasswordRequestSchema = yup.object({
+  role: roleField(),
+  email: emailField(V.reset.emailRequired, V.reset.emailInvalid),
+  otp: text(10)
+    .required(V.reset.otpRequired)
+    .matches(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), { message: V.reset.otpDigits, excludeEmptyString: true }),
+  newPassword: passwordHashField(),
+});
+
+// ---------------------------------------------------------------- booking
+
+const bookingFields = {
+  name: text(TEXT_LIMITS.name).required(V.booking.nameRequired).matches(LETTERS_AND_SPACES, { message: V.booking.nameChars, excludeEmptyString: true }),
+  contact: text(LIMITS.bookingContactDigits + 10)
+    .required(V.booking.contactRequired)
+    .matches(new RegExp(`^\\d{${LIMITS.bookingContactDigits}}$`), { message: V.booking.contactDigits, excludeEmptyString: true }),
+  email: text(TEXT_LIMITS.email).required(V.booking.emailRequired).email(V.booking.emailInvalid),
+  address: text(TEXT_LIMITS.address).required(V.booking.addressRequired),
+  gender: text(20, { lowercase: true }).required(V.booking.genderRequired).oneOf(GENDERS, X.genderInvalid),
+  preferGender: text(20, { lowercase: true })
+    .required(V.booking.preferGenderRequired)
+    .oneOf(PREFERRED_GENDERS, X.genderInvalid),
+  age: wholeNumber(LIMITS.ageChars, V.booking.ageRange)
+    .required(V.booking.ageRequired)
+    .integer(V.booking.ageRange)
+    .min(LIMITS.ageMin, V.booking.ageRange)
+    .max(LIMITS.ageMax, V.booking.ageRange),
+  issue: optionalText(TEXT_LIMITS.freeText),
+  therapy: optionalText(TEXT_LIMITS.freeText),
+};
+
+/** The Book Now form: the street address, area and pin code are separate fields here. */
+export const bookingFormSchema = yup.object({
+  ...bookingFields,
+  area: text(TEXT_LIMITS.name).required(V.booking.areaRequired),
+  pinCode: text(LIMITS.pinCodeDigits + 10)
+    .required(V.booking.pinRequired)
+    .matches(new RegExp(`^\\d{${LIMITS.pinCodeDigits}}$`), { message: X.pinDigits, excludeEmptyString: true }),
+});
+
+/** The booking payload of spec section 3: the address carries the area and pin code, comma-separated. */
+export const bookingRequestSchema = yup.object({
+  ...bookingFields,
+  appointment: optionalText(TEXT_LIMITS.name),
+});
+
+/** Builds the payload's address as spec section 3 says: street text, area and pin code, comma-separated. */
+export function bookingAddress(street: string, area: string, pinCode: string): string {
+  return [street.trim(), area.trim(), pinCode.trim()].filter((part) => part !== '').join(', ');
+}
+
+// ---------------------------------------------------------------- admin: customer edit
+
+export const customerEditSchema = yup.object({
+  name: text(TEXT_LIMITS.name)
+    .required(V.customerEdit.nameRequired)
+    .matches(LETTERS_AND_SPACES, { message: V.customerEdit.nameInvalid, excludeEmptyString: true }),
+  email: text(TEXT_LIMITS.email).required(V.customerEdit.emailRequired).email(V.customerEdit.emailInvalid),
+  contact: text(LIMITS.editContactDigits + 10)
+    .required(V.customerEdit.contactRequired)
+    .matches(new RegExp(`^\\d{${LIMITS.editContactDigits}}$`), { message: V.customerEdit.contactInvalid, excludeEmptyString: true }),
+  address: text(TEXT_LIMITS.address).required(X.customerAddressRequired),
+  prefgender: text(20, { lowercase: true })
+    .required(X.customerPrefGenderRequired)
+    .oneOf(PREFERRED_GENDERS, X.genderInvalid),
+  age: wholeNumber(LIMITS.ageChars, V.booking.ageRange)
+    .required(X.customerAgeRequired)
+    .integer(V.booking.ageRange)
+    .min(LIMITS.ageMin, V.booking.ageRange)
+    .max(LIMITS.ageMax, V.booking.ageRange),
+  adate: text(10)
+    .required(X.customerDateRequired)
+    .matches(ISO_DATE, { message: X.dateInvalid, excludeEmptyString: true })
+    .test('real-date', X.dateInvalid, (value) => value == null || isRealDate(value)),
+  atime: text(8).required(X.customerTimeRequired).matches(CLOCK_TIME, { message: X.timeInvalid, excludeEmptyString: true }),
+  issue: optionalText(TEXT_LIMITS.freeText),
+  therapy: optionalText(TEXT_LIMITS.freeText),
+});
+
+/** The update_customer.php payload: the edit form's fields, the customer id and the (unused) appointment text. */
+export const customerEditRequestSchema = customerEditSchema.shape({
+  c_id: idField(),
+  appointment: optionalText(TEXT_LIMITS.name),
+});
+
+// ---------------------------------------------------------------- admin: massager registration and edit
+
+const massagerRegistrationFields = {
+  name: text(TEXT_LIMITS.name)
+    .required(V.massagerRegistration.nameRequired)
+    .matches(LETTERS_AND_SPACES, { message: V.massagerRegistration.nameInvalid, excludeEmptyString: true }),
+  contact: text(LIMITS.registrationContactMax + 10)
+    .required(X.massagerContactRequired)
+    .matches(DIGITS, { message: V.massagerRegistration.contactNumber, excludeEmptyString: true })
+    .min(LIMITS.registrationContactMin, V.massagerRegistration.contactMin)
+    .max(LIMITS.registrationContactMax, V.massagerRegistration.contactMax),
+  email: emailField(V.massagerRegistration.emailRequired, V.massagerRegistration.emailInvalidSubmit),
+  gender: text(20)
+    .transform(capitalised)
+    .required(V.booking.genderRequired)
+    .oneOf(MASSAGER_GENDERS, X.genderInvalid),
+  username: text(TEXT_LIMITS.username).required(X.massagerUsernameRequired),
+  address: text(TEXT_LIMITS.address).required(V.booking.addressRequired),
+  age: wholeNumber(LIMITS.ageChars, X.massagerAgePositive)
+    .required(V.booking.ageRequired)
+    .positive(X.massagerAgePositive)
+    .integer(X.massagerAgeInteger)
+    .max(LIMITS.massagerAgeMax, X.massagerAgeMax),
+};
+
+/** The Add Massager form, with the password as typed. */
+export const massagerRegistrationFormSchema = yup.object({
+  ...massagerRegistrationFields,
+  password: yup
+    .string()
+    .required(X.massagerPasswordRequired)
+    .min(LIMITS.massagerPasswordMin, V.massagerRegistration.passwordMin),
+});
+
+/** The add_massager.php payload: the password arrives hashed; the status is set by the server. */
+export const massagerRegistrationRequestSchema = yup.object({
+  ...massagerRegistrationFields,
+  password: passwordHashField(),
+  status: optionalText(20),
+});
+
+export const massagerEditSchema = yup.object({
+  name: text(TEXT_LIMITS.name)
+    .required(V.massagerEdit.nameEmpty)
+    .matches(LETTERS_AND_SPACES, { message: V.massagerEdit.nameEmpty, excludeEmptyString: true }),
+  contact: text(LIMITS.editContactDigits + 10)
+    .required(V.massagerEdit.contactDigits)
+    .matches(new RegExp(`^\\d{${LIMITS.editContactDigits}}$`), { message: V.massagerEdit.contactDigits, excludeEmptyString: true }),
+  email: text(TEXT_LIMITS.email, { lowercase: true }).required(V.massagerEdit.emailInvalid).email(V.massagerEdit.emailInvalid),
+  address: text(TEXT_LIMITS.address).required(V.massagerEdit.addressRequired),
+  // The save rule of the architecture notes: 1 to 120, with the spec's on-save wording above 120.
+  age: wholeNumber(LIMITS.ageChars, V.massagerEdit.ageNumber)
+    .required(V.massagerEdit.ageNumber)
+    .integer(V.massagerEdit.ageNumber)
+    .min(LIMITS.massagerAgeMin, V.massagerEdit.ageRange)
+    .max(LIMITS.massagerAgeMax, V.massagerEdit.ageOnSave),
+});
+
+export const massagerEditRequestSchema = massagerEditSchema.shape({ m_id: idField() });
+
+// ---------------------------------------------------------------- video links
+
+const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
+
+/** The 11-character video id of a YouTube watch, shorts, embed or youtu.be address, or null. */
+export function extractYouTubeVideoId(link: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
+  let id: string | null = null;
+  if (host === 'youtu.be') {
+    id = url.pathname.split('/')[1] ?? null;
+  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
+    const [, kind, value] = url.pathname.split('/');
+    if (kind === 'watch') id = url.searchParams.get('v');
+    else if (kind === 'shorts' || kind === 'embed' || kind === 'live') id = value ?? null;
+  }
+  return id !== null && YOUTUBE_ID.test(id) ? id : null;
+}
+
+export const videoLinkUpdateSchema = yup.object({
+  feedbackID: idField(),
+  feedbackName: text(TEXT_LIMITS.videoName).required(X.videoNameRequired),
+  feedbackLink: text(TEXT_LIMITS.url)
+    .required(X.videoLinkInvalid)
+    .test('youtube', X.videoLinkInvalid, (value) => value == null || extractYouTubeVideoId(value) !== null),
+});
+
+// ---------------------------------------------------------------- reports, lists, workflow (request payloads)
+
+/** True when `value` (YYYY-MM-DD) names a real calendar day. */
+export function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+function dateField() {
+  return text(10)
+    .required(X.dateInvalid)
+    .test('real-date', X.dateInvalid, (value) => value == null || isRealDate(value));
+}
+
+function pageField() {
+  return wholeNumber(6, X.pageInvalid).integer(X.pageInvalid).min(1, X.pageInvalid).default(1);
+}
+
+function perPageField() {
+  return wholeNumber(3, X.pageInvalid).integer(X.pageInvalid).min(1, X.pageInvalid).max(100, X.pageInvalid);
+}
+
+const dateRange = {
+  start_date: dateField(),
+  end_date: dateField().test(
+    'after-start',
+    X.dateRangeInvalid,
+    (value, context) => value == null || typeof context.parent.start_date !== 'string' || context.parent.start_date <= value,
+  ),
+};
+
+export const dateRangeRequestSchema = yup.object(dateRange);
+
+export const adminReportRequestSchema = yup.object({
+  ...dateRange,
+  report_type: text(40, { lowercase: true }).default('general').oneOf(ADMIN_REPORT_TYPES, X.reportTypeInvalid),
+  page: pageField(),
+  per_page: perPageField(),
+  records_per_page: perPageField(),
+});
+
+export const massagerReportRequestSchema = yup.object({
+  ...dateRange,
+  massager_email: optionalText(TEXT_LIMITS.email),
+  report_type: text(60, { lowercase: true }).required(X.reportTypeInvalid).oneOf(MASSAGER_REPORT_TYPES, X.reportTypeInvalid),
+  page: pageField(),
+  records_per_page: perPageField(),
+});
+
+export const massagerReportPdfRequestSchema = yup.object({
+  ...dateRange,
+  massager_email: optionalText(TEXT_LIMITS.email),
+});
+
+export const massagerCustomerListRequestSchema = yup.object({
+  role: optionalText(20),
+  email: optionalText(TEXT_LIMITS.email),
+  page: pageField(),
+  records_per_page: perPageField(),
+});
+
+export const massagerCountRequestSchema = yup.object({ email: optionalText(TEXT_LIMITS.email) });
+
+export const requestStatusUpdateSchema = yup.object({
+  requestId: idField(),
+  customerId: idField().optional().default(undefined),
+  status: text(20, { lowercase: true })
+    .required(X.statusInvalid)
+    .oneOf(REQUEST_STATUSES.filter((status) => status !== 'pending'), X.statusInvalid),
+  massagerEmail: optionalText(TEXT_LIMITS.email),
+});
+
+export const assignmentRequestSchema = yup.object({ massager_id: idField(), customer_id: idField() });
+export const customerIdRequestSchema = yup.object({ customer_id: idField() });
+export const massagerIdRequestSchema = yup.object({ m_id: idField() });
+export const nameFilterRequestSchema = yup.object({ name: optionalText(TEXT_LIMITS.name) });
+export const addressFilterRequestSchema = yup.object({ address: optionalText(TEXT_LIMITS.address) });
+export const massagerSearchRequestSchema = yup.object({
+  address: optionalText(TEXT_LIMITS.address),
+  gender: optionalText(20),
+});
+
+export const notificationRequestSchema = yup.object({
+  role: roleField(),
+  email: optionalText(TEXT_LIMITS.email),
+  notification: text(10, { lowercase: true }).default('unread').oneOf(NOTIFICATION_FILTERS, X.notificationInvalid),
+});
