@@ -39,7 +39,8 @@ export default defineConfig({
         url: `${baseURL}/api/health`,
         timeout: 600_000,
         reuseExistingServer: false,
-        stdout: 'pipe',
+        stdout: 'ignore',
+        stderr: 'pipe',
         env: {
           PORT: String(port),
           DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wellness-e2e-')),

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { setLocalSession } from '../support/session';
 
 test.describe('the composed site', () => {
   test('/ renders its page, header, floating button and footer through mf-public', async ({ page }) => {
@@ -41,24 +42,14 @@ test.describe('the composed site', () => {
   });
 
   test('a wrong role goes to the Unauthorized User page', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('userRole', 'massager');
-      localStorage.setItem('sessionExpiresAt', String(Date.now() + 3_600_000));
-    });
+    await setLocalSession(page, 'massager', 3_600_000);
     await page.goto('/admin-panel');
     await expect(page).toHaveURL(/\/unauthorized$/);
     await expect(page.getByRole('heading', { name: 'Unauthorized User' })).toBeVisible();
   });
 
   test('back-office paths hide the public header, Book Now button and footer', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('userRole', 'admin');
-      localStorage.setItem('sessionExpiresAt', String(Date.now() + 3_600_000));
-    });
+    await setLocalSession(page, 'admin', 3_600_000);
     await page.goto('/admin-panel');
     await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -67,12 +58,7 @@ test.describe('the composed site', () => {
   });
 
   test('an expired session clears the flags, says so and goes to /#login', async ({ page }) => {
-    await page.goto('/');
-    await page.evaluate(() => {
-      localStorage.setItem('isAuthenticated', 'true');
-      localStorage.setItem('userRole', 'admin');
-      localStorage.setItem('sessionExpiresAt', String(Date.now() + 1500));
-    });
+    await setLocalSession(page, 'admin', 1500);
     await page.goto('/admin-panel');
     await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
     await expect(page.getByText('Session expired. You have been logged out.')).toBeVisible();
