@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { Kysely } from 'kysely';
 import { type Role, SERVER_MESSAGES, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
-import { isoIn, nowIso } from '../services/clock';
+import { nowIso } from '../services/clock';
 import { newToken, sha256Hex } from '../services/passwords';
 
 export const SESSION_COOKIE = 'wellness_session';
@@ -66,6 +66,7 @@ export async function startSession(
 ): Promise<void> {
   const previous = sessionIdOf(request);
   const token = newToken();
+  const startedAt = Date.now();
   await db.transaction().execute(async (trx) => {
     if (previous) await trx.deleteFrom('sessions').where('id', '=', previous).execute();
     await trx
@@ -74,8 +75,8 @@ export async function startSession(
         id: sha256Hex(token),
         staff_id: staff.id,
         role: staff.role,
-        created_at: nowIso(),
-        expires_at: isoIn(SESSION_LIFETIME_MS),
+        created_at: new Date(startedAt).toISOString(),
+        expires_at: new Date(startedAt + SESSION_LIFETIME_MS).toISOString(),
       })
       .execute();
   });

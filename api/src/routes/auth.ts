@@ -13,7 +13,7 @@ import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { endSession, loadSession, startSession } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
-import { isoIn, nowIso } from '../services/clock';
+import { nowIso } from '../services/clock';
 import { hashSecret, newOtp, verifyAgainstDummy, verifySecret } from '../services/passwords';
 import { errorAnswer, int, intOrNull, obj, str, strOrNull } from './schemas';
 
@@ -122,7 +122,8 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
 
       const code = newOtp(LIMITS.otpDigits);
       const codeHash = await hashSecret(code);
-      const now = nowIso();
+      const issuedAt = Date.now();
+      const now = new Date(issuedAt).toISOString();
       const inserted = await db.transaction().execute(async (trx) => {
         // Only the newest code works: earlier ones are spent.
         await trx.updateTable('otp_codes').set({ used_at: now }).where('staff_id', '=', staff.id).where('used_at', 'is', null).execute();
@@ -132,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
             staff_id: staff.id,
             code_hash: codeHash,
             created_at: now,
-            expires_at: isoIn(OTP_RULES.lifetimeMs),
+            expires_at: new Date(issuedAt + OTP_RULES.lifetimeMs).toISOString(),
           })
           .returning('id')
           .executeTakeFirstOrThrow();

@@ -3,6 +3,3 @@ export function nowIso(): string {
   return new Date().toISOString();
 }
 
-export function isoIn(ms: number): string {
-  return new Date(Date.now() + ms).toISOString();
-}

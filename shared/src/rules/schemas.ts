@@ -31,7 +31,7 @@ const NOT_TEXT = Number.NaN;
  * (numbers are read as their digits). Trimming and lower-casing happen here rather than through
  * yup's own transforms, which would throw on a value of the wrong type.
  */
-function text(max: number, options: { lowercase?: boolean } = {}) {
+function text(max: number, options: { lowercase?: boolean; choice?: boolean } = {}) {
   return yup
     .string()
     .transform((_value: unknown, original: unknown) => {
@@ -40,6 +40,8 @@ function text(max: number, options: { lowercase?: boolean } = {}) {
       if (typeof original === 'string') out = original.trim();
       else if (typeof original === 'number' && Number.isFinite(original)) out = String(original);
       else return NOT_TEXT;
+      // An empty choice is a missing one, so that it reads "is required" rather than "not a valid choice".
+      if (options.choice && out === '') return undefined;
       return options.lowercase ? out.toLowerCase() : out;
     })
     .typeError(X.notText)
@@ -88,7 +90,7 @@ export function passwordHashField() {
 }
 
 function roleField() {
-  return text(20, { lowercase: true }).required(X.roleInvalid).oneOf(ROLES, X.roleInvalid);
+  return text(20, { lowercase: true, choice: true }).required(X.roleInvalid).oneOf(ROLES, X.roleInvalid);
 }
 
 function emailField(required: string, invalid: string) {
@@ -157,8 +159,8 @@ const bookingFields = {
     .matches(new RegExp(`^\\d{${LIMITS.bookingContactDigits}}$`), { message: V.booking.contactDigits, excludeEmptyString: true }),
   email: text(TEXT_LIMITS.email).required(V.booking.emailRequired).email(V.booking.emailInvalid),
   address: text(TEXT_LIMITS.address).required(V.booking.addressRequired),
-  gender: text(20, { lowercase: true }).required(V.booking.genderRequired).oneOf(GENDERS, X.genderInvalid),
-  preferGender: text(20, { lowercase: true })
+  gender: text(20, { lowercase: true, choice: true }).required(V.booking.genderRequired).oneOf(GENDERS, X.genderInvalid),
+  preferGender: text(20, { lowercase: true, choice: true })
     .required(V.booking.preferGenderRequired)
     .oneOf(PREFERRED_GENDERS, X.genderInvalid),
   age: wholeNumber(LIMITS.ageChars, V.booking.ageRange)
@@ -201,7 +203,7 @@ export const customerEditSchema = yup.object({
     .required(V.customerEdit.contactRequired)
     .matches(new RegExp(`^\\d{${LIMITS.editContactDigits}}$`), { message: V.customerEdit.contactInvalid, excludeEmptyString: true }),
   address: text(TEXT_LIMITS.address).required(X.customerAddressRequired),
-  prefgender: text(20, { lowercase: true })
+  prefgender: text(20, { lowercase: true, choice: true })
     .required(X.customerPrefGenderRequired)
     .oneOf(PREFERRED_GENDERS, X.genderInvalid),
   age: wholeNumber(LIMITS.ageChars, V.booking.ageRange)
@@ -236,7 +238,7 @@ const massagerRegistrationFields = {
     .min(LIMITS.registrationContactMin, V.massagerRegistration.contactMin)
     .max(LIMITS.registrationContactMax, V.massagerRegistration.contactMax),
   email: emailField(V.massagerRegistration.emailRequired, V.massagerRegistration.emailInvalidSubmit),
-  gender: text(20)
+  gender: text(20, { choice: true })
     .transform(capitalised)
     .required(V.booking.genderRequired)
     .oneOf(MASSAGER_GENDERS, X.genderInvalid),
@@ -384,7 +386,7 @@ export const massagerCountRequestSchema = yup.object({ email: optionalText(TEXT_
 export const requestStatusUpdateSchema = yup.object({
   requestId: idField(),
   customerId: idField().optional().default(undefined),
-  status: text(20, { lowercase: true })
+  status: text(20, { lowercase: true, choice: true })
     .required(X.statusInvalid)
     .oneOf(REQUEST_STATUSES.filter((status) => status !== 'pending'), X.statusInvalid),
   massagerEmail: optionalText(TEXT_LIMITS.email),

@@ -1,0 +1,96 @@
+import { BOOKING_MESSAGES, EXTRA_VALIDATION_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
+import { sql } from 'kysely';
+import { startServer, type TestServer, validBooking } from './helpers';
+
+const M = VALIDATION_MESSAGES.booking;
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('POST /api/add_customer.php (Book Now)', () => {
+  test('stores the booking and notifies the admins', async () => {
+    const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Meera Joshi' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'success', message: BOOKING_MESSAGES.success });
+    const id = answer.body.id as number;
+    const customer = await server.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(customer).toMatchObject({ name: 'Meera Joshi', contact: '9876543210', age: 34, gender: 'female', prefgender: 'female' });
+    expect(Date.now() - Date.parse(customer.created_at)).toBeLessThan(60_000);
+    const note = await server.app.db.selectFrom('notifications').selectAll().where('customer_id', '=', id).executeTakeFirstOrThrow();
+    expect(note).toMatchObject({ recipient_role: 'admin', customer_name: 'Meera Joshi', is_read: 0 });
+  });
+
+  test.each([
+    ['name', { name: '' }, M.nameRequired],
+    ['name', { name: 'R2-D2' }, M.nameChars],
+    ['contact', { contact: '' }, M.contactRequired],
+    ['contact', { contact: '987654321' }, M.contactDigits],
+    ['contact', { contact: '98765432ab' }, M.contactDigits],
+    ['email', { email: '' }, M.emailRequired],
+    ['email', { email: 'asha@' }, M.emailInvalid],
+    ['gender', { gender: '' }, M.genderRequired],
+    ['preferGender', { preferGender: '' }, M.preferGenderRequired],
+    ['address', { address: '   ' }, M.addressRequired],
+    ['age', { age: '' }, M.ageRequired],
+    ['age', { age: '121' }, M.ageRange],
+    ['age', { age: -1 }, M.ageRange],
+    ['age', { age: '1e2' }, M.ageRange],
+    ['name', { name: { $ne: 1 } }, EXTRA_VALIDATION_MESSAGES.notText],
+    ['issue', { issue: 'x'.repeat(5000) }, EXTRA_VALIDATION_MESSAGES.tooLong],
+  ])('refuses a bad %s with 400 and the spec message (%j)', async (field, change, message) => {
+    const before = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const answer = await server.client().post('/api/add_customer.php', validBooking(change));
+    expect(answer.status).toBe(400);
+    expect(answer.body.status).toBe('error');
+    expect(answer.body.message).toBe(SERVER_MESSAGES.validationFailed);
+    expect(answer.body.errors[field]).toBe(message);
+    const after = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
+  test('issue, therapy and appointment are optional; unknown fields are ignored', async () => {
+    const { issue: _i, therapy: _t, appointment: _a, ...rest } = validBooking();
+    const answer = await server.client().post('/api/add_customer.php', { ...rest, isAdmin: true });
+    expect(answer.body.status).toBe('success');
+  });
+
+  test('SQL and script payloads are stored verbatim', async () => {
+    const issue = `'); DROP TABLE customers; -- <script>alert(1)</script>`;
+    const answer = await server.client().post('/api/add_customer.php', validBooking({ issue }));
+    const row = await server.app.db.selectFrom('customers').select('issue').where('id', '=', answer.body.id).executeTakeFirstOrThrow();
+    expect(row.issue).toBe(issue);
+  });
+
+  test('200 parallel bookings give 200 customers and 200 notifications', async () => {
+    const count = async (table: 'customers' | 'notifications') =>
+      Number((await server.app.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+    const [customers, notifications] = [await count('customers'), await count('notifications')];
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, i) =>
+        server.client().post('/api/add_customer.php', validBooking({ name: `Parallel Customer ${String.fromCharCode(65 + (i % 26))}` })),
+      ),
+    );
+    expect(answers.every((a) => a.status === 200 && a.body.status === 'success')).toBe(true);
+    expect(new Set(answers.map((a) => a.body.id)).size).toBe(200);
+    expect(await count('customers')).toBe(customers + 200);
+    expect(await count('notifications')).toBe(notifications + 200);
+  });
+
+  test('bookings are rate limited per client address (RATE_LIMIT_BOOKINGS)', async () => {
+    const limited = await startServer({ RATE_LIMIT_BOOKINGS: '2' });
+    try {
+      expect((await limited.client().post('/api/add_customer.php', validBooking())).status).toBe(200);
+      expect((await limited.client().post('/api/add_customer.php', validBooking())).status).toBe(200);
+      const third = await limited.client().post('/api/add_customer.php', validBooking());
+      expect(third.status).toBe(429);
+      expect(third.headers.get('retry-after')).toBeTruthy();
+    } finally {
+      await limited.close();
+    }
+  });
+});
