@@ -1,17 +1,39 @@
-import { PUBLIC_PATHS } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
+import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
-import { PublicPage } from './pages/PublicPage';
+import { SERVICES } from './content/services';
+import { ensureJsonLd } from './lib/jsonLd';
+import { AboutPage } from './pages/AboutPage';
+import { BenefitsPage } from './pages/BenefitsPage';
+import { CertificationPage } from './pages/CertificationPage';
+import { ContactPage } from './pages/ContactPage';
+import { HomePage } from './pages/HomePage';
+import { ServicePage } from './pages/ServicePage';
+
+/** The public pages of spec section 2 (the shell mounts this root on each public path). */
+export function PublicRoutes() {
+  return (
+    <Routes>
+      <Route path="/" element={<HomePage />} />
+      <Route path="/about-us" element={<AboutPage />} />
+      {SERVICES.map((service) => (
+        <Route key={service.path} path={service.path} element={<ServicePage service={service} />} />
+      ))}
+      <Route path="/benefits" element={<BenefitsPage />} />
+      <Route path="/contact-us" element={<ContactPage />} />
+      <Route path="/our-certification" element={<CertificationPage />} />
+    </Routes>
+  );
+}
 
 export function PublicApp() {
+  useEffect(ensureJsonLd, []);
   return (
     <AppProviders>
       <BrowserRouter>
-        <Routes>
-          {PUBLIC_PATHS.map((path) => (
-            <Route key={path} path={path} element={<PublicPage />} />
-          ))}
-        </Routes>
+        <div data-remote="mf-public">
+          <PublicRoutes />
+        </div>
       </BrowserRouter>
     </AppProviders>
   );

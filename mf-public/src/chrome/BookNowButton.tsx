@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Box, Button } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { BOOKING_MESSAGES, TIMINGS, openBooking } from '@wellness/shared';
 import { useEffect, useRef, useState } from 'react';
@@ -18,13 +18,16 @@ export function BookNowButton() {
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
+  // A landmark of its own, so that the floating button is not content outside every region.
   return (
+    <Box as="aside" aria-label="Quick booking">
     <Button
       position="fixed"
       bottom="6"
       right="6"
       zIndex="docked"
       colorPalette="green"
+      bg="brand.700"
       size="lg"
       borderRadius="full"
       boxShadow="lg"
@@ -40,5 +43,6 @@ export function BookNowButton() {
     >
       {BOOKING_MESSAGES.bookNow}
     </Button>
+    </Box>
   );
 }

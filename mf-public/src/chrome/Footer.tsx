@@ -1,25 +1,120 @@
-import { Box, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { NavLink } from 'react-router-dom';
-import { SERVICES } from '../content';
+import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { REVIEWS_FRAME_HEIGHT_PX } from '@wellness/shared';
+import type { ReactNode } from 'react';
+import { NavLink, useLocation } from 'react-router-dom';
+import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YouTubeIcon } from '../components/icons';
+import { SERVICES } from '../content/services';
+import { FULL_ADDRESS, SITE_CONFIG, mailUrl, telUrl, whatsappUrl } from '../content/siteConfig';
+import { useFooterMayShow } from '../pageReady';
 
-/** The public footer (the public-site issue adds the social links, contacts and reviews frame). */
-export function Footer() {
+function Column({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
   return (
-    <Box as="footer" bg="brand.900" color="white" mt="12" py="10" data-remote="mf-public">
-      <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" maxW="7xl" mx="auto" px="4">
-        <Stack as="nav" aria-label="Services" gap="1">
-          <Text fontWeight="bold">Our services</Text>
+    <Stack gap="2" as={label ? 'nav' : 'div'} aria-label={label}>
+      <Heading as="h2" fontSize="md" fontFamily="body" fontWeight="bold" color="white" letterSpacing="wide" textTransform="uppercase">
+        {title}
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
+
+function FooterLink({ href, children, external }: { href: string; children: ReactNode; external?: boolean }) {
+  return (
+    <ChakraLink
+      href={href}
+      color="whiteAlpha.900"
+      display="inline-flex"
+      alignItems="center"
+      gap="2"
+      minH="6"
+      {...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+    >
+      {children}
+    </ChakraLink>
+  );
+}
+
+/** The public footer (spec section 2): service links, social links, contacts and the reviews frame. */
+export function Footer() {
+  const { pathname } = useLocation();
+  if (!useFooterMayShow(pathname)) return null;
+  return (
+    <Box as="footer" bg="brand.900" color="white" data-remote="mf-public">
+      <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="8" maxW="7xl" mx="auto" px="4" py="12">
+        <Stack gap="3">
+          <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
+            {SITE_CONFIG.name}
+          </Text>
+          <Text color="whiteAlpha.900">{SITE_CONFIG.tagline}.</Text>
+          <Text color="whiteAlpha.900">
+            Open {SITE_CONFIG.openingHours.days}, {SITE_CONFIG.openingHours.opens} to {SITE_CONFIG.openingHours.closes}
+          </Text>
+        </Stack>
+        <Column title="Our services" label="Our services">
           {SERVICES.map((service) => (
-            <ChakraLink key={service.path} asChild color="white">
+            <ChakraLink key={service.path} asChild color="whiteAlpha.900" minH="6">
               <NavLink to={service.path}>{service.title}</NavLink>
             </ChakraLink>
           ))}
-        </Stack>
-        <Stack gap="1">
-          <Text fontWeight="bold">Visit us</Text>
-          <Text>Kothrud, Pune, Maharashtra, India</Text>
-        </Stack>
+        </Column>
+        <Column title="Contact">
+          <Flex gap="2" align="flex-start" color="whiteAlpha.900">
+            <Box pt="0.5" flexShrink={0}>
+              <PinIcon size={18} />
+            </Box>
+            <Text as="address" fontStyle="normal">
+              {FULL_ADDRESS}
+            </Text>
+          </Flex>
+          {SITE_CONFIG.phones.map((phone) => (
+            <FooterLink key={phone.e164} href={telUrl(phone)}>
+              <PhoneIcon size={18} />
+              {phone.display}
+            </FooterLink>
+          ))}
+          <FooterLink href={mailUrl(SITE_CONFIG.email)}>
+            <MailIcon size={18} />
+            {SITE_CONFIG.email}
+          </FooterLink>
+        </Column>
+        <Column title="Follow us" label="Social links">
+          <FooterLink href={SITE_CONFIG.social.facebook} external>
+            <FacebookIcon size={18} />
+            Facebook
+          </FooterLink>
+          {SITE_CONFIG.whatsapp.map((number) => (
+            <FooterLink key={number.e164} href={whatsappUrl(number)} external>
+              <WhatsAppIcon size={18} />
+              WhatsApp {number.display}
+            </FooterLink>
+          ))}
+          <FooterLink href={SITE_CONFIG.social.instagram} external>
+            <InstagramIcon size={18} />
+            Instagram
+          </FooterLink>
+          <FooterLink href={SITE_CONFIG.social.youtube} external>
+            <YouTubeIcon size={18} />
+            YouTube
+          </FooterLink>
+        </Column>
       </SimpleGrid>
+      <Box maxW="7xl" mx="auto" px="4" pb="8">
+        <Heading as="h2" fontSize="md" fontFamily="body" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" mb="3">
+          Guest reviews
+        </Heading>
+        <iframe
+          src={SITE_CONFIG.reviewsFrameUrl}
+          title={`Guest reviews of ${SITE_CONFIG.name}`}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          width="100%"
+          height={REVIEWS_FRAME_HEIGHT_PX}
+          style={{ display: 'block', border: 0, borderRadius: 6, background: 'white' }}
+        />
+      </Box>
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.300" py="4" textAlign="center" fontSize="sm" color="whiteAlpha.800">
+        © {new Date().getFullYear()} {SITE_CONFIG.name}, {SITE_CONFIG.address.locality}, {SITE_CONFIG.address.city}
+      </Box>
     </Box>
   );
 }

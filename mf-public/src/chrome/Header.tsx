@@ -1,13 +1,33 @@
-import { Box, Button, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { PUBLIC_HEADER_HEIGHT_PX, openBooking, openRoleSelect } from '@wellness/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
-import { NAV_LINKS, SERVICES } from '../content';
+import { ChevronIcon, CloseIcon, MenuIcon } from '../components/icons';
+import { SocialBlock } from '../components/SocialLinks';
+import { NAV_LINKS_AFTER_SERVICES, NAV_LINKS_BEFORE_SERVICES } from '../content/navigation';
+import { SERVICES } from '../content/services';
+import { SITE_CONFIG } from '../content/siteConfig';
+import logo from '../content/images/logo.svg';
+
+/** The wide layout shows every link in one row; narrower windows get the collapsed menu. */
+const WIDE = 'xl';
+const CLICK_AFTER_OPEN_MS = 400;
 
 function NavItem({ to, label }: { to: string; label: string }) {
   return (
-    <ChakraLink asChild px="3" py="2" borderRadius="md" fontWeight="medium" _currentPage={{ color: 'brand.700', bg: 'brand.50' }}>
+    <ChakraLink
+      asChild
+      px={{ base: '3', [WIDE]: '2' }}
+      py="2"
+      borderRadius="md"
+      fontWeight="medium"
+      color="gray.800"
+      whiteSpace="nowrap"
+      textDecoration="none"
+      _hover={{ bg: 'brand.50', textDecoration: 'none' }}
+      _currentPage={{ color: 'brand.700', bg: 'brand.50', fontWeight: 'bold', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-500)' }}
+    >
       <NavLink to={to} end>
         {label}
       </NavLink>
@@ -15,84 +35,171 @@ function NavItem({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** The public navigation bar (the public-site issue completes its social block and styling). */
+/** Services: opens on hover and on keyboard focus, closes when the pointer or the focus leaves, and on Escape. */
+function ServicesMenu({ active }: { active: boolean }) {
+  const [open, setOpen] = useState(false);
+  const { pathname } = useLocation();
+  const menuId = useId();
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // A click right after hover or focus opened the menu must not close it again (touch taps fire all three).
+  const openedAt = useRef(0);
+  const openByPointerOrFocus = () => {
+    if (!open) openedAt.current = Date.now();
+    setOpen(true);
+  };
+
+  useEffect(() => setOpen(false), [pathname]);
+
+  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (event.key === 'Escape' && open) {
+      setOpen(false);
+      triggerRef.current?.focus();
+    }
+  };
+
+  return (
+    <Box position="relative" onMouseEnter={openByPointerOrFocus} onMouseLeave={() => setOpen(false)} onFocus={openByPointerOrFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+      <Button
+        ref={triggerRef}
+        variant="ghost"
+        fontSize="md"
+        px={{ base: '3', [WIDE]: '2' }}
+        fontWeight={active ? 'bold' : 'medium'}
+        color={active ? 'brand.700' : 'gray.800'}
+        bg={active ? 'brand.50' : undefined}
+        boxShadow={active ? 'inset 0 -3px 0 var(--chakra-colors-brand-500)' : undefined}
+        justifyContent={{ base: 'space-between', [WIDE]: 'center' }}
+        w={{ base: 'full', [WIDE]: 'auto' }}
+        aria-expanded={open}
+        aria-controls={menuId}
+        data-active={active || undefined}
+        onClick={() => {
+          if (Date.now() - openedAt.current > CLICK_AFTER_OPEN_MS) setOpen((value) => !value);
+        }}
+      >
+        Services
+        <ChevronIcon size={16} />
+      </Button>
+      <Stack
+        id={menuId}
+        as="ul"
+        listStyleType="none"
+        hidden={!open}
+        position={{ base: 'static', [WIDE]: 'absolute' }}
+        top="100%"
+        left="0"
+        minW="72"
+        bg="white"
+        boxShadow={{ [WIDE]: 'lg' }}
+        borderRadius="md"
+        borderWidth={{ [WIDE]: '1px' }}
+        p="2"
+        pl={{ base: '4', [WIDE]: '2' }}
+        gap="0"
+        zIndex="dropdown"
+      >
+        {SERVICES.map((service) => (
+          <li key={service.path}>
+            <NavItem to={service.path} label={service.title} />
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
+
+/** The public navigation bar of spec section 2. */
 export function Header() {
   const dispatch = useDispatch();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
-  const [servicesOpen, setServicesOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
-    setMenuOpen(false);
-    setServicesOpen(false);
-  }, [pathname]);
+  useEffect(() => setMenuOpen(false), [pathname]);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
-    const closeOnOutsideClick = (event: MouseEvent) => {
+    const closeOnOutsideClick = (event: MouseEvent | TouchEvent) => {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
     };
+    const closeOnEscape = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
     document.addEventListener('mousedown', closeOnOutsideClick);
-    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+    document.addEventListener('touchstart', closeOnOutsideClick);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('mousedown', closeOnOutsideClick);
+      document.removeEventListener('touchstart', closeOnOutsideClick);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
   }, [menuOpen]);
 
-  const [home, ...rest] = NAV_LINKS;
+  const serviceActive = SERVICES.some((service) => service.path === pathname);
+
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white" boxShadow="sm" data-remote="mf-public">
-      <Flex as="nav" ref={navRef} aria-label="Main" maxW="7xl" mx="auto" px="4" minH={`${PUBLIC_HEADER_HEIGHT_PX}px`} align="center" justify="space-between" gap="4">
-        <ChakraLink asChild fontWeight="bold" fontSize="lg" color="brand.700">
-          <NavLink to="/">Kothrud Wellness Spa</NavLink>
+      <Flex as="nav" ref={navRef} aria-label="Main" maxW="1400px" mx="auto" px={{ base: '3', md: '4' }} h={`${PUBLIC_HEADER_HEIGHT_PX}px`} align="center" justify="space-between" gap="3">
+        <ChakraLink asChild display="flex" alignItems="center" gap="2" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
+          <NavLink to="/" aria-label={`${SITE_CONFIG.name}, home`}>
+            <Image src={logo} alt="" width="40px" height="40px" htmlWidth={40} htmlHeight={40} />
+            <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" lineHeight="1.1">
+              Kothrud
+              <Text as="span" display="block" fontSize="xs" fontFamily="body" fontWeight="medium" color="gray.600" letterSpacing="wider" textTransform="uppercase">
+                Wellness Spa
+              </Text>
+            </Text>
+          </NavLink>
         </ChakraLink>
         <IconButton
-          display={{ base: 'inline-flex', lg: 'none' }}
+          display={{ base: 'inline-flex', [WIDE]: 'none' }}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
           aria-controls="public-menu"
           variant="ghost"
           onClick={() => setMenuOpen((open) => !open)}
         >
-          <Text as="span" fontSize="2xl" aria-hidden="true">
-            ☰
-          </Text>
+          {menuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
         </IconButton>
-        <Stack
+        <Flex
           id="public-menu"
-          direction={{ base: 'column', lg: 'row' }}
-          display={{ base: menuOpen ? 'flex' : 'none', lg: 'flex' }}
-          position={{ base: 'absolute', lg: 'static' }}
+          direction={{ base: 'column', [WIDE]: 'row' }}
+          display={{ base: menuOpen ? 'flex' : 'none', [WIDE]: 'flex' }}
+          position={{ base: 'absolute', [WIDE]: 'static' }}
           top={`${PUBLIC_HEADER_HEIGHT_PX}px`}
           insetX="0"
+          maxH={{ base: `calc(100vh - ${PUBLIC_HEADER_HEIGHT_PX}px)`, [WIDE]: 'none' }}
+          overflowY={{ base: 'auto', [WIDE]: 'visible' }}
           bg="white"
-          p={{ base: '4', lg: '0' }}
-          boxShadow={{ base: 'md', lg: 'none' }}
-          align={{ base: 'stretch', lg: 'center' }}
-          gap="1"
+          p={{ base: '4', [WIDE]: '0' }}
+          boxShadow={{ base: 'md', [WIDE]: 'none' }}
+          align={{ base: 'stretch', [WIDE]: 'center' }}
+          justify="flex-end"
+          flex="1"
+          gap={{ base: '1', [WIDE]: '0.5' }}
         >
-          <NavItem to={home.path} label={home.label} />
-          <NavItem to={rest[0]!.path} label={rest[0]!.label} />
-          <Box position="relative" onMouseEnter={() => setServicesOpen(true)} onMouseLeave={() => setServicesOpen(false)}>
-            <Button variant="ghost" aria-expanded={servicesOpen} aria-controls="services-menu" onClick={() => setServicesOpen((open) => !open)} onFocus={() => setServicesOpen(true)}>
-              Services
-            </Button>
-            <Stack id="services-menu" hidden={!servicesOpen} position={{ base: 'static', lg: 'absolute' }} top="100%" left="0" minW="64" bg="white" boxShadow={{ lg: 'md' }} borderRadius="md" p="2" gap="0">
-              {SERVICES.map((service) => (
-                <NavItem key={service.path} to={service.path} label={service.title} />
-              ))}
-            </Stack>
-          </Box>
-          {rest.slice(1).map((link) => (
+          {NAV_LINKS_BEFORE_SERVICES.map((link) => (
             <NavItem key={link.path} to={link.path} label={link.label} />
           ))}
-          <HStack gap="2" pt={{ base: '2', lg: '0' }}>
-            <Button colorPalette="green" onClick={() => dispatch(openBooking())}>
+          <ServicesMenu active={serviceActive} />
+          {NAV_LINKS_AFTER_SERVICES.map((link) => (
+            <NavItem key={link.path} to={link.path} label={link.label} />
+          ))}
+          <Flex gap="2" pt={{ base: '3', [WIDE]: '0' }} pl={{ [WIDE]: '2' }}>
+            <Button colorPalette="green" bg="brand.700" onClick={() => dispatch(openBooking())}>
               Book Now
             </Button>
-            <Button variant="outline" colorPalette="green" onClick={() => dispatch(openRoleSelect())}>
+            <Button variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>
               Log In
             </Button>
-          </HStack>
-        </Stack>
+          </Flex>
+          <Box pt={{ base: '3', [WIDE]: '0' }} pl={{ [WIDE]: '2' }}>
+            <SocialBlock />
+          </Box>
+        </Flex>
       </Flex>
     </Box>
   );

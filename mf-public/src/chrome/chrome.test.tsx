@@ -42,6 +42,32 @@ describe('public navigation bar', () => {
     expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
   });
 
+  it('the services dropdown opens on hover and on keyboard focus', () => {
+    renderChrome(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    const services = screen.getByRole('button', { name: 'Services' });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    fireEvent.mouseEnter(services.parentElement!);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.mouseLeave(services.parentElement!);
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    act(() => services.focus());
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    fireEvent.keyDown(services, { key: 'Escape' });
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('offers Call Now as a tel: link and the four social links in a new tab, each with its tooltip', () => {
+    renderChrome(<Header />);
+    expect(screen.getByRole('link', { name: 'Call Now', hidden: true }).getAttribute('href')).toMatch(/^tel:\+91\d{10}$/);
+    for (const name of ['Facebook', 'WhatsApp', 'Instagram', 'YouTube']) {
+      const link = screen.getByRole('link', { name: `${name} (opens in a new tab)`, hidden: true });
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    }
+    expect(screen.getAllByRole('tooltip', { hidden: true }).map((tooltip) => tooltip.textContent)).toEqual(['Facebook', 'WhatsApp', 'Instagram', 'YouTube']);
+  });
+
   it('Log In asks for the role dialog', () => {
     renderChrome(<Header />);
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -1,0 +1,11 @@
+import { useSyncExternalStore } from 'react';
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('resize', onChange);
+  return () => window.removeEventListener('resize', onChange);
+}
+
+/** The window's inner width, kept current on resize. */
+export function useWindowWidth(): number {
+  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+}

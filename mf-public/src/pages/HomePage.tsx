@@ -1,0 +1,136 @@
+import { Box, Container, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
+import { keyframes } from '@emotion/react';
+import { TIMINGS } from '@wellness/shared';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Carousel } from '../components/Carousel';
+import { CheckIcon } from '../components/icons';
+import { BookNowCta, ContentImage, SectionHeading } from '../components/PageSection';
+import { COUPLE_SPA, HOME_HEADING, HOME_INTRO, HOME_SERVICE, REASONS, SERVED_LOCALITIES, SLIDES } from '../content/home';
+import { SERVICES } from '../content/services';
+import { usePageMeta } from '../hooks/usePageMeta';
+
+const rise = keyframes`
+  from { opacity: 0; transform: translateY(16px); }
+  to { opacity: 1; transform: none; }
+`;
+
+/** The five-card Our Services grid; the cards animate in 200 ms after load. */
+function ServicesGrid() {
+  const [animate, setAnimate] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setAnimate(true), TIMINGS.servicesCardsDelayMs);
+    return () => window.clearTimeout(timer);
+  }, []);
+  return (
+    <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }} gap="5" data-animated={animate || undefined}>
+      {SERVICES.map((service, index) => (
+        <LinkBox
+          as="li"
+          key={service.path}
+          bg="white"
+          borderRadius="xl"
+          overflow="hidden"
+          boxShadow="md"
+          borderWidth="1px"
+          borderColor="brand.100"
+          transition="box-shadow 0.2s, transform 0.2s"
+          _hover={{ boxShadow: 'xl', transform: 'translateY(-2px)' }}
+          css={animate ? { animation: `${rise} ${TIMINGS.defaultTransitionMs * 2}ms ease-out ${index * 80}ms both` } : undefined}
+        >
+          <img src={service.image.src} alt="" width={service.image.width} height={service.image.height} loading="lazy" style={{ display: 'block', width: '100%', height: 'auto' }} />
+          <Box p="4">
+            <Heading as="h3" fontSize="lg" mb="2" color="brand.900">
+              <LinkOverlay asChild>
+                <Link to={service.path}>{service.title}</Link>
+              </LinkOverlay>
+            </Heading>
+            <Text fontSize="sm" color="gray.700">
+              {service.summary}
+            </Text>
+          </Box>
+        </LinkBox>
+      ))}
+    </Box>
+  );
+}
+
+function SplitSection({ heading, paragraphs, image, reverse }: { heading: string; paragraphs: readonly string[]; image: { src: string; alt: string; width: number; height: number }; reverse?: boolean }) {
+  return (
+    <Flex as="section" direction={{ base: 'column', md: reverse ? 'row-reverse' : 'row' }} gap={{ base: '6', md: '10' }} align="center" my="14">
+      <Box flex="1">
+        <SectionHeading>{heading}</SectionHeading>
+        {paragraphs.map((paragraph) => (
+          <Text key={paragraph} mb="3" fontSize="lg" color="gray.800">
+            {paragraph}
+          </Text>
+        ))}
+      </Box>
+      <Box flex="1" w="full">
+        <ContentImage image={image} />
+      </Box>
+    </Flex>
+  );
+}
+
+export function HomePage() {
+  usePageMeta('/');
+  return (
+    <Box>
+      <Carousel slides={SLIDES} label="Highlights of Kothrud Wellness Spa" />
+      <Container maxW="6xl" py={{ base: '8', md: '12' }}>
+        <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900" mb="5" lineHeight="1.2">
+          {HOME_HEADING}
+        </Heading>
+        {HOME_INTRO.map((paragraph) => (
+          <Text key={paragraph} fontSize="lg" mb="4" color="gray.800" maxW="4xl">
+            {paragraph}
+          </Text>
+        ))}
+
+        <Box as="section" aria-labelledby="our-services" my="14">
+          <SectionHeading id="our-services">Our Services</SectionHeading>
+          <ServicesGrid />
+        </Box>
+
+        <Box as="section" aria-labelledby="why-us" my="14">
+          <SectionHeading id="why-us">Why choose Kothrud Wellness Spa</SectionHeading>
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, lg: 3 }} gap="5">
+            {REASONS.map((reason) => (
+              <Flex as="li" key={reason.title} gap="3" p="5" bg="brand.50" borderRadius="xl">
+                <Box color="brand.700" flexShrink={0} pt="1">
+                  <CheckIcon size={22} />
+                </Box>
+                <Box>
+                  <Heading as="h3" fontSize="lg" mb="1" color="brand.900">
+                    {reason.title}
+                  </Heading>
+                  <Text color="gray.700">{reason.text}</Text>
+                </Box>
+              </Flex>
+            ))}
+          </SimpleGrid>
+        </Box>
+
+        <SplitSection heading={HOME_SERVICE.heading} paragraphs={HOME_SERVICE.paragraphs} image={HOME_SERVICE.image} />
+        <SplitSection heading={COUPLE_SPA.heading} paragraphs={COUPLE_SPA.paragraphs} image={COUPLE_SPA.image} reverse />
+
+        <Box as="section" aria-labelledby="localities" my="14">
+          <SectionHeading id="localities">Areas we serve in Pune</SectionHeading>
+          <Text mb="4" fontSize="lg" color="gray.800">
+            Our therapists visit homes across Pune and Pimpri-Chinchwad, including:
+          </Text>
+          <Flex as="ul" listStyleType="none" wrap="wrap" gap="2">
+            {SERVED_LOCALITIES.map((locality) => (
+              <Box as="li" key={locality} px="3" py="1" borderRadius="full" bg="white" borderWidth="1px" borderColor="brand.100" color="gray.800" fontSize="sm">
+                {locality}
+              </Box>
+            ))}
+          </Flex>
+        </Box>
+
+        <BookNowCta heading="Ready to feel better?" text="Book a massage at our Kothrud centre or at your home. We will call you back to confirm the time." />
+      </Container>
+    </Box>
+  );
+}

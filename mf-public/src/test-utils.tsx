@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { store } from '@wellness/shared';
+import { AppProviders } from '@wellness/shared/ui';
+import type { ReactNode } from 'react';
+import { Provider } from 'react-redux';
+import { MemoryRouter } from 'react-router-dom';
+
+/** Renders inside the store, Chakra and a router at `path`, as the remote's roots do. */
+export function renderAt(ui: ReactNode, path = '/') {
+  return render(
+    <Provider store={store}>
+      <AppProviders>
+        <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
+      </AppProviders>
+    </Provider>,
+  );
+}
