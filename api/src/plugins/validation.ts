@@ -80,8 +80,14 @@ export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema
     if (typeof input !== 'object' || Array.isArray(input)) {
       return { error: new BodyShapeError('The request body must be a JSON object.') };
     }
+    // Only the schema's own fields go to yup: a key such as "constructor" would otherwise be looked up
+    // on the prototype of yup's field table and throw instead of being dropped.
+    const known: Record<string, unknown> = {};
+    for (const key of Object.keys(input)) {
+      if (Object.prototype.hasOwnProperty.call(yupSchema.fields, key)) known[key] = (input as Record<string, unknown>)[key];
+    }
     try {
-      return { value: yupSchema.validateSync(input, { abortEarly: false, stripUnknown: true }) };
+      return { value: yupSchema.validateSync(known, { abortEarly: false, stripUnknown: true }) };
     } catch (error) {
       if (error instanceof ValidationError) return { error };
       throw error;

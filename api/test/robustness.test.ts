@@ -1,0 +1,225 @@
+import fc from 'fast-check';
+import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import { sql } from 'kysely';
+import { type Client, startServer, type TestServer, validBooking } from './helpers';
+
+let server: TestServer;
+let admin: Client;
+let massager: Client;
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.admin();
+  massager = await server.massager();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+const POST_ROUTES = [
+  'ApiLogin.php', 'EmailForgetPassword.php', 'NewPassword.php', 'add_customer.php', 'cust_mas_requests_view.php',
+  'cust_name_filter.php', 'cust_add_filter.php', 'search_massagers.php', 'send_request.php', 'update_customer.php',
+  'delete_customer.php', 'add_massager.php', 'mas_name_filter.php', 'mas_add_filter.php', 'update_massager.php',
+  'delete_massager.php', 'AdminPanelFeedbackUpdate.php', 'generate_customerReport.php', 'report.php', 'PendingCuspdf.php',
+  'Acceptedcuspdf.php', 'Completedcuspdf.php', 'Notification.php', 'MassagerPanelCount.php', 'CustomerMassagerPanel.php',
+  'update_request_status.php', 'generate_customerofmassager.php', 'MassagerCompletedCustomerReportpdf.php',
+  'MassagerAcceptedCustomerReportpdf.php', 'MassagerTotalCustomerReportpdf.php',
+];
+
+const MASSAGER_ROUTES = new Set(['generate_customerofmassager.php', 'CustomerMassagerPanel.php', 'update_request_status.php']);
+const range = { start_date: '2026-01-01', end_date: '2026-12-31' };
+/** Nearly valid bodies: one field at a time is replaced by anything, so that the handlers themselves are reached. */
+const BASES: [string, Record<string, unknown>][] = [
+  ['add_customer.php', validBooking()],
+  ['send_request.php', { massager_id: 1, customer_id: 1 }],
+  ['update_customer.php', { c_id: 1, name: 'Fuzz Name', contact: '9000000000', email: 'f@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' }],
+  ['update_massager.php', { m_id: 2, name: 'Fuzz', contact: '9000000000', email: 'fz@example.com', address: 'Pune', age: 30 }],
+  ['add_massager.php', { name: 'Fuzz', contact: '9000000000', email: 'fz2@example.com', gender: 'Male', username: 'fuzz', password: 'a'.repeat(64), address: 'Pune', age: 30 }],
+  ['AdminPanelFeedbackUpdate.php', { feedbackID: 1, feedbackName: 'x', feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' }],
+  ['generate_customerReport.php', { ...range, report_type: 'general', page: 1, per_page: 10 }],
+  ['report.php', range],
+  ['generate_customerofmassager.php', { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 }],
+  ['CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 }],
+  ['update_request_status.php', { requestId: 1, status: 'accepted' }],
+  ['Notification.php', { role: 'admin', email: '', notification: 'unread' }],
+  ['NewPassword.php', { role: 'admin', email: 'admin@kothrudwellness.demo', otp: '1234', newPassword: 'b'.repeat(64) }],
+  ['cust_name_filter.php', { name: 'a' }],
+  ['search_massagers.php', { address: '', gender: 'any' }],
+];
+
+const FIELDS = [
+  'name', 'contact', 'email', 'address', 'gender', 'age', 'preferGender', 'issue', 'therapy', 'password', 'role', 'otp',
+  'newPassword', 'massager_id', 'customer_id', 'c_id', 'm_id', 'prefgender', 'adate', 'atime', 'username', 'status',
+  'feedbackID', 'feedbackLink', 'feedbackName', 'start_date', 'end_date', 'report_type', 'page', 'per_page',
+  'records_per_page', 'requestId', 'notification', '__proto__', 'constructor',
+];
+
+const anyValue = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'grapheme', maxLength: 50 }),
+  fc.string({ minLength: 2000, maxLength: 5000 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+  fc.constantFrom("' OR 1=1 --", '<script>alert(1)</script>', '%', '_', '\\', '0x10', '1e3', '-1', '  ', '\u0000', '9876543210'),
+);
+
+const anyBody = fc.oneof(
+  fc.dictionary(fc.constantFrom(...FIELDS), anyValue, { maxKeys: 8 }).map((b) => JSON.stringify(b)),
+  fc.json(),
+  fc.string(),
+  fc.constantFrom('{', '{"a":', '[]', 'null', '""', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{}}}'),
+);
+
+describe('malformed input never gets a 5xx', () => {
+  test('property-based bodies against every POST route, for each kind of caller', async () => {
+    const callers = [server.client(), admin, massager];
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...POST_ROUTES), anyBody, fc.integer({ min: 0, max: 2 }), async (route, body, who) => {
+        const answer = await callers[who]!.post(`/api/${route}`, body, { 'content-type': 'application/json' });
+        if (answer.status >= 500) throw new Error(`${route} answered ${answer.status} to ${body.slice(0, 200)}`);
+      }),
+      { numRuns: 1500 },
+    );
+    const health = await server.client().get('/api/health');
+    expect(health.status).toBe(200);
+  }, 180_000);
+
+  test('nearly valid bodies with one field replaced by anything', async () => {
+    const callers = { admin: await server.admin(), massager: await server.massager() };
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...BASES), fc.string({ maxLength: 20 }), anyValue, async ([route, base], pick, value) => {
+        const keys = Object.keys(base);
+        const key = keys[pick.length % keys.length]!;
+        const body = JSON.stringify({ ...base, [key]: value });
+        const role = MASSAGER_ROUTES.has(route) ? 'massager' : 'admin';
+        let answer = await callers[role].post(`/api/${route}`, body);
+        if (answer.status === 401) {
+          // A fuzzed edit may have changed the caller's account: sign in afresh once.
+          callers[role] = role === 'admin' ? await server.admin() : await server.massager().catch(() => callers[role]);
+          answer = await callers[role].post(`/api/${route}`, body);
+        }
+        if (answer.status >= 500) throw new Error(`${route} answered ${answer.status} to ${body.slice(0, 200)}`);
+      }),
+      { numRuns: 400 },
+    );
+  }, 180_000);
+
+  test('the database is intact afterwards', async () => {
+    const result = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(server.app.db);
+    expect(result.rows[0]?.integrity_check).toBe('ok');
+    const fk = await sql`pragma foreign_key_check`.execute(server.app.db);
+    expect(fk.rows).toEqual([]);
+  });
+});
+
+describe('framework-level refusals are clear 4xx answers', () => {
+  // The fuzzing above may have logged the callers out or deleted the demo massager.
+  beforeAll(async () => {
+    admin = await server.admin();
+  });
+
+  test('broken JSON → 400', async () => {
+    const answer = await server.client().post('/api/add_customer.php', '{"name": ', { 'content-type': 'application/json' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.malformedBody });
+  });
+
+  test('a JSON array or string body → 400', async () => {
+    const answer = await server.client().post('/api/add_customer.php', '[1,2]');
+    expect(answer.status).toBe(400);
+    expect(answer.body.status).toBe('error');
+  });
+
+  test('a body that is not JSON → 415', async () => {
+    const answer = await server.client().post('/api/add_customer.php', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    expect(answer.status).toBe(415);
+    expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.unsupportedMediaType });
+  });
+
+  test('an oversized body → 413', async () => {
+    const answer = await server.client().post('/api/add_customer.php', validBooking({ issue: 'x'.repeat(200_000) }));
+    expect(answer.status).toBe(413);
+    expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.bodyTooLarge });
+  });
+
+  test('an unknown /api route or a wrong method → 404 JSON', async () => {
+    for (const answer of [
+      await server.client().get('/api/nothing-here.php'),
+      await server.client().post('/api/nothing-here.php', {}),
+      await server.client().request('DELETE', '/api/add_customer.php'),
+      await server.client().get('/api/add_customer.php'),
+    ]) {
+      expect(answer.status).toBe(404);
+      expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.notFound });
+    }
+  });
+
+  test('an empty JSON body on a route that needs fields → 400 with field messages', async () => {
+    const answer = await admin.post('/api/send_request.php', {});
+    expect(answer.status).toBe(400);
+    expect(Object.keys(answer.body.errors).sort()).toEqual(['customer_id', 'massager_id']);
+  });
+});
+
+describe('cross-site requests and security headers', () => {
+  test('a POST whose Origin is foreign is refused with 403 and changes nothing', async () => {
+    const answer = await server.client().post('/api/add_customer.php', validBooking(), { origin: 'https://evil.example' });
+    expect(answer.status).toBe(403);
+    expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
+    const login = await server.client().post('/api/ApiLogout.php', {}, { 'sec-fetch-site': 'cross-site' });
+    expect(login.status).toBe(403);
+  });
+
+  test('a same-origin POST passes', async () => {
+    const answer = await server.client().post('/api/add_customer.php', validBooking(), { origin: server.url });
+    expect(answer.status).toBe(200);
+  });
+
+  test('ALLOWED_ORIGINS lets a front-end dev server post', async () => {
+    const dev = await startServer({ ALLOWED_ORIGINS: 'http://localhost:3000' });
+    try {
+      expect((await dev.client().post('/api/add_customer.php', validBooking(), { origin: 'http://localhost:3000' })).status).toBe(200);
+      expect((await dev.client().post('/api/add_customer.php', validBooking(), { origin: 'http://localhost:3001' })).status).toBe(403);
+    } finally {
+      await dev.close();
+    }
+  });
+
+  test('every API answer carries the security headers', async () => {
+    for (const answer of [await server.client().get('/api/health'), await server.client().get('/api/nope'), await admin.get('/api/AdminPanelCount.php')]) {
+      const csp = answer.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("default-src 'self'");
+      expect(csp).toContain("script-src 'self'");
+      expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+      expect(csp).toContain("frame-ancestors 'self'");
+      expect(csp).toContain('frame-src https://www.google.com https://www.youtube.com https://www.youtube-nocookie.com');
+      expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    }
+  });
+
+  test('no answer body holds a password hash, a code or a session id', async () => {
+    const view = await admin.get('/api/cust_mas_requests_view.php');
+    const list = await admin.get('/api/AdminPanelMassagerList.php');
+    const text = JSON.stringify([view.body, list.body]);
+    expect(text).not.toMatch(/scrypt\$/);
+    expect(text).not.toContain(admin.cookie!.split('=')[1]!);
+  });
+});
+
+describe('OpenAPI', () => {
+  test('/api/openapi.json describes every route with its body schema', async () => {
+    const answer = await server.client().get('/api/openapi.json');
+    expect(answer.status).toBe(200);
+    expect(answer.body.openapi).toMatch(/^3\./);
+    const paths = Object.keys(answer.body.paths);
+    for (const route of POST_ROUTES) expect(paths).toContain(`/api/${route}`);
+    const booking = answer.body.paths['/api/add_customer.php'].post.requestBody.content['application/json'].schema;
+    expect(booking.required).toEqual(expect.arrayContaining(['name', 'contact', 'email', 'address', 'gender', 'age', 'preferGender']));
+    expect(booking.properties.contact.pattern).toBe('^\\d{10}$');
+  });
+});
