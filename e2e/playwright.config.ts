@@ -6,6 +6,9 @@ import path from 'node:path';
 const port = Number(process.env.E2E_PORT ?? 8181);
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const baseURL = externalBaseUrl ?? `http://localhost:${port}`;
+const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+// Where the SMTP receiver writes the mails it captures; workers inherit it to read reset codes.
+const mailDir = (process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'wellness-mail-')));
 
 /** Debian's chromium; Playwright never downloads a browser here. */
 export const CHROMIUM_ARGS = [
@@ -31,21 +34,34 @@ export default defineConfig({
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     trace: 'off',
   },
-  // The whole site as `npm start` serves it, on its own port and a throw-away database.
+  // A real SMTP receiver, and the whole site as `npm start` serves it, on its own port and a throw-away database.
   webServer: externalBaseUrl
     ? undefined
-    : {
-        command: 'node ../scripts/start.mjs',
-        url: `${baseURL}/api/health`,
-        timeout: 600_000,
-        reuseExistingServer: false,
-        stdout: 'ignore',
-        stderr: 'pipe',
-        env: {
-          PORT: String(port),
-          DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wellness-e2e-')),
-          SEED_DEMO: '1',
-          RATE_LIMIT_DISABLED: '1',
+    : [
+        {
+          command: 'node support/smtp-capture.mjs',
+          port: smtpPort,
+          reuseExistingServer: false,
+          env: { MAIL_CAPTURE_DIR: mailDir, SMTP_PORT: String(smtpPort) },
         },
-      },
+        {
+          command: 'node ../scripts/start.mjs',
+          url: `${baseURL}/api/health`,
+          timeout: 600_000,
+          reuseExistingServer: false,
+          stdout: 'ignore',
+          stderr: 'pipe',
+          env: {
+            PORT: String(port),
+            DATA_DIR: mkdtempSync(path.join(tmpdir(), 'wellness-e2e-')),
+            SEED_DEMO: '1',
+            SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+            MAIL_FROM: 'Kothrud Wellness <no-reply@kothrudwellness.test>',
+            RATE_LIMIT_LOGINS: '1000',
+            RATE_LIMIT_BOOKINGS: '1000',
+            RATE_LIMIT_CODES: '1000',
+            LOG_LEVEL: 'warn',
+          },
+        },
+      ],
 });

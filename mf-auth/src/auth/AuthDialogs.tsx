@@ -1,12 +1,15 @@
 import { AppProviders } from '@wellness/shared/ui';
+import { BrowserRouter } from 'react-router-dom';
 import { LoginDialog } from './LoginDialog';
 import { RoleSelectDialog } from './RoleSelectDialog';
 
 export function AuthDialogs() {
   return (
     <AppProviders>
-      <RoleSelectDialog />
-      <LoginDialog />
+      <BrowserRouter>
+        <RoleSelectDialog />
+        <LoginDialog />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,13 +1,22 @@
-import { CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { closeAuthDialog, type RootState } from '@wellness/shared';
+import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { ForgotPasswordForm } from './ForgotPasswordForm';
+import { LoginForm } from './LoginForm';
 
 const ROLE_LABELS = { admin: 'Admin', massager: 'Massager' } as const;
 
-/** 'Login as <Role>'. Placeholder body: the login and forgot-password forms come with the sign-in issue. */
+/** 'Login as <Role>'; its 'Forget Password?' link swaps the body to the forgot-password form. */
 export function LoginDialog() {
   const role = useSelector((state: RootState) => (state.ui.authDialog === 'login' ? state.ui.loginRole : null));
   const dispatch = useDispatch();
+  const [forgot, setForgot] = useState(false);
+
+  useEffect(() => {
+    if (role === null) setForgot(false);
+  }, [role]);
+
   return (
     <Dialog.Root open={role !== null} onOpenChange={(event) => !event.open && dispatch(closeAuthDialog())} placement="center">
       <Portal>
@@ -18,7 +27,12 @@ export function LoginDialog() {
               <Dialog.Title>Login as {role ? ROLE_LABELS[role] : ''}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <Text>Sign in with the e-mail address and password the centre gave you.</Text>
+              {role &&
+                (forgot ? (
+                  <ForgotPasswordForm role={role} onBackToLogin={() => setForgot(false)} />
+                ) : (
+                  <LoginForm role={role} onForgotPassword={() => setForgot(true)} />
+                ))}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

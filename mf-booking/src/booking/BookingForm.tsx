@@ -1,6 +1,222 @@
-import { Text } from '@chakra-ui/react';
+import {
+  Alert,
+  Box,
+  Button,
+  Field,
+  HStack,
+  Input,
+  RadioGroup,
+  Select,
+  SimpleGrid,
+  Stack,
+  Textarea,
+  createListCollection,
+} from '@chakra-ui/react';
+import {
+  BOOKING_MESSAGES,
+  DROPDOWN_LIST_HEIGHT_PX,
+  GENDERS,
+  LIMITS,
+  PREFERRED_GENDERS,
+  PUNE_AREAS,
+  SERVER_MESSAGES,
+  TIMINGS,
+  api,
+  bookingFormSchema,
+  digitsOnly,
+  lettersAndSpaces,
+} from '@wellness/shared';
+import { isAxiosError } from 'axios';
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPayload';
 
-/** Placeholder: the booking form itself (spec sections 2 and 5) comes with the booking and sign-in issue. */
-export function BookingForm() {
-  return <Text>Tell us who you are, where you live and what you need; we will call you back to fix a time.</Text>;
+const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
+const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
+
+type Outcome = { kind: 'success' | 'error'; message: string } | null;
+
+/** What typing strips from each field (spec section 5); the digit limits also hold for pasted text. */
+const SANITISE: Partial<Record<keyof BookingValues, (value: string) => string>> = {
+  name: lettersAndSpaces,
+  contact: (value) => digitsOnly(value, LIMITS.bookingContactDigits),
+  pinCode: (value) => digitsOnly(value, LIMITS.pinCodeDigits),
+  age: (value) => digitsOnly(value, LIMITS.ageChars),
+};
+
+/**
+ * Room for one line of error under each field, so that a message appearing on blur never moves the
+ * control the user is already pressing (the area list and the radio buttons open on press, act on release).
+ */
+function ErrorSlot({ message }: { message?: string }) {
+  return (
+    <Box minH="5" mt="-1">
+      <Field.ErrorText>{message}</Field.ErrorText>
+    </Box>
+  );
+}
+
+/** The customer registration (Book Now) form: in the dialog, and as the /customerRegistration page. */
+export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void; firstFieldRef?: RefObject<HTMLInputElement | null> }) {
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  const form = useFormik<BookingValues>({
+    initialValues: EMPTY_BOOKING,
+    validationSchema: bookingFormSchema,
+    validateOnMount: true,
+    onSubmit: async (values, helpers) => {
+      setOutcome(null);
+      try {
+        await api.post('/add_customer.php', toBookingPayload(values));
+        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success });
+        helpers.resetForm();
+        later(TIMINGS.bookingSuccessMessageMs, () => setOutcome(null));
+        if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
+      } catch (error) {
+        // A limited visitor keeps everything typed, and is told to wait.
+        const limited = isAxiosError(error) && error.response?.status === 429;
+        setOutcome({ kind: 'error', message: limited ? SERVER_MESSAGES.tooManyRequests : BOOKING_MESSAGES.error });
+      }
+    },
+  });
+
+  const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
+    const name = event.target.name as keyof BookingValues;
+    const sanitise = SANITISE[name];
+    void form.setFieldValue(name, sanitise ? sanitise(event.target.value) : event.target.value);
+  };
+  const errorOf = (name: keyof BookingValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+
+  const textField = (name: keyof BookingValues, label: string, options: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {}) => (
+    <Field.Root invalid={Boolean(errorOf(name))} required={options.required ?? true}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        ref={name === 'name' ? firstFieldRef : undefined}
+        name={name}
+        type={options.type ?? 'text'}
+        inputMode={options.inputMode}
+        autoComplete={options.autoComplete}
+        value={form.values[name]}
+        onChange={onText}
+        onBlur={form.handleBlur}
+      />
+      <ErrorSlot message={errorOf(name)} />
+    </Field.Root>
+  );
+
+  const radioField = (name: 'gender' | 'preferGender', label: string, choices: readonly string[]) => (
+    <Field.Root invalid={Boolean(errorOf(name))} required>
+      <RadioGroup.Root
+        name={name}
+        value={form.values[name] || null}
+        onValueChange={(details) => {
+          void form.setFieldValue(name, details.value ?? '');
+          void form.setFieldTouched(name, true, false);
+        }}
+        colorPalette="green"
+        aria-label={label}
+      >
+        <RadioGroup.Label>
+          {label}
+          <Field.RequiredIndicator />
+        </RadioGroup.Label>
+        <HStack gap="5" mt="2" wrap="wrap">
+          {choices.map((choice) => (
+            <RadioGroup.Item key={choice} value={choice}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{capitalise(choice)}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </RadioGroup.Root>
+      <ErrorSlot message={errorOf(name)} />
+    </Field.Root>
+  );
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label="Book a home visit">
+      <Stack gap="4">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {textField('name', 'Name', { autoComplete: 'name' })}
+          {textField('contact', 'Contact', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
+          {textField('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
+          {textField('age', 'Age', { inputMode: 'numeric' })}
+        </SimpleGrid>
+        {textField('address', 'Address', { autoComplete: 'street-address' })}
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root invalid={Boolean(errorOf('area'))} required>
+            <Select.Root
+              collection={areaCollection}
+              name="area"
+              value={form.values.area ? [form.values.area] : []}
+              onValueChange={(details) => void form.setFieldValue('area', details.value[0] ?? '')}
+              onOpenChange={(details) => !details.open && void form.setFieldTouched('area', true)}
+              positioning={{ sameWidth: true }}
+            >
+              <Select.HiddenSelect />
+              <Select.Label>
+                Area
+                <Field.RequiredIndicator />
+              </Select.Label>
+              <Select.Control>
+                <Select.Trigger>
+                  <Select.ValueText placeholder="Select your area" />
+                </Select.Trigger>
+                <Select.IndicatorGroup>
+                  <Select.Indicator />
+                </Select.IndicatorGroup>
+              </Select.Control>
+              <Select.Positioner>
+                <Select.Content maxH={`${DROPDOWN_LIST_HEIGHT_PX}px`} overflowY="auto">
+                  {areaCollection.items.map((item) => (
+                    <Select.Item item={item} key={item.value}>
+                      {item.label}
+                      <Select.ItemIndicator />
+                    </Select.Item>
+                  ))}
+                </Select.Content>
+              </Select.Positioner>
+            </Select.Root>
+            <ErrorSlot message={errorOf('area')} />
+          </Field.Root>
+          {textField('pinCode', 'Pin Code', { inputMode: 'numeric', autoComplete: 'postal-code' })}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {radioField('gender', 'Gender', GENDERS)}
+          {radioField('preferGender', 'Preferred Gender', PREFERRED_GENDERS)}
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Issue</Field.Label>
+          <Textarea name="issue" value={form.values.issue} onChange={onText} placeholder="Pain, stiffness or anything we should know" rows={2} />
+        </Field.Root>
+        <Field.Root>
+          <Field.Label>Therapy</Field.Label>
+          <Input name="therapy" value={form.values.therapy} onChange={onText} placeholder="For example Ayurvedic body massage" />
+        </Field.Root>
+        {/* Honeypot: invisible to people and to screen readers, tempting to bots. */}
+        <Box position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden" aria-hidden="true">
+          <label>
+            Website
+            <input name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={onText} />
+          </label>
+        </Box>
+        {outcome && (
+          <Alert.Root status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+            <Alert.Indicator />
+            <Alert.Title>{outcome.message}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button type="submit" colorPalette="green" size="lg" disabled={!form.isValid || form.isSubmitting} loading={form.isSubmitting} loadingText="Submitting...">
+          Submit
+        </Button>
+      </Stack>
+    </form>
+  );
 }

@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, createMassager } from '../support/api';
+import { waitForResetCode } from '../support/mail';
+
+async function openLogin(page: Page, role: 'Admin' | 'Massager') {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: role }).click();
+  const dialog = page.getByRole('dialog', { name: `Login as ${role}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function logIn(page: Page, role: 'Admin' | 'Massager', email: string, password: string) {
+  const dialog = await openLogin(page, role);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  return dialog;
+}
+
+test.describe('signing in', () => {
+  test('the seeded admin lands on /admin-panel; the password leaves the browser as SHA-256 hex', async ({ page }) => {
+    const sent = page.waitForRequest('**/api/ApiLogin.php');
+    await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    const body = (await sent).postDataJSON();
+    expect(body).toMatchObject({ email: DEMO.admin.email, role: 'admin' });
+    expect(body.password).toMatch(/^[0-9a-f]{64}$/);
+    await expect(page.getByText('Login successful!')).toBeVisible();
+    await expect(page).toHaveURL(/\/admin-panel/);
+    await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
+    expect(await page.evaluate(() => [localStorage.getItem('isAuthenticated'), localStorage.getItem('userRole')])).toEqual(['true', 'admin']);
+  });
+
+  test('a massager lands on /massager-panel with email and massager_id in the persisted store', async ({ page }) => {
+    await logIn(page, 'Massager', DEMO.massager.email, DEMO.massager.password);
+    await expect(page).toHaveURL(/\/massager-panel/);
+    await expect(page.getByText('Welcome to Massager Panel')).toBeVisible();
+    await expect
+      .poll(async () => page.evaluate(() => JSON.parse(localStorage.getItem('persist:root') ?? '{}')))
+      .toMatchObject({ email: JSON.stringify(DEMO.massager.email), massager_id: expect.stringMatching(/^"\d+"$/) });
+  });
+
+  test('a wrong password shows its message and keeps the dialog open', async ({ page }) => {
+    const dialog = await logIn(page, 'Admin', DEMO.admin.email, 'not-the-password');
+    await expect(dialog.getByText('Login failed. Please check your credentials.')).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+
+  test('the login rules speak the spec words', async ({ page }) => {
+    const dialog = await openLogin(page, 'Admin');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+    await expect(dialog.getByText('Password is required')).toBeVisible();
+    await dialog.getByLabel('Email').fill('admin@');
+    await dialog.getByLabel('Password').fill('abc');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(dialog.getByText('Invalid email address format')).toBeVisible();
+    await expect(dialog.getByText('Password must be 4 characters at minimum')).toBeVisible();
+  });
+
+  test('a network failure says so', async ({ page }) => {
+    await page.route('**/api/ApiLogin.php', (route) => route.abort());
+    const dialog = await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    await expect(dialog.getByText('Failed to login. Please try again.')).toBeVisible();
+  });
+
+  test('closing the login dialog clears the role', async ({ page }) => {
+    const dialog = await openLogin(page, 'Massager');
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toBeVisible();
+  });
+
+  test('a signed-in massager who opens /admin-panel is sent to /unauthorized', async ({ page }) => {
+    await logIn(page, 'Massager', DEMO.massager.email, DEMO.massager.password);
+    await expect(page).toHaveURL(/\/massager-panel/);
+    await page.goto('/admin-panel');
+    await expect(page).toHaveURL(/\/unauthorized$/);
+    await expect(page.getByRole('heading', { name: 'Unauthorized User' })).toBeVisible();
+  });
+
+  test('Log Out clears all local storage, ends the server session and returns to /', async ({ page }) => {
+    await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    expect(await page.evaluate(() => localStorage.length)).toBe(0);
+    const session = await page.request.get('/api/ApiSession.php');
+    expect(session.status()).toBe(401);
+  });
+
+  test('the session expires after 24 hours: flags cleared, message shown, back to /#login', async ({ page }) => {
+    await page.clock.install();
+    await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
+    await page.clock.fastForward('23:59:00');
+    expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
+    await page.clock.fastForward('00:01:01');
+    await expect(page.getByText('Session expired. You have been logged out.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
+  });
+});
+
+test.describe('forgot password', () => {
+  test('an unknown e-mail stays at the email step with its message', async ({ page }) => {
+    const dialog = await openLogin(page, 'Massager');
+    await dialog.getByRole('button', { name: 'Forget Password?' }).click();
+    await dialog.getByLabel('Email').fill('nobody@example.com');
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(page.getByText('Email does not exist.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+    await expect(dialog.getByLabel('OTP')).toHaveCount(0);
+  });
+
+  test('the whole reset: a code by e-mail, a new password, then login with it', async ({ page, baseURL }) => {
+    const massager = await createMassager(baseURL!, 'reset');
+    const dialog = await openLogin(page, 'Massager');
+    await dialog.getByRole('button', { name: 'Forget Password?' }).click();
+    await expect(dialog.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+    await expect(dialog.getByLabel('OTP')).toHaveCount(0);
+
+    const asked = Date.now() - 1000;
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    await expect(toast.getByText('OTP has been sent to your email.')).toBeVisible();
+    await expect(toast.getByText('Notification', { exact: true }).first()).toBeVisible();
+    await expect(toast.getByText('Just now').first()).toBeVisible();
+    const code = await waitForResetCode(massager.email, asked);
+
+    await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeVisible();
+    await dialog.getByLabel('OTP').pressSequentially(`a${code}9`);
+    await expect(dialog.getByLabel('OTP')).toHaveValue(code);
+    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh@456');
+    await dialog.getByLabel('Confirm New Password').fill('Fresh@457');
+    await dialog.getByLabel('OTP').focus();
+    await expect(dialog.getByText('Passwords must match')).toBeVisible();
+    await dialog.getByLabel('Confirm New Password').fill('Fresh@456');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(toast.getByText('Password has been reset successfully!')).toBeVisible();
+    // Two seconds later the form is back at login.
+    await expect(dialog.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 5000 });
+
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByLabel('Password').fill('Fresh@456');
+    await dialog.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/massager-panel/);
+  });
+});

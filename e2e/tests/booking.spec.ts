@@ -1,0 +1,121 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { DEMO, signedInApi } from '../support/api';
+
+async function openBookingDialog(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'BOOK NOW!' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Book Now' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function fillValidBooking(dialog: Locator, email: string) {
+  await dialog.getByLabel('Name').fill('Asha Kulkarni');
+  await dialog.getByLabel('Contact').fill('9876543210');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Age').fill('34');
+  await dialog.getByLabel('Address').fill('12 Karve Road');
+  await dialog.getByRole('combobox', { name: 'Area' }).click();
+  await dialog.page().getByRole('option', { name: 'Kothrud', exact: true }).click();
+  await dialog.getByLabel('Pin Code').fill('411038');
+  await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
+  await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });
+  await dialog.getByLabel('Issue').fill('Lower back pain after long drives');
+  await dialog.getByLabel('Therapy').fill('Deep tissue massage');
+}
+
+test.describe('Book Now', () => {
+  test('shows every booking rule in the spec words, and keeps Submit blocked while any fails', async ({ page }) => {
+    const dialog = await openBookingDialog(page);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeDisabled();
+
+    for (const label of ['Name', 'Contact', 'Email', 'Age', 'Address', 'Pin Code']) {
+      await dialog.getByLabel(label).focus();
+      await dialog.getByLabel(label).blur();
+    }
+    for (const message of ['Name is required', 'Contact number is required', 'Email is required', 'Age is required', 'Address is required', 'Pin Code is required']) {
+      await expect(dialog.getByText(message, { exact: true })).toBeVisible();
+    }
+
+    // Typing strips what the spec says it strips, and the limits hold.
+    await dialog.getByLabel('Name').pressSequentially('Asha 2 Kulkarni!');
+    await expect(dialog.getByLabel('Name')).toHaveValue('Asha  Kulkarni');
+    await dialog.getByLabel('Contact').pressSequentially('98a76-5432');
+    await expect(dialog.getByLabel('Contact')).toHaveValue('98765432');
+    await expect(dialog.getByText('Contact number must be 10 digits')).toBeVisible();
+    await dialog.getByLabel('Contact').pressSequentially('10999');
+    await expect(dialog.getByLabel('Contact')).toHaveValue('9876543210');
+    await dialog.getByLabel('Pin Code').pressSequentially('411 0381');
+    await expect(dialog.getByLabel('Pin Code')).toHaveValue('411038');
+    await dialog.getByLabel('Age').pressSequentially('1501');
+    await expect(dialog.getByLabel('Age')).toHaveValue('150');
+    await expect(dialog.getByText('Age must be between 0 and 120')).toBeVisible();
+    await dialog.getByLabel('Email').fill('asha@');
+    await dialog.getByLabel('Email').blur();
+    await expect(dialog.getByText('Email is not valid')).toBeVisible();
+
+    // The choices that are still missing.
+    await dialog.getByRole('combobox', { name: 'Area' }).click();
+    await page.keyboard.press('Escape');
+    await expect(dialog.getByText('City is required')).toBeVisible();
+    await expect(submit).toBeDisabled();
+  });
+
+  test('the area list offers the Pune localities in a list 150 px high', async ({ page }) => {
+    const dialog = await openBookingDialog(page);
+    await dialog.getByRole('combobox', { name: 'Area' }).click();
+    const list = page.getByRole('listbox');
+    await expect(list.getByRole('option', { name: 'Baner Gaon' })).toBeAttached();
+    expect((await list.getByRole('option').count()) >= 55).toBe(true);
+    expect((await list.boundingBox())?.height).toBeLessThanOrEqual(150.5);
+  });
+
+  test('a complete booking is confirmed, closes the dialog and reaches the admin', async ({ page, baseURL }) => {
+    const email = `asha.${Date.now()}@example.com`;
+    const dialog = await openBookingDialog(page);
+    await fillValidBooking(dialog, email);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+
+    const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
+    const list = await (await admin.get('/api/cust_mas_requests_view.php')).json();
+    const customer = (list.data as Array<Record<string, unknown>>).find((item) => item.email === email);
+    expect(customer).toMatchObject({ name: 'Asha Kulkarni', contact: '9876543210', address: '12 Karve Road, Kothrud, 411038' });
+    await admin.dispose();
+
+    // The form starts empty again.
+    await page.getByRole('button', { name: 'BOOK NOW!' }).click();
+    await expect(page.getByRole('dialog', { name: 'Book Now' }).getByLabel('Name')).toHaveValue('');
+  });
+
+  test('a failed submission says so and keeps what was typed', async ({ page }) => {
+    const dialog = await openBookingDialog(page);
+    await fillValidBooking(dialog, 'keep.me@example.com');
+    await page.route('**/api/add_customer.php', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(dialog.getByText('Error submitting form data. Please try again.')).toBeVisible();
+    await expect(dialog.getByLabel('Email')).toHaveValue('keep.me@example.com');
+  });
+
+  test('the modal closes on a click outside it', async ({ page }) => {
+    const dialog = await openBookingDialog(page);
+    // Once open, focus is in the first field, ready for typing.
+    await expect(dialog.getByLabel('Name')).toBeFocused();
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+  });
+
+  test('/customerRegistration shows the same form as a page, usable at 360 px', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.goto('/customerRegistration');
+    const form = page.getByRole('form', { name: 'Book a home visit' });
+    await expect(form).toBeVisible();
+    for (const label of ['Name', 'Contact', 'Email', 'Age', 'Address', 'Pin Code', 'Issue', 'Therapy']) {
+      await expect(form.getByLabel(label)).toBeVisible();
+    }
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(360);
+  });
+});

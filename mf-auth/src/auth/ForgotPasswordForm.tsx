@@ -1,0 +1,130 @@
+import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import {
+  AUTH_MESSAGES,
+  LIMITS,
+  SERVER_MESSAGES,
+  TIMINGS,
+  api,
+  digitsOnly,
+  forgotPasswordFormSchema,
+  sha256Hex,
+  type Role,
+} from '@wellness/shared';
+import { notify } from '@wellness/shared/ui';
+import { isAxiosError } from 'axios';
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { resetStepFailure, sendOtpOutcome, type ResetValues } from './resetFlow';
+
+const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'email'>; label: string; type: string }> = [
+  { name: 'otp', label: 'OTP', type: 'text' },
+  { name: 'newPassword', label: 'New Password', type: 'password' },
+  { name: 'confirmPassword', label: 'Confirm New Password', type: 'password' },
+];
+
+const tooMany = (error: unknown) => isAxiosError(error) && error.response?.status === 429;
+
+/** The forgot-password form: Email and 'Send OTP', then the code and the new password (spec sections 2, 4, 5). */
+export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBackToLogin: () => void }) {
+  const [message, setMessage] = useState<string | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+
+  const succeed = (text: string) => {
+    notify('success', text, TIMINGS.resetToastCloseMs);
+    setMessage(text);
+    later(TIMINGS.resetMessageClearMs, () => setMessage(null));
+  };
+  const fail = (text: string) => notify('error', text, TIMINGS.failureToastMs);
+
+  const form = useFormik<ResetValues>({
+    initialValues: { otpSent: false, email: '', otp: '', newPassword: '', confirmPassword: '' },
+    validationSchema: forgotPasswordFormSchema,
+    onSubmit: async (values, helpers) => {
+      const email = values.email.trim();
+      if (!values.otpSent) {
+        try {
+          const { data } = await api.post<{ message?: string }>('/EmailForgetPassword.php', { email, role });
+          const outcome = sendOtpOutcome(data?.message);
+          if (outcome === 'sent') {
+            await helpers.setFieldValue('otpSent', true, false);
+            helpers.setTouched({}, false);
+            succeed(AUTH_MESSAGES.otpSent);
+          } else {
+            fail(outcome === 'unknown-email' ? AUTH_MESSAGES.emailDoesNotExist : AUTH_MESSAGES.mailNotSent);
+          }
+        } catch (error) {
+          fail(tooMany(error) ? SERVER_MESSAGES.tooManyRequests : AUTH_MESSAGES.sendOtpFailed);
+        }
+        return;
+      }
+      const problem = resetStepFailure(values);
+      if (problem) {
+        fail(problem);
+        return;
+      }
+      try {
+        const { data } = await api.post<{ data?: { status?: string; message?: string } }>('/NewPassword.php', {
+          role,
+          email,
+          otp: values.otp,
+          newPassword: sha256Hex(values.newPassword),
+        });
+        if (data?.data?.status === 'error') {
+          fail(data.data.message || AUTH_MESSAGES.resetFailed);
+          return;
+        }
+        succeed(AUTH_MESSAGES.passwordReset);
+        later(TIMINGS.resetReturnToLoginMs, onBackToLogin);
+      } catch (error) {
+        if (tooMany(error)) return fail(SERVER_MESSAGES.tooManyRequests);
+        // The server names a bad or expired code; anything else is the spec's generic failure.
+        const serverMessage = isAxiosError(error) ? (error.response?.data as { data?: { message?: string } } | undefined)?.data?.message : undefined;
+        fail(serverMessage || AUTH_MESSAGES.resetFailed);
+      }
+    },
+  });
+
+  const errorOf = (name: keyof ResetValues) => (form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label="Forgot password">
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errorOf('email'))} required readOnly={form.values.otpSent}>
+          <Field.Label>Email</Field.Label>
+          <Input name="email" type="email" inputMode="email" autoComplete="username" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} readOnly={form.values.otpSent} />
+          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+        </Field.Root>
+        {form.values.otpSent &&
+          FIELDS.map(({ name, label, type }) => (
+            <Field.Root key={name} invalid={Boolean(errorOf(name))} required>
+              <Field.Label>{label}</Field.Label>
+              <Input
+                name={name}
+                type={type}
+                autoComplete={name === 'otp' ? 'one-time-code' : 'new-password'}
+                inputMode={name === 'otp' ? 'numeric' : undefined}
+                maxLength={name === 'otp' ? LIMITS.otpDigits : undefined}
+                value={form.values[name]}
+                onChange={(event) => void form.setFieldValue(name, name === 'otp' ? digitsOnly(event.target.value, LIMITS.otpDigits) : event.target.value)}
+                onBlur={form.handleBlur}
+              />
+              <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
+            </Field.Root>
+          ))}
+        {message && (
+          <Text role="status" color="green.700" fontWeight="medium">
+            {message}
+          </Text>
+        )}
+        <Button type="submit" colorPalette="green" disabled={form.isSubmitting}>
+          {form.isSubmitting ? AUTH_MESSAGES.loading : form.values.otpSent ? AUTH_MESSAGES.resetPassword : AUTH_MESSAGES.sendOtp}
+        </Button>
+        <Link as="button" alignSelf="center" color="brand.700" onClick={onBackToLogin}>
+          {AUTH_MESSAGES.backToLogin}
+        </Link>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import {
+  ADMIN_PANEL_PATH,
+  AUTH_MESSAGES,
+  MASSAGER_PANEL_PATH,
+  ROLES,
+  SERVER_MESSAGES,
+  TIMINGS,
+  api,
+  closeAuthDialog,
+  loginFormSchema,
+  setEmail,
+  setMassagerId,
+  sha256Hex,
+  signIn,
+  type Role,
+} from '@wellness/shared';
+import { notify } from '@wellness/shared/ui';
+import { isAxiosError } from 'axios';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router-dom';
+
+const LANDING: Record<Role, string> = { admin: ADMIN_PANEL_PATH, massager: MASSAGER_PANEL_PATH };
+
+const isRole = (value: unknown): value is Role => (ROLES as readonly unknown[]).includes(value);
+
+/** 'Login as <Role>': Email and Password; the password leaves the browser as SHA-256 hex only. */
+export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPassword: () => void }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const form = useFormik({
+    initialValues: { email: '', password: '' },
+    validationSchema: loginFormSchema,
+    onSubmit: async ({ email, password }) => {
+      setFailure(null);
+      try {
+        const { data } = await api.post<{ status?: string; role?: string }>('/ApiLogin.php', {
+          email: email.trim(),
+          password: sha256Hex(password),
+          role,
+        });
+        if (data?.status !== 'success' || !isRole(data.role)) {
+          setFailure(AUTH_MESSAGES.loginFailed);
+          return;
+        }
+        // The role the server returned decides the landing panel.
+        signIn(data.role);
+        if (data.role === 'massager') {
+          dispatch(setEmail(email.trim().toLowerCase()));
+          const session = await api.get<{ massager_id?: number | null }>('/ApiSession.php').catch(() => null);
+          if (session?.data.massager_id != null) dispatch(setMassagerId(String(session.data.massager_id)));
+        }
+        notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs);
+        dispatch(closeAuthDialog());
+        navigate(LANDING[data.role]);
+      } catch (error) {
+        const limited = isAxiosError(error) && error.response?.status === 429;
+        setFailure(limited ? SERVER_MESSAGES.tooManyRequests : AUTH_MESSAGES.loginError);
+      }
+    },
+  });
+
+  const errorOf = (name: 'email' | 'password') => (form.touched[name] ? form.errors[name] : undefined);
+
+  return (
+    <form onSubmit={form.handleSubmit} noValidate aria-label="Login">
+      <Stack gap="4">
+        <Field.Root invalid={Boolean(errorOf('email'))} required>
+          <Field.Label>Email</Field.Label>
+          <Input name="email" type="email" inputMode="email" autoComplete="username" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} />
+          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
+        </Field.Root>
+        <Field.Root invalid={Boolean(errorOf('password'))} required>
+          <Field.Label>Password</Field.Label>
+          <Input name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} />
+          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
+        </Field.Root>
+        {failure && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>{failure}</Alert.Title>
+          </Alert.Root>
+        )}
+        <Button type="submit" colorPalette="green" disabled={form.isSubmitting}>
+          {form.isSubmitting ? AUTH_MESSAGES.loading : 'Login'}
+        </Button>
+        <Link as="button" alignSelf="center" color="brand.700" onClick={onForgotPassword}>
+          {AUTH_MESSAGES.forgetPassword}
+        </Link>
+      </Stack>
+    </form>
+  );
+}
