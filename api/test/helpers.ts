@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -107,11 +108,41 @@ export interface TestServer {
   close(): Promise<void>;
 }
 
-/** A real server on a free port, on a fresh SQLite file, mailing to a real SMTP receiver. */
+/**
+ * With TEST_DATABASE_URL (a PostgreSQL URL whose user may create databases) every test server gets a
+ * fresh PostgreSQL database instead of a fresh SQLite file.
+ */
+export const POSTGRES_ADMIN_URL = process.env.TEST_DATABASE_URL ?? '';
+export const onPostgres = POSTGRES_ADMIN_URL !== '';
+
+async function withPgAdmin<T>(work: (client: PgClient) => Promise<T>): Promise<T> {
+  const client = new PgClient({ connectionString: POSTGRES_ADMIN_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `wellness_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
+  await withPgAdmin((c) => c.query(`create database ${name}`));
+  const url = new URL(POSTGRES_ADMIN_URL);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: () => withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+  };
+}
+
+/** A real server on a free port, on a fresh SQLite file (or PostgreSQL database), mailing to a real SMTP receiver. */
 export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-api-'));
   const smtp = await startSmtp();
+  const pg = onPostgres ? await freshPostgresDatabase() : null;
   const config = loadConfig({
+    DATABASE_URL: pg?.url ?? '',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
     MAIL_FROM: 'Kothrud Wellness <no-reply@example.test>',
@@ -145,6 +176,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     async close() {
       await app.close();
       await smtp.close();
+      await pg?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

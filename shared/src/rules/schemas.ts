@@ -37,8 +37,11 @@ function text(max: number, options: { lowercase?: boolean; choice?: boolean } = 
     .transform((_value: unknown, original: unknown) => {
       if (original == null) return original;
       let out: string;
-      if (typeof original === 'string') out = original.trim();
-      else if (typeof original === 'number' && Number.isFinite(original)) out = String(original);
+      if (typeof original === 'string') {
+        // A NUL character is never text a person typed (and PostgreSQL cannot store it).
+        if (original.includes('\u0000')) return NOT_TEXT;
+        out = original.trim();
+      } else if (typeof original === 'number' && Number.isFinite(original)) out = String(original);
       else return NOT_TEXT;
       // An empty choice is a missing one, so that it reads "is required" rather than "not a valid choice".
       if (options.choice && out === '') return undefined;
@@ -75,12 +78,13 @@ export function idField() {
   return yup
     .number()
     .transform((value: number, original: unknown) =>
-      typeof original === 'string' ? (/^\d{1,15}$/.test(original.trim()) ? Number(original.trim()) : Number.NaN) : value,
+      typeof original === 'string' ? (/^\d{1,10}$/.test(original.trim()) ? Number(original.trim()) : Number.NaN) : value,
     )
     .typeError(X.idInvalid)
     .integer(X.idInvalid)
     .min(1, X.idInvalid)
-    .max(Number.MAX_SAFE_INTEGER, X.idInvalid)
+    // Ids are 32-bit integers in the database (SQLite and PostgreSQL alike).
+    .max(2_147_483_647, X.idInvalid)
     .required(X.idInvalid);
 }
 
@@ -335,7 +339,7 @@ function dateField() {
 }
 
 function pageField() {
-  return wholeNumber(6, X.pageInvalid).integer(X.pageInvalid).min(1, X.pageInvalid).default(1);
+  return wholeNumber(6, X.pageInvalid).integer(X.pageInvalid).min(1, X.pageInvalid).max(999_999, X.pageInvalid).default(1);
 }
 
 function perPageField() {
