@@ -99,6 +99,8 @@ export class Client {
 
 export interface TestServer {
   app: FastifyInstance;
+  /** The environment the server was started with (DATA_DIR, DATABASE_URL, SMTP_URL...). */
+  env: Record<string, string>;
   url: string;
   dataDir: string;
   smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -137,11 +139,11 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 }
 
 /** A real server on a free port, on a fresh SQLite file (or PostgreSQL database), mailing to a real SMTP receiver. */
-export async function startServer(env: Record<string, string> = {}): Promise<TestServer> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-api-'));
-  const smtp = await startSmtp();
-  const pg = onPostgres ? await freshPostgresDatabase() : null;
-  const config = loadConfig({
+export async function startServer(env: Record<string, string> = {}, sameDatabaseAs?: TestServer): Promise<TestServer> {
+  const dataDir = sameDatabaseAs?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-api-'));
+  const smtp = sameDatabaseAs?.smtp ?? (await startSmtp());
+  const pg = sameDatabaseAs || !onPostgres ? null : await freshPostgresDatabase();
+  const fullEnv: Record<string, string> = {
     DATABASE_URL: pg?.url ?? '',
     DATA_DIR: dataDir,
     SMTP_URL: smtp.url,
@@ -149,14 +151,17 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     RATE_LIMIT_BOOKINGS: '100000',
     RATE_LIMIT_LOGINS: '100000',
     RATE_LIMIT_CODES: '100000',
+    ...(sameDatabaseAs?.env ?? {}),
     ...env,
-  });
+  };
+  const config = loadConfig(fullEnv);
   const app = await buildApp(config, { logger: false });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
   const server: TestServer = {
     app,
+    env: fullEnv,
     url,
     dataDir,
     smtp,
@@ -175,6 +180,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
     },
     async close() {
       await app.close();
+      // A second instance on the same database leaves the shared parts to the first one.
+      if (sameDatabaseAs) return;
       await smtp.close();
       await pg?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
