@@ -4,3 +4,9 @@
 export { AppProviders } from './AppProviders';
 export { system } from './system';
 export { toaster, notify, AppToaster } from './toaster';
+export { Paginator } from './Paginator';
+export { StatusBadge } from './StatusBadge';
+export { ReportScreen, type ReportMessages, type DateRange } from './ReportScreen';
+export { NotificationButton } from './NotificationButton';
+export { PanelFrame, type PanelSection } from './PanelFrame';
+export { saveFile } from './download';

@@ -1,0 +1,96 @@
+import { Badge, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, formatDateTime, type Role } from '@wellness/shared';
+import { useState } from 'react';
+import { useNotifications, type PanelNotification } from './notifications';
+import { notify } from './toaster';
+
+const reportError = (message: string) => notify('error', message);
+
+function NotificationList({ items, empty }: { items: PanelNotification[]; empty: string }) {
+  if (items.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  return (
+    <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+      {items.map((item) => (
+        <Box as="li" key={item.id} p="3" borderWidth="1px" rounded="md" bg={item.isRead ? undefined : 'brand.50'} fontWeight={item.isRead ? 'normal' : 'semibold'}>
+          <Text>{item.message}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {[item.customerName, item.massagerName, formatDateTime(item.time)].filter(Boolean).join(' · ')}
+          </Text>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+/** The sidebar's Notification button with its unread badge, and the dialog with the All and Unread tabs. */
+export function NotificationButton({ role, email }: { role: Role; email: string }) {
+  const { count, unread, all, loading, opened, viewedUnread, closed } = useNotifications(role, email, reportError);
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState('all');
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        color="inherit"
+        justifyContent="space-between"
+        aria-label={count > 0 ? `Notification, ${count} unread` : 'Notification'}
+        onClick={() => {
+          setTab('all');
+          setOpen(true);
+          void opened();
+        }}
+      >
+        Notification
+        {count > 0 && (
+          <Badge colorPalette="red" variant="solid" rounded="full" data-testid="unread-count">
+            {count}
+          </Badge>
+        )}
+      </Button>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(details) => {
+          if (details.open) return;
+          setOpen(false);
+          void closed();
+        }}
+        scrollBehavior="inside"
+        placement="center"
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>Notifications</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <Tabs.Root
+                  value={tab}
+                  onValueChange={(details) => {
+                    setTab(details.value);
+                    if (details.value === 'unread') viewedUnread();
+                  }}
+                  colorPalette="green"
+                >
+                  <Tabs.List>
+                    <Tabs.Trigger value="all">All</Tabs.Trigger>
+                    <Tabs.Trigger value="unread">Unread</Tabs.Trigger>
+                  </Tabs.List>
+                  <Tabs.Content value="all">{loading ? <Spinner aria-label="Loading" /> : <NotificationList items={all} empty={ADMIN_MESSAGES.noNotifications} />}</Tabs.Content>
+                  <Tabs.Content value="unread">
+                    {loading ? <Spinner aria-label="Loading" /> : <NotificationList items={unread} empty={ADMIN_MESSAGES.noUnreadNotifications} />}
+                  </Tabs.Content>
+                </Tabs.Root>
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </>
+  );
+}

@@ -1,0 +1,94 @@
+import { Box, Button, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { logOut, type Role } from '@wellness/shared';
+import { useEffect, useState, type ReactNode } from 'react';
+import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NotificationButton } from './NotificationButton';
+
+export type PanelLink = { to: string; label: string; end?: boolean };
+export type PanelSection = PanelLink | { group: string; links: readonly PanelLink[] };
+
+function SideLink({ to, label, end }: PanelLink) {
+  return (
+    <ChakraLink asChild color="white" px="3" py="2" borderRadius="md" _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }} _currentPage={{ bg: 'brand.600', fontWeight: 'semibold' }}>
+      <NavLink to={to} end={end}>
+        {label}
+      </NavLink>
+    </ChakraLink>
+  );
+}
+
+/**
+ * The admin and massager panels' frame: the sidebar (links, report group, Notification with its unread
+ * badge, Log Out), collapsible on a phone, and the screen beside or below it.
+ */
+export function PanelFrame({ title, navLabel, sections, role, email, children }: {
+  title: string;
+  navLabel: string;
+  sections: readonly PanelSection[];
+  role: Role;
+  email: string;
+  children: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  return (
+    <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="gray.50">
+      <Flex display={{ base: 'flex', md: 'none' }} bg="brand.900" color="white" px="4" py="2" align="center" justify="space-between">
+        <Text fontWeight="bold">{title}</Text>
+        <IconButton aria-label={menuOpen ? 'Close panel menu' : 'Open panel menu'} aria-expanded={menuOpen} aria-controls="panel-menu" variant="ghost" color="white" onClick={() => setMenuOpen((open) => !open)}>
+          <Text as="span" fontSize="2xl" aria-hidden="true">
+            ☰
+          </Text>
+        </IconButton>
+      </Flex>
+      <Stack
+        id="panel-menu"
+        as="nav"
+        aria-label={navLabel}
+        display={{ base: menuOpen ? 'flex' : 'none', md: 'flex' }}
+        bg="brand.900"
+        color="white"
+        p="4"
+        gap="1"
+        w={{ base: 'full', md: '64' }}
+        flexShrink={0}
+        position={{ md: 'sticky' }}
+        top="0"
+        h={{ md: '100vh' }}
+        overflowY="auto"
+      >
+        <Text display={{ base: 'none', md: 'block' }} fontWeight="bold" fontSize="lg" mb="3">
+          {title}
+        </Text>
+        {sections.map((section) =>
+          'group' in section ? (
+            <Box key={section.group} role="group" aria-label={section.group} mt="2">
+              <Text px="3" py="1" fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="whiteAlpha.700">
+                {section.group}
+              </Text>
+              <Stack gap="1" pl="2">
+                {section.links.map((link) => (
+                  <SideLink key={link.to} {...link} />
+                ))}
+              </Stack>
+            </Box>
+          ) : (
+            <SideLink key={section.to} {...section} />
+          ),
+        )}
+        <Stack mt="auto" pt="6" gap="2">
+          <NotificationButton role={role} email={email} />
+          <Button variant="solid" colorPalette="red" onClick={() => void logOut().then(() => navigate('/'))}>
+            Log Out
+          </Button>
+        </Stack>
+      </Stack>
+      <Box as="section" flex="1" minW="0" p={{ base: '4', md: '8' }}>
+        {children}
+      </Box>
+    </Flex>
+  );
+}

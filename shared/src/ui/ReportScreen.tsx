@@ -1,0 +1,207 @@
+import { Box, Button, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { RECORDS_PER_PAGE, api, currentMonthRange, formatDateTime, pageCount } from '@wellness/shared';
+import { useCallback, useEffect, useState } from 'react';
+import { saveFile } from './download';
+import { Paginator } from './Paginator';
+import { StatusBadge } from './StatusBadge';
+import { notify } from './toaster';
+
+export interface DateRange {
+  start: string;
+  end: string;
+}
+
+/** The report rows of spec section 3, whichever of the two shapes the report answers with. */
+type RawRow = Record<string, unknown>;
+
+function normalise(row: RawRow) {
+  const general = 'c_name' in row;
+  const pick = (generalKey: string, otherKey: string) => String(row[general ? generalKey : otherKey] ?? '');
+  return {
+    id: pick('c_id', 'customer_id'),
+    name: pick('c_name', 'customer_name'),
+    contact: pick('c_contact', 'customer_contact'),
+    email: pick('c_email', 'customer_email'),
+    address: pick('c_address', 'customer_address'),
+    issue: pick('c_issue', 'customer_issue'),
+    therapy: pick('c_therapy', 'customer_therapy'),
+    age: pick('c_age', 'age'),
+    gender: pick('c_gender', 'customer_gender'),
+    prefgender: pick('c_prefgender', 'prefgender'),
+    time: pick('c_time', 'request_time'),
+    appointment: pick('c_appointment', 'appointment'),
+    massager: String(row.massager_name ?? ''),
+    status: String(row.request_status ?? ''),
+  };
+}
+
+const COLUMNS: ReadonlyArray<{ header: string; cell: (row: ReturnType<typeof normalise>) => React.ReactNode }> = [
+  { header: 'Name', cell: (row) => row.name },
+  { header: 'Contact', cell: (row) => row.contact },
+  { header: 'Email', cell: (row) => row.email },
+  { header: 'Address', cell: (row) => row.address },
+  { header: 'Issue', cell: (row) => row.issue },
+  { header: 'Therapy', cell: (row) => row.therapy },
+  { header: 'Age', cell: (row) => row.age },
+  { header: 'Gender', cell: (row) => row.gender },
+  { header: 'Preferred Gender', cell: (row) => row.prefgender },
+  { header: 'Booked', cell: (row) => formatDateTime(row.time) },
+  { header: 'Appointment', cell: (row) => row.appointment },
+  { header: 'Massager', cell: (row) => row.massager },
+  { header: 'Status', cell: (row) => (row.status ? <StatusBadge status={row.status} where="report" /> : null) },
+];
+
+export interface ReportMessages {
+  notFound: string;
+  unexpectedFormat: string;
+  fetchError: string;
+  pdfNoData: string;
+  pdfError: string;
+  /** Shown after Submit Dates finds rows (admin reports). */
+  retrieved?: string;
+  /** Shown when Submit Dates fails (massager reports); fetchError otherwise. */
+  submitError?: string;
+  pdfDownloaded?: string;
+}
+
+export interface ReportScreenProps {
+  title: string;
+  listPath: string;
+  listBody: (range: DateRange, page: number, perPage: number) => object;
+  pdfPath: string;
+  pdfBody: (range: DateRange) => object;
+  fileName: string;
+  messages: ReportMessages;
+}
+
+/** A report: start and end date (this month by default, loaded on entry), Submit Dates, a PDF icon, a paged table. */
+export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, fileName, messages }: ReportScreenProps) {
+  const [draft, setDraft] = useState<DateRange>(() => currentMonthRange());
+  const [range, setRange] = useState<DateRange>(draft);
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<ReturnType<typeof normalise>[]>([]);
+  const [total, setTotal] = useState(0);
+  const [loading, setLoading] = useState(true);
+  const [downloading, setDownloading] = useState(false);
+
+  const load = useCallback(
+    async (wanted: DateRange, wantedPage: number, fromSubmit: boolean) => {
+      setLoading(true);
+      try {
+        const { data } = await api.post<{ data?: unknown; totalRecords?: unknown }>(listPath, listBody(wanted, wantedPage, RECORDS_PER_PAGE));
+        if (!Array.isArray(data?.data)) {
+          notify('error', messages.unexpectedFormat);
+          setRows([]);
+          setTotal(0);
+          return;
+        }
+        const found = (data.data as RawRow[]).map(normalise);
+        setRows(found);
+        setTotal(typeof data.totalRecords === 'number' ? data.totalRecords : found.length);
+        if (found.length === 0) notify('info', messages.notFound);
+        else if (fromSubmit && messages.retrieved) notify('success', messages.retrieved);
+      } catch {
+        notify('error', fromSubmit && messages.submitError ? messages.submitError : messages.fetchError);
+        setRows([]);
+        setTotal(0);
+      } finally {
+        setLoading(false);
+      }
+    },
+    [listPath, listBody, messages],
+  );
+
+  useEffect(() => {
+    void load(range, 1, false);
+    // Loaded once on entry; later loads come from Submit Dates and the paginator.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault();
+    setRange(draft);
+    setPage(1);
+    void load(draft, 1, true);
+  };
+
+  const download = async () => {
+    if (rows.length === 0) {
+      notify('error', messages.pdfNoData);
+      return;
+    }
+    setDownloading(true);
+    try {
+      const { data } = await api.post<Blob>(pdfPath, pdfBody(range), { responseType: 'blob' });
+      saveFile(data, fileName);
+      if (messages.pdfDownloaded) notify('success', messages.pdfDownloaded);
+    } catch {
+      notify('error', messages.pdfError);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  const totalPages = pageCount(total, RECORDS_PER_PAGE);
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {title}
+      </Heading>
+      <form onSubmit={submit} aria-label="Report dates">
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root w="auto">
+            <Field.Label>Start date</Field.Label>
+            <Input type="date" value={draft.start} max={draft.end} onChange={(event) => setDraft({ ...draft, start: event.target.value })} required />
+          </Field.Root>
+          <Field.Root w="auto">
+            <Field.Label>End date</Field.Label>
+            <Input type="date" value={draft.end} min={draft.start} onChange={(event) => setDraft({ ...draft, end: event.target.value })} required />
+          </Field.Root>
+          <Button type="submit" colorPalette="green" loading={loading}>
+            Submit Dates
+          </Button>
+          <IconButton aria-label={`Download ${fileName}`} title="Download PDF" variant="outline" colorPalette="red" onClick={() => void download()} loading={downloading}>
+            <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
+              <path d="M6 2h9l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm8 1.5V8h4.5L14 3.5zM7 13h1.6c1.1 0 1.9.7 1.9 1.7S9.7 16.4 8.6 16.4H8V18H7v-5zm1 1v1.4h.5c.6 0 .9-.3.9-.7s-.3-.7-.9-.7H8zm3.3-1h1.6c1.5 0 2.4 1 2.4 2.5S14.4 18 12.9 18h-1.6v-5zm1 1v3h.5c.9 0 1.4-.6 1.4-1.5S13.7 14 12.8 14h-.5zm3.9-1H19v1h-1.8v1H19v1h-1.8v2h-1V13z" />
+            </svg>
+          </IconButton>
+        </HStack>
+      </form>
+      <Table.ScrollArea borderWidth="1px" rounded="md">
+        <Table.Root size="sm" striped aria-label={title}>
+          <Table.Header>
+            <Table.Row>
+              {COLUMNS.map((column) => (
+                <Table.ColumnHeader key={column.header} whiteSpace="nowrap">
+                  {column.header}
+                </Table.ColumnHeader>
+              ))}
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {rows.map((row) => (
+              <Table.Row key={row.id}>
+                {COLUMNS.map((column) => (
+                  <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+                ))}
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+        {!loading && rows.length === 0 && (
+          <Box p="4">
+            <Text color="fg.muted">{messages.notFound}</Text>
+          </Box>
+        )}
+      </Table.ScrollArea>
+      <Paginator
+        page={page}
+        totalPages={totalPages}
+        onChange={(next) => {
+          setPage(next);
+          void load(range, next, false);
+        }}
+      />
+    </Stack>
+  );
+}

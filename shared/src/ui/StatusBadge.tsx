@@ -1,0 +1,11 @@
+import { Badge } from '@chakra-ui/react';
+import { statusLabel, statusPalette } from '@wellness/shared';
+
+/** A request status with the colour the spec gives it in a list or in a report. */
+export function StatusBadge({ status, where }: { status: string; where: 'list' | 'report' }) {
+  return (
+    <Badge colorPalette={statusPalette(status, where)} variant="solid">
+      {statusLabel(status)}
+    </Badge>
+  );
+}
