@@ -1,4 +1,4 @@
-import { AppProviders } from '@wellness/shared/ui';
+import { PublicProviders } from './chrome/PublicProviders';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { SERVICES } from './content/services';
@@ -29,12 +29,12 @@ export function PublicRoutes() {
 export function PublicApp() {
   useEffect(ensureJsonLd, []);
   return (
-    <AppProviders>
+    <PublicProviders>
       <BrowserRouter>
         <div data-remote="mf-public">
           <PublicRoutes />
         </div>
       </BrowserRouter>
-    </AppProviders>
+    </PublicProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import { store } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
+import { PublicProviders } from './chrome/PublicProviders';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from 'react-router-dom';
@@ -9,9 +9,9 @@ import { MemoryRouter } from 'react-router-dom';
 export function renderAt(ui: ReactNode, path = '/') {
   return render(
     <Provider store={store}>
-      <AppProviders>
+      <PublicProviders>
         <MemoryRouter initialEntries={[path]}>{ui}</MemoryRouter>
-      </AppProviders>
+      </PublicProviders>
     </Provider>,
   );
 }

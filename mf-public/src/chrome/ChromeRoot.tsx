@@ -1,12 +1,12 @@
-import { AppProviders } from '@wellness/shared/ui';
+import { PublicProviders } from './PublicProviders';
 import type { ReactNode } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 
 /** Header, footer and the floating button are separate roots: each has its own providers and router. */
 export function ChromeRoot({ children }: { children: ReactNode }) {
   return (
-    <AppProviders>
+    <PublicProviders>
       <BrowserRouter>{children}</BrowserRouter>
-    </AppProviders>
+    </PublicProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { PUBLIC_HEADER_HEIGHT_PX, openBooking, openRoleSelect } from '@wellness/shared';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink, useLocation } from 'react-router-dom';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../components/icons';
@@ -43,9 +43,19 @@ function ServicesMenu({ active }: { active: boolean }) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   // A click right after hover or focus opened the menu must not close it again (touch taps fire all three).
   const openedAt = useRef(0);
+  // Focus returned to the trigger by Escape must not reopen the menu.
+  const refocusing = useRef(false);
   const openByPointerOrFocus = () => {
+    if (refocusing.current) return;
     if (!open) openedAt.current = Date.now();
     setOpen(true);
+  };
+  // Hover means a mouse: a finger's emulated hover events would open and close the menu around a tap.
+  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') openByPointerOrFocus();
+  };
+  const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
+    if (event.pointerType === 'mouse') setOpen(false);
   };
 
   useEffect(() => setOpen(false), [pathname]);
@@ -56,12 +66,14 @@ function ServicesMenu({ active }: { active: boolean }) {
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
       setOpen(false);
+      refocusing.current = true;
       triggerRef.current?.focus();
+      refocusing.current = false;
     }
   };
 
   return (
-    <Box position="relative" onMouseEnter={openByPointerOrFocus} onMouseLeave={() => setOpen(false)} onFocus={openByPointerOrFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <Box position="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={openByPointerOrFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
       <Button
         ref={triggerRef}
         variant="ghost"

@@ -5,6 +5,17 @@ import { BookNowButton } from './BookNowButton';
 import { ChromeRoot } from './ChromeRoot';
 import { Header } from './Header';
 
+// jsdom has no PointerEvent: a MouseEvent subclass that keeps pointerType.
+if (!('PointerEvent' in window)) {
+  (window as unknown as { PointerEvent: unknown }).PointerEvent = class extends MouseEvent {
+    pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+    }
+  };
+}
+
 function renderChrome(children: React.ReactNode) {
   return render(
     <Provider store={store}>
@@ -47,9 +58,9 @@ describe('public navigation bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     const services = screen.getByRole('button', { name: 'Services' });
     expect(services).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.mouseEnter(services.parentElement!);
+    fireEvent.pointerEnter(services.parentElement!, { pointerType: 'mouse' });
     expect(services).toHaveAttribute('aria-expanded', 'true');
-    fireEvent.mouseLeave(services.parentElement!);
+    fireEvent.pointerLeave(services.parentElement!, { pointerType: 'mouse' });
     expect(services).toHaveAttribute('aria-expanded', 'false');
     act(() => services.focus());
     expect(services).toHaveAttribute('aria-expanded', 'true');
