@@ -1,21 +1,86 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { signIn, store } from '@wellness/shared';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MASSAGER_MESSAGES, MASSAGER_REPORTS, setEmail, signIn, store } from '@wellness/shared';
 import { Provider } from 'react-redux';
+import { bodiesSentTo, mockApiPost, noNotifications } from '../test/mockApi';
 import { MassagerPanel } from './MassagerPanel';
 
-it("shows 'Welcome to Massager Panel', opens on the dashboard, and Log Out returns to /", async () => {
-  window.history.pushState(null, '', '/massager-panel');
+const EMAIL = 'ravi@example.com';
+
+function renderPanel(path: string) {
+  window.history.pushState(null, '', path);
   signIn('massager');
+  store.dispatch(setEmail(EMAIL));
+  const spy = mockApiPost({
+    '/Notification.php': noNotifications,
+    '/MassagerPanelCount.php': () => ({ data: { totalCustomerCount: 1, totalAcceptedOrders: 0, totalCompletedOrders: 0 } }),
+    '/generate_customerofmassager.php': () => ({ data: [], totalRecords: 0 }),
+    '/ApiLogout.php': () => ({ status: 'success' }),
+  });
   render(
     <Provider store={store}>
       <MassagerPanel />
     </Provider>,
   );
-  expect(screen.getByText('Welcome to Massager Panel')).toBeInTheDocument();
+  return spy;
+}
+
+/** On a phone-width jsdom the sidebar starts folded away. */
+function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: 'Open panel menu' }));
+  return screen.getByRole('navigation', { name: 'Massager panel' });
+}
+
+afterEach(() => jest.restoreAllMocks());
+
+it("shows 'Welcome to Massager Panel', opens on the dashboard, and Log Out returns to /", async () => {
+  renderPanel('/massager-panel');
+  expect(screen.getByText(MASSAGER_MESSAGES.welcome)).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/massager-panel/massagerdashboard');
-  fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
+  fireEvent.click(within(openMenu()).getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(localStorage.length).toBe(0);
-  expect(window.location.pathname).toBe('/');
+});
+
+it('the sidebar holds Dashboard, Customer List and the Massager Report group, and the notifications are asked with role massager', async () => {
+  const spy = renderPanel('/massager-panel/massagerdashboard');
+  const nav = openMenu();
+  expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/massager-panel/massagerdashboard');
+  expect(within(nav).getByRole('link', { name: 'Customer List' })).toHaveAttribute('href', '/massager-panel/massagercustomerlist');
+  const group = within(nav).getByRole('group', { name: 'Massager Report' });
+  expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+    ['Total Order', '/massager-panel/massagertotalorder'],
+    ['Completed Order', '/massager-panel/massagercomponentorder'],
+    ['Accepted Order', '/massager-panel/massageracceptorder'],
+  ]);
+  expect(within(nav).getByRole('button', { name: 'Notification' })).toBeInTheDocument();
+  await waitFor(() => expect(bodiesSentTo(spy, '/Notification.php')[0]).toEqual({ role: 'massager', email: EMAIL, notification: 'unread' }));
+});
+
+it.each(MASSAGER_REPORTS.map((report) => [report.route, report]))('/%s asks for its own report type, with the massager e-mail', async (route, report) => {
+  const spy = renderPanel(`/massager-panel/${route}`);
+  expect(await screen.findByRole('heading', { name: report.title })).toBeInTheDocument();
+  await waitFor(() => expect(bodiesSentTo(spy, '/generate_customerofmassager.php')).toHaveLength(1));
+  expect(bodiesSentTo(spy, '/generate_customerofmassager.php')[0]).toMatchObject({
+    report_type: report.type,
+    massager_email: EMAIL,
+    page: 1,
+    records_per_page: 10,
+    start_date: expect.stringMatching(/^\d{4}-\d{2}-01$/),
+  });
+  expect(screen.getByRole('button', { name: `Download ${report.fileName}` })).toBeInTheDocument();
+});
+
+it("an empty report refuses the PDF with 'Data not found'", async () => {
+  const spy = renderPanel('/massager-panel/massagertotalorder');
+  await waitFor(() => expect(bodiesSentTo(spy, '/generate_customerofmassager.php')).toHaveLength(1));
+  fireEvent.click(screen.getByRole('button', { name: 'Download Total_Report.pdf' }));
+  expect((await screen.findAllByText('Data not found')).length).toBeGreaterThan(0);
+  expect(bodiesSentTo(spy, '/MassagerTotalCustomerReportpdf.php')).toEqual([]);
+});
+
+it('an unknown section goes back to the dashboard', async () => {
+  renderPanel('/massager-panel/nowhere');
+  expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(window.location.pathname).toBe('/massager-panel/massagerdashboard');
 });

@@ -1,60 +1,41 @@
-import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_ROUTES, logOut } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
-import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { Box, Text } from '@chakra-ui/react';
+import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES } from '@wellness/shared';
+import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { MASSAGER_ROLE, useMassagerEmail } from '../common/useMassagerEmail';
+import { CUSTOMER_LIST_TITLE, CustomerList } from '../customers/CustomerList';
+import { DASHBOARD_TITLE, MassagerDashboard } from '../dashboard/MassagerDashboard';
+import { MassagerReport } from '../reports/MassagerReport';
 
-const SECTIONS: ReadonlyArray<{ path: string; label: string }> = [
-  { path: MASSAGER_ROUTES.dashboard, label: 'Dashboard' },
-  { path: MASSAGER_ROUTES.customers, label: 'Customer List' },
-  { path: MASSAGER_ROUTES.totalReport, label: 'Total Order' },
-  { path: MASSAGER_ROUTES.completedReport, label: 'Completed Order' },
-  { path: MASSAGER_ROUTES.acceptedReport, label: 'Accepted Order' },
+const at = (route: string) => `${MASSAGER_PANEL_PATH}/${route}`;
+
+/** The sidebar of spec section 2: Dashboard, Customer List and the Massager Report group. */
+export const MASSAGER_SECTIONS: readonly PanelSection[] = [
+  { to: at(MASSAGER_ROUTES.dashboard), label: DASHBOARD_TITLE },
+  { to: at(MASSAGER_ROUTES.customers), label: CUSTOMER_LIST_TITLE },
+  { group: 'Massager Report', links: MASSAGER_REPORTS.map((report) => ({ to: at(report.route), label: report.label })) },
 ];
 
-/** Placeholder screen: each admin screen comes with the massager-panel issue. */
-function Section() {
-  const { section } = useParams();
-  const label = SECTIONS.find((item) => item.path === section)?.label;
-  if (!label) return <Navigate to={`${MASSAGER_PANEL_PATH}/${MASSAGER_ROUTES.dashboard}`} replace />;
-  return (
-    <Box>
-      <Heading as="h1" size="2xl" mb="2">
-        {label}
-      </Heading>
-      <Text color="fg.muted">This screen of the massager panel is being built.</Text>
-    </Box>
-  );
-}
-
 function Frame() {
-  const navigate = useNavigate();
+  const email = useMassagerEmail();
+  const dashboard = <Navigate to={at(MASSAGER_ROUTES.dashboard)} replace />;
   return (
-    <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" data-remote="mf-massager">
-      <Stack as="nav" aria-label="Massager panel" bg="brand.900" color="white" p="4" gap="1" minW={{ md: '60' }}>
-        <Text fontWeight="bold" mb="2">
+    <PanelFrame title="Massager Panel" navLabel="Massager panel" sections={MASSAGER_SECTIONS} role={MASSAGER_ROLE} email={email}>
+      <Box data-remote="mf-massager">
+        <Text as="p" role="note" mb="5" px="4" py="3" rounded="md" bg="brand.50" color="brand.900" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }}>
           {MASSAGER_MESSAGES.welcome}
         </Text>
-        {SECTIONS.map((item) => (
-          <ChakraLink key={item.path} asChild color="white" px="2" py="1" borderRadius="md" _currentPage={{ bg: 'brand.700' }}>
-            <NavLink to={`${MASSAGER_PANEL_PATH}/${item.path}`}>{item.label}</NavLink>
-          </ChakraLink>
-        ))}
-        <Button
-          mt="4"
-          variant="outline"
-          color="white"
-          onClick={() => void logOut().then(() => navigate('/'))}
-        >
-          Log Out
-        </Button>
-      </Stack>
-      <Box as="section" flex="1" p={{ base: '4', md: '8' }}>
         <Routes>
-          <Route path={MASSAGER_PANEL_PATH} element={<Section />} />
-          <Route path={`${MASSAGER_PANEL_PATH}/:section`} element={<Section />} />
+          <Route path={MASSAGER_PANEL_PATH} element={dashboard} />
+          <Route path={at(MASSAGER_ROUTES.dashboard)} element={<MassagerDashboard />} />
+          <Route path={at(MASSAGER_ROUTES.customers)} element={<CustomerList />} />
+          {MASSAGER_REPORTS.map((report) => (
+            <Route key={report.route} path={at(report.route)} element={<MassagerReport key={report.route} report={report} />} />
+          ))}
+          <Route path={`${MASSAGER_PANEL_PATH}/*`} element={dashboard} />
         </Routes>
       </Box>
-    </Flex>
+    </PanelFrame>
   );
 }
 

@@ -1,0 +1,67 @@
+import { Alert, Button, Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { LoadingDots, MASSAGER_MESSAGES, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
+import { Paginator } from '@wellness/shared/ui';
+import { useMemo, useState } from 'react';
+import { useMassagerEmail } from '../common/useMassagerEmail';
+import { ConfirmActionDialog } from './ConfirmActionDialog';
+import { needsConfirmation, type RequestAction } from './requestActions';
+import { RequestCard } from './RequestCard';
+import { RequestTable } from './RequestTable';
+import { useAssignedRequests, type AssignedRequest } from './useAssignedRequests';
+
+export const CUSTOMER_LIST_TITLE = 'Customer List';
+
+/** The signed-in massager's open requests: cards on a phone, a table on a wide screen. */
+export function CustomerList() {
+  const email = useMassagerEmail();
+  const { page, rows, totalRecords, state, busyId, goTo, retry, act } = useAssignedRequests(email);
+  const [asking, setAsking] = useState<{ request: AssignedRequest; action: 'accept' | 'reject' } | null>(null);
+  const confirmation = useMemo(() => (asking ? { action: asking.action, customerName: asking.request.name } : null), [asking]);
+  const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false });
+
+  const onAction = (request: AssignedRequest, action: RequestAction) => {
+    if (needsConfirmation(action)) setAsking({ request, action });
+    else void act(request, action);
+  };
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        {CUSTOMER_LIST_TITLE}
+      </Heading>
+      {state === 'failed' && (
+        <Alert.Root status="error" role="alert" alignItems="center">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{MASSAGER_MESSAGES.fetchFailed}</Alert.Title>
+          </Alert.Content>
+          <Button size="sm" variant="outline" onClick={retry}>
+            Try again
+          </Button>
+        </Alert.Root>
+      )}
+      {state === 'loading' && <LoadingDots />}
+      {state === 'ready' && rows.length === 0 && <Text color="fg.muted">No open requests assigned to you.</Text>}
+      {rows.length > 0 &&
+        (wide ? (
+          <RequestTable rows={rows} busyId={busyId} onAction={onAction} />
+        ) : (
+          <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" p="0" m="0" aria-label="Assigned customers">
+            {rows.map((request) => (
+              <li key={request.requestId}>
+                <RequestCard request={request} busy={busyId === request.requestId} onAction={(action) => onAction(request, action)} />
+              </li>
+            ))}
+          </SimpleGrid>
+        ))}
+      <Paginator page={page} totalPages={pageCount(totalRecords, RECORDS_PER_PAGE)} onChange={goTo} label="Customer list pages" />
+      <ConfirmActionDialog
+        pending={confirmation}
+        onConfirm={async () => {
+          if (asking) await act(asking.request, asking.action);
+        }}
+        onClose={() => setAsking(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,52 @@
+import { Card, DataList, HStack, Heading, Link, SimpleGrid } from '@chakra-ui/react';
+import { formatDateTime } from '@wellness/shared';
+import { StatusBadge } from '@wellness/shared/ui';
+import type { RequestAction } from './requestActions';
+import { RequestActionButtons } from './RequestActionButtons';
+import type { AssignedRequest } from './useAssignedRequests';
+
+/** One assigned request as a card: the phone layout, with thumb-sized action buttons. */
+export function RequestCard({ request, busy, onAction }: { request: AssignedRequest; busy: boolean; onAction: (action: RequestAction) => void }) {
+  const details: ReadonlyArray<[string, React.ReactNode]> = [
+    ['Contact', <Link href={`tel:${request.contact}`} colorPalette="green" fontWeight="medium">{request.contact}</Link>],
+    ['Address', request.address],
+    ['Appointment', request.appointment || '—'],
+    ['Issue', request.issue || '—'],
+    ['Therapy', request.therapy || '—'],
+    ['Gender', request.gender],
+    ['Email', request.email],
+    ['Booked', formatDateTime(request.requestTime)],
+  ];
+  const headingId = `request-${request.requestId}-name`;
+  return (
+    <Card.Root as="article" aria-labelledby={headingId} size="sm" variant="outline" bg="white">
+      <Card.Header>
+        <HStack justify="space-between" align="start" gap="3">
+          <Heading as="h2" size="md" id={headingId} wordBreak="break-word">
+            {request.name}
+          </Heading>
+          <StatusBadge status={request.status} where="list" />
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        <DataList.Root orientation="horizontal" size="sm" gap="2">
+          {details.map(([label, value]) => (
+            <DataList.Item key={label} alignItems="start">
+              <DataList.ItemLabel minW="24" flexShrink={0}>
+                {label}
+              </DataList.ItemLabel>
+              <DataList.ItemValue wordBreak="break-word" minW="0">
+                {value}
+              </DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+      </Card.Body>
+      <Card.Footer>
+        <SimpleGrid columns={3} gap="2" w="full">
+          <RequestActionButtons request={request} busy={busy} size="lg" onAction={onAction} />
+        </SimpleGrid>
+      </Card.Footer>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,115 @@
+import { MASSAGER_MESSAGES, RECORDS_PER_PAGE, api, pageCount } from '@wellness/shared';
+import { notify } from '@wellness/shared/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { MASSAGER_ROLE } from '../common/useMassagerEmail';
+import { ACTION_STATUS, ACTION_SUCCESS, isShownInList, type RequestAction } from './requestActions';
+
+/** A row of the massager's customer list (spec section 3). */
+export interface AssignedRequest {
+  id: number;
+  requestId: number;
+  requestTime: string;
+  name: string;
+  contact: string;
+  email: string;
+  issue: string;
+  therapy: string;
+  gender: string;
+  address: string;
+  appointment: string;
+  status: string;
+}
+
+interface ListAnswer {
+  data?: unknown;
+  totalRecords?: unknown;
+  massager_id?: unknown;
+}
+
+export type ListState = 'loading' | 'ready' | 'failed';
+
+/**
+ * The signed-in massager's assigned requests, 10 a page from the server, and the three actions on them:
+ * after an action the row leaves at once and the page is loaded again.
+ */
+export function useAssignedRequests(email: string) {
+  const [page, setPage] = useState(1);
+  const [rows, setRows] = useState<AssignedRequest[]>([]);
+  const [totalRecords, setTotalRecords] = useState(0);
+  const [state, setState] = useState<ListState>('loading');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  // Only the latest load may write the list: a slow answer for an old page is dropped.
+  const latest = useRef(0);
+
+  const load = useCallback(
+    async (wanted: number): Promise<void> => {
+      const ticket = ++latest.current;
+      try {
+        const { data } = await api.post<ListAnswer>('/CustomerMassagerPanel.php', {
+          role: MASSAGER_ROLE,
+          email,
+          page: wanted,
+          records_per_page: RECORDS_PER_PAGE,
+        });
+        if (ticket !== latest.current) return;
+        if (!Array.isArray(data?.data)) throw new Error('Unexpected answer');
+        const total = typeof data.totalRecords === 'number' ? data.totalRecords : data.data.length;
+        const lastPage = pageCount(total, RECORDS_PER_PAGE);
+        // The last row of the last page has just left: show the page before it.
+        if (data.data.length === 0 && wanted > lastPage) {
+          setPage(lastPage);
+          return load(lastPage);
+        }
+        setRows((data.data as AssignedRequest[]).filter((row) => isShownInList(row.status)));
+        setTotalRecords(total);
+        setPage(wanted);
+        setState('ready');
+      } catch {
+        if (ticket !== latest.current) return;
+        setState('failed');
+      }
+    },
+    [email],
+  );
+
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  const goTo = useCallback(
+    (wanted: number) => {
+      setPage(wanted);
+      void load(wanted);
+    },
+    [load],
+  );
+
+  const retry = useCallback(() => {
+    setState('loading');
+    void load(page);
+  }, [load, page]);
+
+  const act = useCallback(
+    async (request: AssignedRequest, action: RequestAction): Promise<void> => {
+      setBusyId(request.requestId);
+      try {
+        await api.post('/update_request_status.php', {
+          requestId: request.requestId,
+          status: ACTION_STATUS[action],
+          customerId: request.id,
+          massagerEmail: email,
+        });
+        setRows((current) => current.filter((row) => row.requestId !== request.requestId));
+        notify('success', ACTION_SUCCESS[action]);
+        void load(page);
+      } catch {
+        notify('error', MASSAGER_MESSAGES.statusUpdateFailed);
+      } finally {
+        setBusyId(null);
+      }
+    },
+    [email, load, page],
+  );
+
+  return { page, rows, totalRecords, state, busyId, goTo, retry, act };
+}
