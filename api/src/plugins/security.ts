@@ -13,8 +13,16 @@ const FRAME_HOSTS = [
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function ownOrigin(request: FastifyRequest): string {
-  return `${request.protocol}://${request.host}`;
+/**
+ * True when the Origin names this server. Hosts are compared (not schemes), so that a TLS-terminating
+ * proxy that does not forward the protocol does not turn every same-site POST into a refusal.
+ */
+function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
+  try {
+    return new URL(origin).host.toLowerCase() === request.host.toLowerCase();
+  } catch {
+    return false;
+  }
 }
 
 /**
@@ -51,7 +59,7 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
     if (SAFE_METHODS.has(request.method)) return;
     const origin = request.headers.origin;
     if (origin !== undefined) {
-      if (origin === ownOrigin(request) || allowed.has(origin)) return;
+      if (isOwnOrigin(origin, request) || allowed.has(origin)) return;
       return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
     }
     if (request.headers['sec-fetch-site'] === 'cross-site') {
