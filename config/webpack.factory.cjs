@@ -139,6 +139,8 @@ function createHostConfig({ packageDir }) {
   return (_env, argv) => {
     const mode = argv.mode || 'production';
     const config = baseConfig({ packageDir, mode, devPort: SHELL_DEV_PORT });
+    // The shell answers every path of the site (/admin-panel/customer-list too): its files load from the root.
+    config.output.publicPath = '/';
     config.plugins = [
       federation({ name: 'shell', remotes: {} }),
       htmlPage('Kothrud Wellness Spa: home-visit massage and Ayurvedic therapy in Pune'),

@@ -3,7 +3,7 @@ import { signIn, store } from '@wellness/shared';
 import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
 
-it('opens on the dashboard and Log Out clears all local storage and returns to /', async () => {
+it('opens on the dashboard (the index) and Log Out clears all local storage and returns to /', async () => {
   window.history.pushState(null, '', '/admin-panel');
   signIn('admin');
   render(
@@ -12,7 +12,10 @@ it('opens on the dashboard and Log Out clears all local storage and returns to /
     </Provider>,
   );
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  expect(window.location.pathname).toBe('/admin-panel/admindashboard');
+  // On a phone the sidebar opens from the menu button.
+  fireEvent.click(screen.getByRole('button', { name: 'Open panel menu' }));
+  expect(screen.getByRole('navigation', { name: 'Admin panel' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Report' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(localStorage.length).toBe(0);

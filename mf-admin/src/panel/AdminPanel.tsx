@@ -1,71 +1,48 @@
-import { Box, Button, Flex, Heading, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { ADMIN_PANEL_PATH, ADMIN_ROUTES, logOut } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
-import { BrowserRouter, NavLink, Navigate, Route, Routes, useNavigate, useParams } from 'react-router-dom';
+import { ADMIN_PANEL_PATH, ADMIN_REPORTS, ADMIN_ROUTES, type RootState } from '@wellness/shared';
+import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
+import { useSelector } from 'react-redux';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { CustomersList } from '../customers/CustomersList';
+import { Dashboard } from '../dashboard/Dashboard';
+import { MassagersList } from '../massagers/MassagersList';
+import { AdminReport } from '../reports/AdminReport';
+import { VideoLinks } from '../videos/VideoLinks';
 
-const SECTIONS: ReadonlyArray<{ path: string; label: string }> = [
-  { path: ADMIN_ROUTES.dashboard, label: 'Dashboard' },
-  { path: ADMIN_ROUTES.customers, label: 'Customers List' },
-  { path: ADMIN_ROUTES.massagers, label: "Massager's List" },
-  { path: ADMIN_ROUTES.videos, label: 'Feedback' },
-  { path: ADMIN_ROUTES.totalReport, label: 'Total Order' },
-  { path: ADMIN_ROUTES.acceptedReport, label: 'Accepted Order' },
-  { path: ADMIN_ROUTES.completedReport, label: 'Completed Order' },
-  { path: ADMIN_ROUTES.pendingReport, label: 'Pending Order' },
+const at = (route: string) => `${ADMIN_PANEL_PATH}/${route}`;
+
+const SECTIONS: readonly PanelSection[] = [
+  { to: at(ADMIN_ROUTES.dashboard), label: 'Dashboard' },
+  { to: at(ADMIN_ROUTES.customers), label: 'Customers List' },
+  { to: at(ADMIN_ROUTES.massagers), label: "Massager's List" },
+  { to: at(ADMIN_ROUTES.videos), label: 'Feedback' },
+  { group: 'Report', links: ADMIN_REPORTS.map((report) => ({ to: at(report.route), label: report.label })) },
 ];
 
-/** Placeholder screen: each admin screen comes with the admin-panel issue. */
-function Section() {
-  const { section } = useParams();
-  const label = SECTIONS.find((item) => item.path === section)?.label;
-  if (!label) return <Navigate to={`${ADMIN_PANEL_PATH}/${ADMIN_ROUTES.dashboard}`} replace />;
+function Screens() {
+  const email = useSelector((state: RootState) => state.email);
   return (
-    <Box>
-      <Heading as="h1" size="2xl" mb="2">
-        {label}
-      </Heading>
-      <Text color="fg.muted">This screen of the admin panel is being built.</Text>
-    </Box>
-  );
-}
-
-function Frame() {
-  const navigate = useNavigate();
-  return (
-    <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" data-remote="mf-admin">
-      <Stack as="nav" aria-label="Admin panel" bg="brand.900" color="white" p="4" gap="1" minW={{ md: '60' }}>
-        <Text fontWeight="bold" mb="2">
-          Admin Panel
-        </Text>
-        {SECTIONS.map((item) => (
-          <ChakraLink key={item.path} asChild color="white" px="2" py="1" borderRadius="md" _currentPage={{ bg: 'brand.700' }}>
-            <NavLink to={`${ADMIN_PANEL_PATH}/${item.path}`}>{item.label}</NavLink>
-          </ChakraLink>
+    <PanelFrame title="Admin Panel" navLabel="Admin panel" sections={SECTIONS} role="admin" email={email}>
+      <Routes>
+        <Route path={ADMIN_PANEL_PATH} element={<Dashboard />} />
+        <Route path={at(ADMIN_ROUTES.dashboard)} element={<Dashboard />} />
+        <Route path={at(ADMIN_ROUTES.customers)} element={<CustomersList />} />
+        <Route path={at(ADMIN_ROUTES.massagers)} element={<MassagersList />} />
+        <Route path={at(ADMIN_ROUTES.videos)} element={<VideoLinks />} />
+        {ADMIN_REPORTS.map((report) => (
+          <Route key={report.route} path={at(report.route)} element={<AdminReport report={report} />} />
         ))}
-        <Button
-          mt="4"
-          variant="outline"
-          color="white"
-          onClick={() => void logOut().then(() => navigate('/'))}
-        >
-          Log Out
-        </Button>
-      </Stack>
-      <Box as="section" flex="1" p={{ base: '4', md: '8' }}>
-        <Routes>
-          <Route path={ADMIN_PANEL_PATH} element={<Section />} />
-          <Route path={`${ADMIN_PANEL_PATH}/:section`} element={<Section />} />
-        </Routes>
-      </Box>
-    </Flex>
+        <Route path="*" element={<Navigate to={ADMIN_PANEL_PATH} replace />} />
+      </Routes>
+    </PanelFrame>
   );
 }
 
+/** The admin panel, /admin-panel/*: its own React root and router inside the shell. */
 export function AdminPanel() {
   return (
     <AppProviders>
       <BrowserRouter>
-        <Frame />
+        <Screens />
       </BrowserRouter>
     </AppProviders>
   );

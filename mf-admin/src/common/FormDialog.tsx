@@ -1,0 +1,45 @@
+import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import type { FormEvent, ReactNode } from 'react';
+
+/** A dialog holding a form: its title, its fields, Cancel and the submit button. */
+export function FormDialog({ open, title, submitLabel, busy, onSubmit, onClose, children, size = 'lg' }: {
+  open: boolean;
+  title: string;
+  submitLabel: string;
+  busy?: boolean;
+  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onClose: () => void;
+  children: ReactNode;
+  size?: 'md' | 'lg' | 'xl';
+}) {
+  return (
+    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: size }} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <form onSubmit={onSubmit} noValidate aria-label={title} style={{ display: 'contents' }}>
+              <Dialog.Header>
+                <Dialog.Title>{title}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>{children}</Dialog.Body>
+              <Dialog.Footer>
+                <HStack gap="3">
+                  <Button variant="outline" onClick={onClose}>
+                    Cancel
+                  </Button>
+                  <Button type="submit" colorPalette="green" loading={busy}>
+                    {submitLabel}
+                  </Button>
+                </HStack>
+              </Dialog.Footer>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </form>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

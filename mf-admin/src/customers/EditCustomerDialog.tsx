@@ -1,0 +1,127 @@
+import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, LIMITS, PREFERRED_GENDERS, api, customerEditSchema, digitsOnly } from '@wellness/shared';
+import { notify } from '@wellness/shared/ui';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { FormDialog } from '../common/FormDialog';
+import { TextField } from '../common/TextField';
+import type { Customer } from './customerRules';
+
+interface EditValues {
+  name: string;
+  contact: string;
+  email: string;
+  address: string;
+  prefgender: string;
+  issue: string;
+  therapy: string;
+  age: string;
+  adate: string;
+  atime: string;
+}
+
+const fromCustomer = (customer: Customer | null): EditValues => ({
+  name: customer?.name ?? '',
+  contact: customer?.contact ?? '',
+  email: customer?.email ?? '',
+  address: customer?.address ?? '',
+  prefgender: customer?.prefgender ?? '',
+  issue: customer?.issue ?? '',
+  therapy: customer?.therapy ?? '',
+  age: customer ? String(customer.age) : '',
+  adate: customer?.adate ?? '',
+  atime: customer?.atime?.slice(0, 5) ?? '',
+});
+
+/** Edits a customer, checking the rules of spec section 5 on change and on save; date and time are required. */
+export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: Customer | null; onClose: () => void; onSaved: () => void }) {
+  const form = useFormik<EditValues>({
+    initialValues: fromCustomer(customer),
+    validationSchema: customerEditSchema,
+    validateOnChange: true,
+    onSubmit: async (values) => {
+      if (!customer) return;
+      try {
+        const { data } = await api.post<{ status?: string }>('/update_customer.php', {
+          c_id: customer.id,
+          ...values,
+          appointment: `${values.adate} ${values.atime}`,
+        });
+        if (data.status !== 'success') throw new Error('not updated');
+        notify('success', ADMIN_MESSAGES.customerUpdated);
+        onSaved();
+        onClose();
+      } catch {
+        notify('error', ADMIN_MESSAGES.customerUpdateFailed);
+      }
+    },
+  });
+
+  useEffect(() => {
+    form.resetForm({ values: fromCustomer(customer) });
+    // Reset whenever another customer is opened.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [customer]);
+
+  const error = (name: keyof EditValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const field = (name: keyof EditValues) => ({
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: error(name),
+  });
+
+  return (
+    <FormDialog open={customer !== null} title="Edit customer" submitLabel="Save" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="Name" {...field('name')} />
+          <TextField
+            label="Contact"
+            {...field('contact')}
+            inputMode="numeric"
+            maxLength={LIMITS.editContactDigits}
+            onChange={(event) => void form.setFieldValue('contact', digitsOnly(event.target.value, LIMITS.editContactDigits))}
+          />
+          <TextField label="Email" type="email" {...field('email')} />
+          <TextField
+            label="Age"
+            {...field('age')}
+            inputMode="numeric"
+            maxLength={LIMITS.ageChars}
+            onChange={(event) => void form.setFieldValue('age', digitsOnly(event.target.value, LIMITS.ageChars))}
+          />
+        </SimpleGrid>
+        <TextField label="Address" {...field('address')} />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
+          <Field.Root invalid={Boolean(error('prefgender'))} required>
+            <Field.Label>
+              Preferred Gender
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="prefgender" value={form.values.prefgender} onChange={form.handleChange} onBlur={form.handleBlur}>
+                <option value="">Choose</option>
+                {PREFERRED_GENDERS.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice[0]!.toUpperCase() + choice.slice(1)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{error('prefgender')}</Field.ErrorText>
+          </Field.Root>
+          <TextField label="Appointment date" type="date" {...field('adate')} />
+          <TextField label="Appointment time" type="time" {...field('atime')} />
+        </SimpleGrid>
+        <Field.Root>
+          <Field.Label>Issue</Field.Label>
+          <Textarea name="issue" value={form.values.issue} onChange={form.handleChange} rows={2} />
+        </Field.Root>
+        <TextField label="Therapy" required={false} {...field('therapy')} />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,107 @@
+import { Alert, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, LIMITS, MASSAGER_GENDERS, MASSAGER_INITIAL_STATUS, TIMINGS, api, digitsOnly, lettersAndSpaces, massagerRegistrationFormSchema, sha256Hex } from '@wellness/shared';
+import { isAxiosError } from 'axios';
+import { useFormik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { FormDialog } from '../common/FormDialog';
+import { TextField } from '../common/TextField';
+import { whileTyping } from './massagerForms';
+
+const EMPTY = { name: '', contact: '', email: '', gender: '', username: '', password: '', address: '', age: '' };
+type Values = typeof EMPTY;
+
+/** Registers a massager: success message, 3 s, then the list refreshes and the dialog closes. */
+export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const timers = useRef<number[]>([]);
+  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+
+  const form = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: massagerRegistrationFormSchema,
+    onSubmit: async (values, helpers) => {
+      setOutcome(null);
+      try {
+        const { data } = await api.post<{ status?: string; message?: string }>('/add_massager.php', {
+          ...values,
+          age: Number(values.age),
+          password: sha256Hex(values.password),
+          status: MASSAGER_INITIAL_STATUS,
+        });
+        if (data.status === 'success') {
+          setOutcome({ kind: 'success', message: ADMIN_MESSAGES.massagerRegistered });
+          timers.current.push(
+            window.setTimeout(() => {
+              setOutcome(null);
+              helpers.resetForm();
+              onAdded();
+              onClose();
+            }, TIMINGS.massagerRegistrationCloseMs),
+          );
+          return;
+        }
+        showError(data.message || ADMIN_MESSAGES.massagerAddFailed);
+      } catch (error) {
+        const message = isAxiosError(error) ? (error.response?.data as { message?: string } | undefined)?.message : undefined;
+        showError(message || ADMIN_MESSAGES.massagerAddFailed);
+      }
+    },
+  });
+
+  const showError = (message: string) => {
+    setOutcome({ kind: 'error', message });
+    timers.current.push(window.setTimeout(() => setOutcome(null), TIMINGS.massagerRegistrationErrorMs));
+  };
+
+  const error = (name: keyof Values) => {
+    const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+    return form.submitCount > 0 ? message : whileTyping(message);
+  };
+  const field = (name: keyof Values, strip?: (value: string) => string) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
+    onBlur: form.handleBlur,
+    error: error(name),
+  });
+
+  return (
+    <FormDialog open={open} title="Add Massager" submitLabel="Register" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="Name" autoComplete="off" {...field('name', lettersAndSpaces)} />
+          <TextField label="Contact" inputMode="numeric" maxLength={LIMITS.registrationContactInput} {...field('contact', (value) => digitsOnly(value, LIMITS.registrationContactInput))} />
+          <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
+          <Field.Root invalid={Boolean(error('gender'))} required>
+            <Field.Label>
+              Gender
+              <Field.RequiredIndicator />
+            </Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="gender" value={form.values.gender} onChange={form.handleChange} onBlur={form.handleBlur}>
+                <option value="">Choose</option>
+                {MASSAGER_GENDERS.map((choice) => (
+                  <option key={choice} value={choice}>
+                    {choice}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Field.ErrorText>{error('gender')}</Field.ErrorText>
+          </Field.Root>
+          <TextField label="Username" autoComplete="off" {...field('username')} />
+          <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+          <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />
+        </SimpleGrid>
+        <TextField label="Address" {...field('address')} />
+        {outcome && (
+          <Alert.Root status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+            <Alert.Indicator />
+            <Alert.Title>{outcome.message}</Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, LIMITS, api, digitsOnly, lettersAndSpaces, massagerEditSchema } from '@wellness/shared';
+import { notify } from '@wellness/shared/ui';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { FormDialog } from '../common/FormDialog';
+import { TextField } from '../common/TextField';
+import { whileTyping, type Massager } from './massagerForms';
+
+const fromMassager = (massager: Massager | null) => ({
+  name: massager?.name ?? '',
+  contact: massager?.contact ?? '',
+  email: massager?.email ?? '',
+  address: massager?.address ?? '',
+  age: massager ? String(massager.age) : '',
+});
+type Values = ReturnType<typeof fromMassager>;
+
+/** Edits a massager with the rules of spec section 5 (age 1 to 120). */
+export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: Massager | null; onClose: () => void; onSaved: () => void }) {
+  const form = useFormik<Values>({
+    initialValues: fromMassager(massager),
+    validationSchema: massagerEditSchema,
+    onSubmit: async (values) => {
+      if (!massager) return;
+      try {
+        const { data } = await api.post<{ status?: string }>('/update_massager.php', { m_id: massager.id, ...values, age: Number(values.age) });
+        if (data.status !== 'success') throw new Error('not updated');
+        notify('success', ADMIN_MESSAGES.massagerUpdated);
+        onSaved();
+        onClose();
+      } catch {
+        notify('error', ADMIN_MESSAGES.massagerUpdateFailed);
+      }
+    },
+  });
+
+  useEffect(() => {
+    form.resetForm({ values: fromMassager(massager) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [massager]);
+
+  const error = (name: keyof Values) => {
+    const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+    return form.submitCount > 0 && !form.isValidating ? message : whileTyping(message);
+  };
+  const field = (name: keyof Values, strip?: (value: string) => string) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
+    onBlur: form.handleBlur,
+    error: error(name),
+  });
+
+  return (
+    <FormDialog open={massager !== null} title="Edit massager" submitLabel="Save" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>
+      <Stack gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          <TextField label="Name" {...field('name', lettersAndSpaces)} />
+          <TextField label="Contact" inputMode="numeric" maxLength={LIMITS.editContactDigits} {...field('contact', (value) => digitsOnly(value, LIMITS.editContactDigits))} />
+          <TextField label="Email" type="email" {...field('email')} />
+          <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />
+        </SimpleGrid>
+        <TextField label="Address" {...field('address')} />
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { Box, Button, ButtonGroup, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, LoadingDots, api } from '@wellness/shared';
+import { notify } from '@wellness/shared/ui';
+import { useCallback, useEffect, useState } from 'react';
+import { intersectById, noResultsMessage } from '../customers/customerRules';
+import { ConfirmDialog } from '../common/ConfirmDialog';
+import { DeleteIcon, EditIcon } from '../common/icons';
+import { AddMassagerDialog } from './AddMassagerDialog';
+import { EditMassagerDialog } from './EditMassagerDialog';
+import { massagerRows, type Massager } from './massagerForms';
+
+/** Massager's List: Add Massager, filters by name and address, edit and delete. */
+export function MassagersList() {
+  const [massagers, setMassagers] = useState<Massager[] | null>(null);
+  const [name, setName] = useState('');
+  const [address, setAddress] = useState('');
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Massager | null>(null);
+  const [deleting, setDeleting] = useState<Massager | null>(null);
+
+  const loadAll = useCallback(async () => {
+    try {
+      const { data } = await api.get('/AdminPanelMassagerList.php');
+      setMassagers(massagerRows(data));
+    } catch {
+      notify('error', ADMIN_MESSAGES.fetchFailed);
+      setMassagers([]);
+    }
+  }, []);
+
+  useEffect(() => {
+    void loadAll();
+  }, [loadAll]);
+
+  const applyFilters = async (event: React.FormEvent) => {
+    event.preventDefault();
+    const wantedName = name.trim();
+    const wantedAddress = address.trim();
+    if (!wantedName && !wantedAddress) return loadAll();
+    try {
+      const [named, placed] = await Promise.all([
+        wantedName ? api.post('/mas_name_filter.php', { name: wantedName }) : null,
+        wantedAddress ? api.post('/mas_add_filter.php', { address: wantedAddress }) : null,
+      ]);
+      const found = named && placed ? intersectById(massagerRows(named.data), massagerRows(placed.data)) : massagerRows((named ?? placed)!.data);
+      setMassagers(found);
+      if (found.length === 0) notify('error', noResultsMessage(wantedName, wantedAddress));
+    } catch {
+      notify('error', ADMIN_MESSAGES.fetchFailed);
+    }
+  };
+
+  const remove = async (massager: Massager) => {
+    try {
+      const { data } = await api.post<{ status?: string }>('/delete_massager.php', { m_id: massager.id });
+      if (data.status !== 'massager deleted') throw new Error('not deleted');
+      notify('success', ADMIN_MESSAGES.massagerDeleted);
+      await loadAll();
+    } catch {
+      notify('error', ADMIN_MESSAGES.massagerDeleteFailed);
+    }
+  };
+
+  return (
+    <Stack gap="5">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <Heading as="h1" size="2xl">
+          Massager&apos;s List
+        </Heading>
+        <Button colorPalette="green" onClick={() => setAdding(true)}>
+          Add Massager
+        </Button>
+      </HStack>
+      <form onSubmit={applyFilters} aria-label="Filter massagers">
+        <HStack gap="3" align="end" wrap="wrap">
+          <Field.Root w={{ base: 'full', sm: '56' }}>
+            <Field.Label>Search by name</Field.Label>
+            <Input value={name} onChange={(event) => setName(event.target.value)} />
+          </Field.Root>
+          <Field.Root w={{ base: 'full', sm: '56' }}>
+            <Field.Label>Search by address</Field.Label>
+            <Input value={address} onChange={(event) => setAddress(event.target.value)} />
+          </Field.Root>
+          <Button type="submit" colorPalette="green">
+            Apply Filters
+          </Button>
+          <Button
+            variant="outline"
+            onClick={() => {
+              setName('');
+              setAddress('');
+              void loadAll();
+            }}
+          >
+            Clear Filters
+          </Button>
+        </HStack>
+      </form>
+      {massagers === null ? (
+        <LoadingDots />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+          <Table.Root size="sm" striped aria-label="Massagers">
+            <Table.Header>
+              <Table.Row>
+                {['Name', 'Contact', 'Email', 'Gender', 'Address', 'Age', 'Actions'].map((header) => (
+                  <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {massagers.map((massager) => (
+                <Table.Row key={massager.id}>
+                  <Table.Cell>{massager.name}</Table.Cell>
+                  <Table.Cell>{massager.contact}</Table.Cell>
+                  <Table.Cell>{massager.email}</Table.Cell>
+                  <Table.Cell>{massager.gender}</Table.Cell>
+                  <Table.Cell minW="48">{massager.address}</Table.Cell>
+                  <Table.Cell>{massager.age}</Table.Cell>
+                  <Table.Cell>
+                    <ButtonGroup size="xs" variant="ghost">
+                      <IconButton aria-label={`Edit ${massager.name}`} onClick={() => setEditing(massager)}>
+                        <EditIcon />
+                      </IconButton>
+                      <IconButton aria-label={`Delete ${massager.name}`} colorPalette="red" onClick={() => setDeleting(massager)}>
+                        <DeleteIcon />
+                      </IconButton>
+                    </ButtonGroup>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+          {massagers.length === 0 && (
+            <Box p="4">
+              <Text color="fg.muted">No massagers to show.</Text>
+            </Box>
+          )}
+        </Table.ScrollArea>
+      )}
+      <AddMassagerDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void loadAll()} />
+      <EditMassagerDialog massager={editing} onClose={() => setEditing(null)} onSaved={() => void loadAll()} />
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete massager"
+        text={deleting ? `Delete ${deleting.name}? Their open requests go back to unassigned.` : ''}
+        confirmLabel="Delete"
+        onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,24 @@
+import { massagerEditSchema } from '@wellness/shared';
+import { massagerRows, whileTyping } from './massagerForms';
+
+describe('massager rule wording', () => {
+  it("says 'Invalid email format' while typing and 'Invalid email Format' on submit", () => {
+    expect(whileTyping('Invalid email Format')).toBe('Invalid email format');
+  });
+  it("says 'Age must be between 1 and 120.' while typing and 'Age must be a below 121.' on save", async () => {
+    const error = await massagerEditSchema.validateAt('age', { age: '121' }).catch((e: Error) => e.message);
+    expect(error).toBe('Age must be a below 121.');
+    expect(whileTyping(error)).toBe('Age must be between 1 and 120.');
+  });
+  it('leaves other messages alone', () => {
+    expect(whileTyping('Phone number must be 10 digits.')).toBe('Phone number must be 10 digits.');
+  });
+});
+
+describe('massager lists', () => {
+  it('reads {status, data} and bare lists alike', () => {
+    expect(massagerRows({ status: 'success', data: [{ m_id: 4, name: 'Meera' }] })[0]).toMatchObject({ id: 4 });
+    expect(massagerRows([{ id: 5, name: 'Ravi' }])[0]).toMatchObject({ id: 5 });
+    expect(massagerRows(null)).toEqual([]);
+  });
+});

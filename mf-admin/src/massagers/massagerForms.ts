@@ -1,0 +1,35 @@
+import { VALIDATION_MESSAGES } from '@wellness/shared';
+
+/** A massager row of AdminPanelMassagerList.php and the massager filters. */
+export interface Massager {
+  id: number;
+  m_id?: number;
+  name: string;
+  contact: string;
+  email: string;
+  gender: string;
+  address: string;
+  age: number | string;
+  username?: string;
+  status?: string;
+}
+
+const REGISTRATION = VALIDATION_MESSAGES.massagerRegistration;
+const EDIT = VALIDATION_MESSAGES.massagerEdit;
+
+/**
+ * The same rule words differently while typing and on submit (spec section 5, architecture notes):
+ * registration e-mail 'Invalid email format' while typing; massager edit age above 120
+ * 'Age must be between 1 and 120.' while typing and 'Age must be a below 121.' on save.
+ */
+export function whileTyping(message: string | undefined): string | undefined {
+  if (message === REGISTRATION.emailInvalidSubmit) return REGISTRATION.emailInvalidTyping;
+  if (message === EDIT.ageOnSave) return EDIT.ageRange;
+  return message;
+}
+
+/** The massager lists answer either {status, data} or a bare list (name and address filters). */
+export function massagerRows(answer: unknown): Massager[] {
+  const rows = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
+  return Array.isArray(rows) ? (rows as Massager[]).map((row) => ({ ...row, id: row.id ?? row.m_id! })) : [];
+}
