@@ -1,6 +1,7 @@
 const { createRemoteConfig } = require('../config/webpack.factory.cjs');
+const { SeoFilesPlugin } = require('./seo.cjs');
 
-module.exports = createRemoteConfig({
+const remoteConfig = createRemoteConfig({
   packageDir: __dirname,
   exposes: {
     './app': './src/exposes/app.tsx',
@@ -9,3 +10,9 @@ module.exports = createRemoteConfig({
     './bookNowButton': './src/exposes/bookNowButton.tsx',
   },
 });
+
+module.exports = (env, argv) => {
+  const config = remoteConfig(env, argv);
+  config.plugins.push(new SeoFilesPlugin());
+  return config;
+};

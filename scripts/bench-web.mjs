@@ -1,0 +1,151 @@
+#!/usr/bin/env node
+// `npm run bench:web`: builds the front end, serves it (gzip, like production), loads each public route
+// in Debian's chromium and prints per route the JavaScript and total bytes transferred (gzip) and
+// Lighthouse 12's mobile scores, then checks the budgets of issue 4.
+//   --no-build      use the existing dist folders
+//   --routes=/,/benefits   only these routes
+//   CHROMIUM_PATH   browser (default /usr/bin/chromium)
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = process.argv.slice(2);
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const FRONT_END = ['shell', 'mf-public', 'mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'];
+const LAZY_REMOTES = ['mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'];
+const ROUTES = ['/', '/about-us', '/cupping-therapy-treatment', '/sciatica-pain-relief-massage', '/ayurvedic-body-massage', '/deep-tissue-massage', '/full-body-waxing', '/benefits', '/contact-us', '/our-certification'];
+const BUDGET = { homeJsBytes: 250 * 1024, performance: 95, accessibility: 100, bestPractices: 100, seo: 100, cls: 0.02 };
+
+const routes = (args.find((arg) => arg.startsWith('--routes='))?.slice(9).split(',') ?? ROUTES).filter(Boolean);
+
+// 1. Build (sequentially: two cores).
+if (!args.includes('--no-build')) {
+  for (const workspace of FRONT_END) {
+    console.log(`Building ${workspace}...`);
+    const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(root, workspace), stdio: ['ignore', 'ignore', 'inherit'] });
+    if (result.status !== 0) process.exit(result.status ?? 1);
+  }
+}
+
+// 2. Serve the builds as the production server does: gzip, remotes under /remotes/<name>/, SPA fallback.
+const TYPES = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.svg': 'image/svg+xml', '.css': 'text/css', '.txt': 'text/plain; charset=utf-8', '.xml': 'application/xml', '.webp': 'image/webp', '.png': 'image/png', '.jpg': 'image/jpeg' };
+const isFile = (file) => fs.statSync(file, { throwIfNoEntry: false })?.isFile() ?? false;
+function sendFile(request, response, file) {
+  const body = fs.readFileSync(file);
+  const ext = path.extname(file);
+  const headers = {
+    'Content-Type': TYPES[ext] ?? 'application/octet-stream',
+    'Cache-Control': /[.-][0-9a-f]{8,}[.-]/i.test(path.basename(file)) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  if (/\.(js|html|json|svg|css|txt|xml)$/.test(file) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+    response.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    response.end(zlib.gzipSync(body, { level: 9 }));
+  } else {
+    response.writeHead(200, headers);
+    response.end(body);
+  }
+}
+const server = http.createServer((request, response) => {
+  const url = decodeURIComponent((request.url ?? '/').split('?')[0]);
+  if (url.startsWith('/api/')) {
+    response.writeHead(404, { 'Content-Type': 'application/json' });
+    return response.end('{"status":"error","message":"Not found."}');
+  }
+  // What issue 4 asks the server for: the SEO files at the root (built by mf-public).
+  if (url === '/sitemap.xml' || url === '/robots.txt') return sendFile(request, response, path.join(root, 'mf-public/dist/seo', url.slice(1)));
+  const remote = url.match(/^\/remotes\/(mf-[a-z]+)\/(.+)$/);
+  if (remote) {
+    const file = path.join(root, remote[1], 'dist', path.normalize(remote[2]));
+    if (isFile(file)) return sendFile(request, response, file);
+    response.writeHead(404);
+    return response.end();
+  }
+  const shellDist = path.join(root, 'shell/dist');
+  const file = path.join(shellDist, path.normalize(url));
+  if (url !== '/' && isFile(file)) return sendFile(request, response, file);
+  const prerendered = path.join(shellDist, path.normalize(url), 'index.html');
+  return sendFile(request, response, isFile(prerendered) ? prerendered : path.join(shellDist, 'index.html'));
+});
+await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+const base = `http://localhost:${server.address().port}`;
+
+// 3. Bytes transferred per route, on a phone-sized window with an empty cache.
+async function measureTransfer(route) {
+  const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
+  const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  const client = await page.context().newCDPSession(page);
+  await client.send('Network.enable');
+  const requests = new Map();
+  client.on('Network.responseReceived', ({ requestId, type, response }) => requests.set(requestId, { url: response.url, type, bytes: 0 }));
+  client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const entry = requests.get(requestId);
+    if (entry) entry.bytes = encodedDataLength;
+  });
+  await page.goto(base + route, { waitUntil: 'load' });
+  await page.getByRole('contentinfo').waitFor({ timeout: 30_000 });
+  await page.waitForTimeout(2000);
+  await browser.close();
+  const all = [...requests.values()];
+  const js = all.filter((entry) => entry.type === 'Script');
+  const lazyRemoteLoaded = all.filter((entry) => LAZY_REMOTES.some((name) => entry.url.includes(`/remotes/${name}/`))).map((entry) => entry.url);
+  return { jsBytes: js.reduce((sum, entry) => sum + entry.bytes, 0), totalBytes: all.reduce((sum, entry) => sum + entry.bytes, 0), requests: all.length, lazyRemoteLoaded };
+}
+
+// 4. Lighthouse 12, mobile (its default: emulated phone, simulated slow 4G and 4x CPU slowdown).
+const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+async function audit(route) {
+  const result = await lighthouse(base + route, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'] });
+  const { categories, audits } = result.lhr;
+  const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+  const failing = Object.values(audits)
+    .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+    .map((item) => item.id);
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    seo: score('seo'),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
+    tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
+    failing,
+  };
+}
+
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+const rows = [];
+let ok = true;
+for (const route of routes) {
+  const transfer = await measureTransfer(route);
+  const scores = await audit(route);
+  const problems = [];
+  if (route === '/' && transfer.jsBytes > BUDGET.homeJsBytes) problems.push(`JS ${kb(transfer.jsBytes)} > 250 KB`);
+  if (transfer.lazyRemoteLoaded.length) problems.push(`loaded ${transfer.lazyRemoteLoaded.length} file(s) of the booking/auth/admin/massager remotes`);
+  if (scores.performance < BUDGET.performance) problems.push(`Performance ${scores.performance} < 95`);
+  if (scores.accessibility < BUDGET.accessibility) problems.push(`Accessibility ${scores.accessibility}`);
+  if (scores.bestPractices < BUDGET.bestPractices) problems.push(`Best Practices ${scores.bestPractices}`);
+  if (scores.seo < BUDGET.seo) problems.push(`SEO ${scores.seo}`);
+  if (!(scores.cls <= BUDGET.cls)) problems.push(`CLS ${scores.cls.toFixed(3)} > 0.02`);
+  ok &&= problems.length === 0;
+  rows.push({ route, ...transfer, ...scores, problems });
+  console.log(
+    `${route.padEnd(30)} JS ${kb(transfer.jsBytes).padStart(9)}  total ${kb(transfer.totalBytes).padStart(9)}  ` +
+      `Perf ${String(scores.performance).padStart(3)}  A11y ${String(scores.accessibility).padStart(3)}  BP ${String(scores.bestPractices).padStart(3)}  SEO ${String(scores.seo).padStart(3)}  ` +
+      `CLS ${scores.cls.toFixed(3)}  LCP ${(scores.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(scores.tbtMs)} ms` +
+      (problems.length ? `\n${' '.repeat(32)}over budget: ${problems.join('; ')}` + (scores.failing.length ? `\n${' '.repeat(32)}failing audits: ${scores.failing.join(', ')}` : '') : ''),
+  );
+}
+
+await chrome.kill();
+server.close();
+if (args.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+console.log(ok ? '\nAll budgets met.' : '\nSome budgets are not met (see above).');
+process.exit(ok ? 0 : 1);
