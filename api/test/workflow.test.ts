@@ -354,6 +354,21 @@ describe('customers (admin)', () => {
     expect((await admin.post('/api/delete_customer.php', { customer_id: id })).status).toBe(404);
   });
 
+  test('with page, the customer list and filters answer one page (completed hidden) and totalRecords', async () => {
+    const whole = await admin.get('/api/cust_mas_requests_view.php');
+    const open = whole.body.data.filter((i: any) => i.type === 'Customer' && i.status !== 'completed');
+    const page1 = await admin.post('/api/cust_mas_requests_view.php', { page: 1, per_page: 5 });
+    expect(page1.body.totalRecords).toBe(open.length);
+    expect(page1.body.data.map((i: any) => i.id)).toEqual(open.slice(0, 5).map((i: any) => i.id));
+    const page2 = await admin.post('/api/cust_mas_requests_view.php', { page: 2, per_page: 5 });
+    expect(page2.body.data.map((i: any) => i.id)).toEqual(open.slice(5, 10).map((i: any) => i.id));
+    const filtered = await admin.post('/api/cust_name_filter.php', { name: 'paging customer', page: 1, per_page: 3 });
+    expect(filtered.body.status).toBe('success');
+    expect(filtered.body.data).toHaveLength(3);
+    expect(filtered.body.totalRecords).toBe(12);
+    expect((await admin.post('/api/cust_mas_requests_view.php', { page: 0 })).status).toBe(400);
+  });
+
   test('cust_mas_requests_view answers the same on GET and POST', async () => {
     const get = await admin.get('/api/cust_mas_requests_view.php');
     const post = await admin.post('/api/cust_mas_requests_view.php');

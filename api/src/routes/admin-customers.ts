@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'kysely';
+import { type Expression, type SqlBool, sql } from 'kysely';
 import {
   addressFilterRequestSchema,
   ADMIN_MESSAGES,
   assignmentRequestSchema,
   customerEditRequestSchema,
   customerIdRequestSchema,
+  customerListRequestSchema,
   massagerSearchRequestSchema,
   nameFilterRequestSchema,
+  RECORDS_PER_PAGE,
   SERVER_MESSAGES,
 } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
@@ -15,13 +17,19 @@ import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
-import { customerItems } from '../services/customers';
+import { customerItems, customerPage } from '../services/customers';
 import { NOTIFICATION_TEXT, notifyMassager } from '../services/notifications';
 import { containsIgnoringCase } from '../services/text-search';
 import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   const admin = requireRole(db, 'admin');
+
+  /** A customer filter's answer: the whole match as the spec has it, or one page of it (completed hidden). */
+  const filtered = async (where: () => Expression<SqlBool>, paging: { page?: number; per_page?: number }) => {
+    if (paging.page === undefined) return { status: 'success', data: await customerItems(db, where) };
+    return { status: 'success', ...(await customerPage(db, where, paging.page, paging.per_page ?? RECORDS_PER_PAGE)) };
+  };
 
   app.get(
     '/AdminPanelCount.php',
@@ -82,18 +90,40 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
       ],
     };
   };
-  const combinedSchema = {
-    onRequest: admin,
-    schema: {
-      tags: ['admin'],
-      summary: 'Customers (newest first, with status and massager), massagers and requests in one list',
-      description:
-        'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).',
-      response: { 200: obj({ data: list(obj({ type: str, id: int })) }), ...staffErrors },
+  const combinedSummary = 'Customers (newest first, with status and massager), massagers and requests in one list';
+  const combinedDescription =
+    'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).';
+  app.get(
+    '/cust_mas_requests_view.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: combinedSummary,
+        description: combinedDescription,
+        response: { 200: obj({ data: list(obj({ type: str, id: int })) }), ...staffErrors },
+      },
     },
-  };
-  app.get('/cust_mas_requests_view.php', combinedSchema, combinedList);
-  app.post('/cust_mas_requests_view.php', combinedSchema, combinedList);
+    combinedList,
+  );
+  app.post<{ Body: InferType<typeof customerListRequestSchema> }>(
+    '/cust_mas_requests_view.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: combinedSummary,
+        description: `${combinedDescription} With page (and per_page, default 10) it answers one page of the Customer items instead, completed ones hidden: {data, totalRecords}.`,
+        body: bodyOf(customerListRequestSchema),
+        response: { 200: obj({ data: list(obj({ type: str, id: int })), totalRecords: int }, ['data']), ...staffErrors },
+      },
+    },
+    async (request) => {
+      const { page, per_page: perPage } = request.body;
+      if (page === undefined) return combinedList();
+      return customerPage(db, undefined, page, perPage ?? RECORDS_PER_PAGE);
+    },
+  );
 
   app.get(
     '/getAssignedMassager.php',
@@ -122,14 +152,12 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
       schema: {
         tags: ['admin'],
         summary: 'Customers whose name contains the text (case-insensitive)',
+        description: 'With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
         body: bodyOf(nameFilterRequestSchema),
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
-    async (request) => ({
-      status: 'success',
-      data: await customerItems(db, () => containsIgnoringCase('c.name', request.body.name)),
-    }),
+    async (request) => filtered(() => containsIgnoringCase('c.name', request.body.name), request.body),
   );
 
   app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
@@ -139,14 +167,12 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
       schema: {
         tags: ['admin'],
         summary: 'Customers whose address contains the text (case-insensitive)',
+        description: 'With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
         body: bodyOf(addressFilterRequestSchema),
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
-    async (request) => ({
-      status: 'success',
-      data: await customerItems(db, () => containsIgnoringCase('c.address', request.body.address)),
-    }),
+    async (request) => filtered(() => containsIgnoringCase('c.address', request.body.address), request.body),
   );
 
   app.post<{ Body: InferType<typeof massagerSearchRequestSchema> }>(

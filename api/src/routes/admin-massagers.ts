@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
-  addressFilterRequestSchema,
   ADMIN_MESSAGES,
   MASSAGER_INITIAL_STATUS,
   massagerEditRequestSchema,
+  massagerAddressFilterRequestSchema,
   massagerIdRequestSchema,
+  massagerNameFilterRequestSchema,
   massagerRegistrationRequestSchema,
-  nameFilterRequestSchema,
   SERVER_MESSAGES,
 } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
@@ -110,28 +110,28 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
     async () => ({ status: 'success', data: await massagers(db) }),
   );
 
-  app.post<{ Body: InferType<typeof nameFilterRequestSchema> }>(
+  app.post<{ Body: InferType<typeof massagerNameFilterRequestSchema> }>(
     '/mas_name_filter.php',
     {
       onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Massagers whose name contains the text (a bare list)',
-        body: bodyOf(nameFilterRequestSchema),
+        body: bodyOf(massagerNameFilterRequestSchema),
         response: { 200: list(massagerItem), ...staffErrors },
       },
     },
     async (request) => massagers(db, { column: 'name', text: request.body.name }),
   );
 
-  app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
+  app.post<{ Body: InferType<typeof massagerAddressFilterRequestSchema> }>(
     '/mas_add_filter.php',
     {
       onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Massagers whose address contains the text (a bare list)',
-        body: bodyOf(addressFilterRequestSchema),
+        body: bodyOf(massagerAddressFilterRequestSchema),
         response: { 200: list(massagerItem), ...staffErrors },
       },
     },

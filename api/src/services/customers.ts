@@ -1,4 +1,4 @@
-import { type Expression, type Kysely, type SqlBool } from 'kysely';
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { RequestStatus } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 
@@ -35,20 +35,49 @@ export interface CustomerItem {
   massagerName: string | null;
 }
 
-/** Customers with their request and massager, newest first, optionally filtered. */
-export async function customerItems(
-  db: Kysely<Database>,
-  where?: (eb: any) => Expression<SqlBool>,
-): Promise<CustomerItem[]> {
-  let query = db
+type Filter = (eb: any) => Expression<SqlBool>;
+
+function joined(db: Kysely<Database>) {
+  return db
     .selectFrom('customers as c')
     .leftJoin('requests as r', 'r.customer_id', 'c.id')
-    .leftJoin('massagers as m', 'm.id', 'r.massager_id')
+    .leftJoin('massagers as m', 'm.id', 'r.massager_id');
+}
+
+/**
+ * One page of the admin customer list, newest first, completed customers hidden (as the screen hides
+ * them): the server-paged form of the list, for databases too large to send whole.
+ */
+export async function customerPage(
+  db: Kysely<Database>,
+  where: Filter | undefined,
+  page: number,
+  perPage: number,
+): Promise<{ data: CustomerItem[]; totalRecords: number }> {
+  const open: Filter = (eb) => eb.or([eb('r.status', 'is', null), eb('r.status', '!=', 'completed')]);
+  let count = joined(db).select(sql<number>`count(*)`.as('n')).where(open);
+  if (where) count = count.where(where);
+  const total = await count.executeTakeFirstOrThrow();
+  const data = await customerItems(db, (eb) => (where ? eb.and([open(eb), where(eb)]) : open(eb)), {
+    limit: perPage,
+    offset: (page - 1) * perPage,
+  });
+  return { data, totalRecords: Number(total.n) };
+}
+
+/** Customers with their request and massager, newest first, optionally filtered and cut. */
+export async function customerItems(
+  db: Kysely<Database>,
+  where?: Filter,
+  slice?: { limit: number; offset: number },
+): Promise<CustomerItem[]> {
+  let query = joined(db)
     .selectAll('c')
     .select(['r.status as request_status', 'r.massager_id as massager_id', 'm.name as current_massager', 'r.massager_name as past_massager'])
     .orderBy('c.created_at', 'desc')
     .orderBy('c.id', 'desc');
   if (where) query = query.where(where);
+  if (slice) query = query.limit(slice.limit).offset(slice.offset);
   const rows = await query.execute();
   return rows.map((row) => ({
     type: 'Customer',

@@ -399,8 +399,16 @@ export const requestStatusUpdateSchema = yup.object({
 export const assignmentRequestSchema = yup.object({ massager_id: idField(), customer_id: idField() });
 export const customerIdRequestSchema = yup.object({ customer_id: idField() });
 export const massagerIdRequestSchema = yup.object({ m_id: idField() });
-export const nameFilterRequestSchema = yup.object({ name: optionalText(TEXT_LIMITS.name) });
-export const addressFilterRequestSchema = yup.object({ address: optionalText(TEXT_LIMITS.address) });
+/** Optional server paging of the admin customer lists (without `page`, the whole list as the spec has it). */
+const listPaging = {
+  page: wholeNumber(6, X.pageInvalid).integer(X.pageInvalid).min(1, X.pageInvalid).max(999_999, X.pageInvalid),
+  per_page: perPageField(),
+};
+export const customerListRequestSchema = yup.object(listPaging);
+export const nameFilterRequestSchema = yup.object({ name: optionalText(TEXT_LIMITS.name), ...listPaging });
+export const addressFilterRequestSchema = yup.object({ address: optionalText(TEXT_LIMITS.address), ...listPaging });
+export const massagerNameFilterRequestSchema = yup.object({ name: optionalText(TEXT_LIMITS.name) });
+export const massagerAddressFilterRequestSchema = yup.object({ address: optionalText(TEXT_LIMITS.address) });
 export const massagerSearchRequestSchema = yup.object({
   address: optionalText(TEXT_LIMITS.address),
   gender: optionalText(20),
