@@ -34,7 +34,27 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+}
+
+/**
+ * Kysely prepares every query afresh; the same few hundred SQL texts repeat, so their prepared
+ * statements are kept (better-sqlite3 statements are reusable, and Kysely runs one query at a time).
+ */
+function withStatementCache(sqlite: SQLite.Database, limit = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(text: string) {
+      let statement = cache.get(text);
+      if (!statement) {
+        statement = sqlite.prepare(text);
+        if (cache.size >= limit) cache.delete(cache.keys().next().value as string);
+        cache.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
