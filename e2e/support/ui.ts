@@ -1,0 +1,15 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Opens 'Select Your Role', chooses the role and signs in through the login dialog. */
+export async function logInThroughDialog(page: Page, role: 'Admin' | 'Massager', email: string, password: string): Promise<void> {
+  await page.goto('/');
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: role }).click();
+  const dialog = page.getByRole('dialog', { name: `Login as ${role}` });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(role === 'Admin' ? /\/admin-panel/ : /\/massager-panel/);
+}

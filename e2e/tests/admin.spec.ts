@@ -1,0 +1,252 @@
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { DEMO, sha256, signedInApi } from '../support/api';
+import { pdfText } from '../support/pdf';
+import { logInThroughDialog } from '../support/ui';
+
+const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
+const letters = (digits: string) => digits.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+
+/** A booking by a visitor, through the public API; the name is unique to the test. */
+async function book(page: Page, overrides: Record<string, string> = {}) {
+  const tag = letters(unique());
+  const name = `Asha ${tag}`;
+  const response = await page.request.post('/api/add_customer.php', {
+    data: { name, contact: '9876543210', email: `asha.${tag}@example.com`, address: '12 Karve Road, Kothrud, 411038', issue: 'Back pain', therapy: 'Deep tissue', gender: 'female', age: '34', preferGender: 'male', appointment: '', ...overrides },
+  });
+  expect(response.ok()).toBe(true);
+  return { name, id: (await response.json()).id as number };
+}
+
+const customerRow = (page: Page, name: string) => page.getByRole('table', { name: 'Customers' }).getByRole('row').filter({ hasText: name });
+
+test.describe('admin panel', () => {
+  test.beforeEach(async ({ page }) => {
+    await logInThroughDialog(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+  });
+
+  test('dashboard cards link to their lists and reports', async ({ page }) => {
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+    for (const label of ['Total Customers', 'Total Massagers', 'Pending Orders', 'Accepted Orders', 'Completed Orders']) {
+      await expect(page.getByRole('link', { name: new RegExp(label) })).toBeVisible();
+    }
+    await page.getByRole('link', { name: /Pending Orders/ }).click();
+    await expect(page).toHaveURL(/\/admin-panel\/pending-order-report$/);
+  });
+
+  test('filters customers by name and by address, with the empty-result messages', async ({ page }) => {
+    const { name } = await book(page);
+    await page.goto('/admin-panel/customer-list');
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(customerRow(page, name)).toHaveCount(1);
+    await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row')).toHaveCount(2);
+
+    await page.getByLabel('Search by address').fill('Nowhere Nagar');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByText('No results found for the given name and address.')).toBeVisible();
+    await page.getByLabel('Search by name').fill('');
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(page.getByText('No results found for the given address.')).toBeVisible();
+
+    await page.getByRole('button', { name: 'Clear Filters' }).click();
+    await expect(customerRow(page, name)).toHaveCount(1);
+  });
+
+  test('assigns a massager, and reassigns after the massager rejects', async ({ page, baseURL }) => {
+    const { name, id } = await book(page);
+    await page.goto('/admin-panel/customer-list');
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await customerRow(page, name).getByRole('button', { name: `Assign: massager for ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Assign a massager to ${name}` });
+    // The customer's preferred gender (male) is searched first, near the customer's area.
+    await expect(dialog.getByLabel('Massager gender')).toHaveValue('male');
+    await expect(dialog.getByLabel('Search address')).toHaveValue('Kothrud');
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(page.getByText('Please select a massager to assign.')).toBeVisible();
+    await dialog.getByText('Ravi Patil').click();
+    await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(page.getByText('Massager assigned successfully to Customer')).toBeVisible();
+    await expect(customerRow(page, name).getByRole('button', { name: /Ravi Patil: massager for/ })).toBeVisible();
+
+    // The massager rejects; the admin may assign again.
+    const massager = await signedInApi(baseURL!, DEMO.massager.email, DEMO.massager.password, 'massager');
+    const list = await (await massager.post('/api/CustomerMassagerPanel.php', { data: { role: 'massager', email: DEMO.massager.email, page: 1, records_per_page: 100 } })).json();
+    const request = (list.data as Array<{ id: number; requestId: number }>).find((row) => row.id === id)!;
+    const rejected = await massager.post('/api/update_request_status.php', { data: { requestId: request.requestId, status: 'rejected', customerId: id, massagerEmail: DEMO.massager.email } });
+    expect(rejected.ok()).toBe(true);
+    await massager.dispose();
+
+    await page.reload();
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(customerRow(page, name).getByText('Rejected')).toBeVisible();
+    const again = customerRow(page, name).getByRole('button', { name: /massager for/ });
+    await expect(again).toBeEnabled();
+    await again.click();
+    await page.getByRole('dialog', { name: `Assign a massager to ${name}` }).getByText('Ravi Patil').click();
+    await page.getByRole('dialog', { name: `Assign a massager to ${name}` }).getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(customerRow(page, name).getByText('Pending')).toBeVisible();
+  });
+
+  test('edits a customer: invalid values are refused with their messages, valid ones saved', async ({ page }) => {
+    const { name } = await book(page);
+    await page.goto('/admin-panel/customer-list');
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await customerRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit customer' });
+    await dialog.getByLabel(/^Name/).fill('');
+    await dialog.getByLabel('Email').fill('asha@');
+    await dialog.getByLabel('Contact').fill('98765');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText("Name field can't be empty.")).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
+    await expect(dialog.getByText('Please enter a valid 10-digit contact number.')).toBeVisible();
+    await expect(dialog.getByText('Appointment date is required.')).toBeVisible();
+
+    const renamed = `${name} Joshi`;
+    await dialog.getByLabel(/^Name/).fill(renamed);
+    await dialog.getByLabel('Email').fill('asha.joshi@example.com');
+    await dialog.getByLabel('Contact').fill('9123456780');
+    await dialog.getByLabel('Appointment date').fill('2026-12-05');
+    await dialog.getByLabel('Appointment time').fill('10:30');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Customer information updated successfully!')).toBeVisible();
+    await page.getByLabel('Search by name').fill(renamed);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await expect(customerRow(page, renamed)).toContainText('9123456780');
+  });
+
+  test('deletes a customer after confirmation', async ({ page }) => {
+    const { name } = await book(page);
+    await page.goto('/admin-panel/customer-list');
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await customerRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog', { name: 'Delete customer' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Customer deleted successfully')).toBeVisible();
+    await expect(customerRow(page, name)).toHaveCount(0);
+  });
+
+  test('adds a massager who can then sign in', async ({ page, browser, baseURL }) => {
+    const tag = unique();
+    const email = `meera.${tag}@example.com`;
+    await page.goto('/admin-panel/massager-list');
+    await page.getByRole('button', { name: 'Add Massager' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add Massager' });
+    await dialog.getByLabel(/^Name/).pressSequentially('Meera 7 Joshi');
+    await expect(dialog.getByLabel(/^Name/)).toHaveValue('Meera  Joshi');
+    await dialog.getByLabel(/^Name/).fill('Meera Joshi');
+    await dialog.getByLabel('Contact').pressSequentially('98x1122334455');
+    await expect(dialog.getByLabel('Contact')).toHaveValue('9811223344');
+    await dialog.getByLabel('Email').fill('meera@');
+    await dialog.getByLabel('Email').blur();
+    await expect(dialog.getByText('Invalid email format', { exact: true })).toBeVisible();
+    await dialog.getByLabel('Email').fill(email);
+    await dialog.getByLabel('Gender').selectOption('Female');
+    await dialog.getByLabel('Username').fill(`meera${tag}`);
+    await dialog.getByLabel('Password').fill('short');
+    await dialog.getByLabel('Password').blur();
+    await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
+    await dialog.getByLabel('Password').fill('Meera@123');
+    await dialog.getByLabel(/^Age/).fill('29');
+    await dialog.getByLabel('Address').fill('Paud Road, Kothrud, Pune');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText('Massager Registered Successfully')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 6000 });
+    await expect(page.getByRole('table', { name: 'Massagers' }).getByRole('row').filter({ hasText: email })).toHaveCount(1);
+
+    const context = await browser.newContext({ baseURL });
+    const therapistPage = await context.newPage();
+    await logInThroughDialog(therapistPage, 'Massager', email, 'Meera@123');
+    await context.close();
+  });
+
+  test('edits a massager with the age rule worded for typing and for saving, then deletes it', async ({ page, baseURL }) => {
+    const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
+    const tag = unique();
+    const email = `kiran.${tag}@example.com`;
+    await admin.post('/api/add_massager.php', { data: { name: 'Kiran Pawar', contact: '9822334455', email, gender: 'Male', username: `kiran${tag}`, password: sha256('Kiran@123'), address: 'Baner, Pune', age: 40, status: 'Pending' } });
+    await admin.dispose();
+    await page.goto('/admin-panel/massager-list');
+    const row = page.getByRole('table', { name: 'Massagers' }).getByRole('row').filter({ hasText: email });
+    await row.getByRole('button', { name: 'Edit Kiran Pawar' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit massager' });
+    await dialog.getByLabel(/^Age/).fill('130');
+    await dialog.getByLabel(/^Age/).blur();
+    await expect(dialog.getByText('Age must be between 1 and 120.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(dialog.getByText('Age must be a below 121.')).toBeVisible();
+    await dialog.getByLabel(/^Age/).fill('41');
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Massager updated successfully')).toBeVisible();
+    await expect(row).toContainText('41');
+
+    await row.getByRole('button', { name: 'Delete Kiran Pawar' }).click();
+    await page.getByRole('alertdialog', { name: 'Delete massager' }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Massager deleted successfully.')).toBeVisible();
+    await expect(row).toHaveCount(0);
+  });
+
+  test('updates a video link, with its preview', async ({ page }) => {
+    await page.goto('/admin-panel/add-video');
+    await page.getByRole('button', { name: 'Update Customer feedback 3' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Update video link' });
+    await dialog.getByLabel('YouTube link').fill('https://example.com/video');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(dialog.getByText('Please enter a valid YouTube link.')).toBeVisible();
+    await dialog.getByLabel('YouTube link').fill('https://youtube.com/shorts/dQw4w9WgXcQ');
+    await expect(dialog.getByRole('img', { name: /Preview of/ })).toHaveAttribute('src', /dQw4w9WgXcQ/);
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByText('Link updated..')).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Feedback videos' })).toContainText('https://youtube.com/shorts/dQw4w9WgXcQ');
+  });
+
+  test('each report downloads a real PDF under the spec name, holding the rows', async ({ page }) => {
+    const { name } = await book(page);
+    for (const [route, fileName, title] of [
+      ['report', 'Total_customer_report.pdf', 'Total Customer Report'],
+      ['pending-order-report', 'Pending_customer_report.pdf', 'Pending Customer Report'],
+    ] as const) {
+      await page.goto(`/admin-panel/${route}`);
+      await expect(page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(page.getByRole('table', { name: title })).toContainText(name);
+      const download = page.waitForEvent('download');
+      await page.getByRole('button', { name: `Download ${fileName}` }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe(fileName);
+      const saved = await file.path();
+      expect(readFileSync(saved).subarray(0, 5).toString()).toBe('%PDF-');
+      // A table cell may wrap a long name onto two lines.
+      expect((await pdfText(saved)).replace(/\s+/g, ' ')).toContain(name);
+      await expect(page.getByText('PDF downloaded successfully')).toBeVisible();
+    }
+    // An empty range: nothing to download.
+    await page.goto('/admin-panel/completed-order-report');
+    await page.getByLabel('Start date').fill('2001-01-01');
+    await page.getByLabel('End date').fill('2001-01-31');
+    await page.getByRole('button', { name: 'Submit Dates' }).click();
+    await expect(page.getByText('Data not found').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Download Completed_Customer_report.pdf' }).click();
+    await expect(page.getByText('Data not found. PDF cannot be downloaded.')).toBeVisible();
+  });
+
+  test('notifications: a new booking shows unread; viewing Unread and closing marks them read', async ({ page }) => {
+    const { name } = await book(page);
+    await page.reload();
+    const button = page.getByRole('button', { name: /^Notification, \d+ unread$/ });
+    await expect(button).toBeVisible();
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Notifications' });
+    await expect(dialog.getByRole('tabpanel')).toContainText(name);
+    await dialog.getByRole('tab', { name: 'Unread' }).click();
+    await expect(dialog.getByRole('tabpanel')).toContainText(name);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Notification', exact: true })).toBeVisible();
+    await page.getByRole('button', { name: 'Notification', exact: true }).click();
+    await dialog.getByRole('tab', { name: 'Unread' }).click();
+    await expect(dialog.getByText('No unread notifications')).toBeVisible();
+  });
+});
