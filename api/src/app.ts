@@ -23,6 +23,7 @@ import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
 import { nowIso } from './services/clock';
 import { createMailer } from './services/mail';
+import { closePdfRenderer } from './services/pdf';
 import { ensureAdmin, seedDemo } from './services/seed';
 
 declare module 'fastify' {
@@ -73,6 +74,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     clearInterval(sweep);
     mailer.close();
+    await closePdfRenderer();
     await db.destroy();
   });
 

@@ -155,3 +155,47 @@ describe('report PDFs', () => {
     expect(mine.status).toBe(404);
   });
 });
+
+describe('a large PDF', () => {
+  test('renders off the main thread: other requests are answered while it is being made', async () => {
+    const big = await startServer();
+    try {
+      const rows = Array.from({ length: 3000 }, (_, i) => ({
+        name: `Bulk Person ${i}`,
+        contact: '9876543210',
+        email: `bulk${i}@example.com`,
+        address: 'Lane 5, Karve Nagar, Kothrud, Pune, 411038',
+        gender: 'female',
+        age: 30,
+        prefgender: 'any',
+        issue: 'Back pain',
+        therapy: 'Deep tissue massage',
+        appointment: '',
+        appointment_date: null,
+        appointment_time: null,
+        created_at: '2026-11-15T06:00:00.000Z',
+      }));
+      for (let i = 0; i < rows.length; i += 500) {
+        await big.app.db.insertInto('customers').values(rows.slice(i, i + 500)).execute();
+      }
+      const admin = await big.admin();
+      let pdfDone = 0;
+      const pdf = admin.post('/api/report.php', november).then((answer) => {
+        pdfDone = Date.now();
+        return answer;
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const health = await big.client().get('/api/health');
+      const healthDone = Date.now();
+      expect(health.status).toBe(200);
+      const answer = await pdf;
+      expect(answer.status).toBe(200);
+      expect(healthDone).toBeLessThan(pdfDone);
+      const text = await pdfText(answer.buffer);
+      expect(text).toContain('Records: 3000');
+      expect(text).toContain('Bulk Person 2999');
+    } finally {
+      await big.close();
+    }
+  }, 120_000);
+});

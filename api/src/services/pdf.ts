@@ -1,25 +1,7 @@
 import path from 'node:path';
+import { Worker } from 'node:worker_threads';
 import { DISPLAY_TIME_ZONE } from '@wellness/shared/rules';
-import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import { normalisedRow, type ReportRow } from './reports';
-
-// pdfmake 0.3's Node entry exports an instance whose methods live on its prototype, so it is
-// required as is (an ES namespace import would copy only own properties).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-const pdfmake: typeof import('pdfmake') = require('pdfmake');
-
-const FONT_DIR = path.join(path.dirname(require.resolve('pdfmake/package.json')), 'fonts', 'Roboto');
-pdfmake.setFonts({
-  Roboto: {
-    normal: path.join(FONT_DIR, 'Roboto-Regular.ttf'),
-    bold: path.join(FONT_DIR, 'Roboto-Medium.ttf'),
-    italics: path.join(FONT_DIR, 'Roboto-Italic.ttf'),
-    bolditalics: path.join(FONT_DIR, 'Roboto-MediumItalic.ttf'),
-  },
-});
-// Reports hold customers' text: never let it make pdfmake fetch a URL or read a file.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((file) => path.resolve(file).startsWith(FONT_DIR + path.sep));
 
 const dateTime = new Intl.DateTimeFormat('en-IN', {
   timeZone: DISPLAY_TIME_ZONE,
@@ -53,11 +35,67 @@ export interface PdfReport {
   totalRecords: number;
 }
 
+/**
+ * One worker renders the PDFs, one at a time: the event loop stays free for other requests, and
+ * at most one document's layout is in memory at once.
+ */
+class PdfRenderer {
+  private worker: Worker | null = null;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(pdf: Buffer): void; reject(error: Error): void }>();
+
+  private start(): Worker {
+    // A heap ceiling: a runaway document ends the worker (that request fails), never the server.
+    const worker = new Worker(path.join(__dirname, 'pdf-worker.js'), { resourceLimits: { maxOldGenerationSizeMb: 1024 } });
+    worker.unref();
+    worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
+      const job = this.pending.get(message.id);
+      if (!job) return;
+      this.pending.delete(message.id);
+      if (message.bytes) job.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+      else job.reject(new Error(`PDF rendering failed: ${message.error ?? 'unknown error'}`));
+    });
+    const fail = (error: Error) => {
+      for (const job of this.pending.values()) job.reject(error);
+      this.pending.clear();
+      this.worker = null;
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`PDF worker stopped (exit code ${code})`)));
+    return worker;
+  }
+
+  render(report: unknown): Promise<Buffer> {
+    this.worker ??= this.start();
+    const id = this.nextId++;
+    return new Promise<Buffer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      this.worker!.postMessage({ id, report });
+    });
+  }
+
+  async close(): Promise<void> {
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}
+
+const renderer = new PdfRenderer();
+
+/** Stops the PDF worker (at server close). */
+export function closePdfRenderer(): Promise<void> {
+  return renderer.close();
+}
+
 export async function renderReportPdf(report: PdfReport, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const body: TableCell[][] = [COLUMNS.map((text) => ({ text, style: 'head' }))];
-  report.rows.forEach((raw, index) => {
+  const lines = [`From ${displayDay(report.startDate)} to ${displayDay(report.endDate)}`];
+  if (report.subtitle) lines.push(report.subtitle);
+  lines.push(`Records: ${report.totalRecords}`);
+  if (report.rows.length < report.totalRecords) lines.push(`Showing the newest ${report.rows.length} records.`);
+  const rows = report.rows.map((raw, index) => {
     const row = normalisedRow(raw);
-    body.push([
+    return [
       String(index + 1),
       row.name,
       row.contact,
@@ -72,43 +110,7 @@ export async function renderReportPdf(report: PdfReport, options: { compress?: b
       row.appointment,
       row.massager ?? '',
       row.status,
-    ]);
+    ];
   });
-  const content: Content[] = [
-    { text: report.title, style: 'title' },
-    { text: `From ${displayDay(report.startDate)} to ${displayDay(report.endDate)}`, style: 'range' },
-  ];
-  if (report.subtitle) content.push({ text: report.subtitle, style: 'range' });
-  content.push({ text: `Records: ${report.totalRecords}`, style: 'range' });
-  if (report.rows.length < report.totalRecords) {
-    content.push({ text: `Showing the newest ${report.rows.length} records.`, style: 'range' });
-  }
-  content.push({
-    table: {
-      headerRows: 1,
-      widths: [16, 55, 45, 70, 80, 50, 50, 18, 30, 30, 48, 48, 45, 40],
-      body,
-    },
-    layout: 'lightHorizontalLines',
-  });
-  const doc: TDocumentDefinitions = {
-    pageSize: 'A4',
-    pageOrientation: 'landscape',
-    pageMargins: [20, 30, 20, 30],
-    info: { title: report.title, creator: 'Kothrud Wellness' },
-    compress: options.compress ?? true,
-    defaultStyle: { font: 'Roboto', fontSize: 7 },
-    styles: {
-      title: { fontSize: 14, bold: true, margin: [0, 0, 0, 4] },
-      range: { fontSize: 9, margin: [0, 0, 0, 4] },
-      head: { bold: true, fillColor: '#eeeeee' },
-    },
-    footer: (currentPage: number, pageCount: number) => ({
-      text: `Page ${currentPage} of ${pageCount}`,
-      alignment: 'center',
-      fontSize: 8,
-    }),
-    content,
-  };
-  return pdfmake.createPdf(doc).getBuffer();
+  return renderer.render({ title: report.title, lines, columns: COLUMNS, rows, compress: options.compress ?? true });
 }
