@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { RequestStatus, Role } from '@wellness/shared/rules';
 
 /**
@@ -130,7 +130,4 @@ export interface Database {
   rate_limits: RateLimitTable;
 }
 
-export type Staff = Selectable<StaffTable>;
 export type Massager = Selectable<MassagerTable>;
-export type Customer = Selectable<CustomerTable>;
-export type NewCustomer = Insertable<CustomerTable>;

@@ -5,7 +5,7 @@ import type { Database } from '../db/schema';
 import { nowIso } from '../services/clock';
 import { newToken, sha256Hex } from '../services/passwords';
 
-export const SESSION_COOKIE = 'wellness_session';
+const SESSION_COOKIE = 'wellness_session';
 
 /** Who is signed in on this request. */
 export interface SignedIn {

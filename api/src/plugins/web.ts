@@ -4,7 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
 
-export const REMOTE_NAMES = ['mf-public', 'mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'] as const;
+const REMOTE_NAMES = ['mf-public', 'mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'] as const;
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -12,7 +12,7 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const CONTENT_HASH = /[.-][0-9a-f]{8,}[.-]/i;
 
 /** Entry files and manifests must be revalidated; content-hashed files never change. */
-export function cacheControlFor(file: string): string | null {
+function cacheControlFor(file: string): string | null {
   const name = path.basename(file);
   if (name === 'index.html' || name === 'remoteEntry.js' || name.endsWith('.json') || name.endsWith('.html')) return NO_CACHE;
   if (CONTENT_HASH.test(name)) return IMMUTABLE;

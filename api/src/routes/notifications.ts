@@ -8,7 +8,7 @@ import { bodyOf } from '../plugins/validation';
 import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
 
 /** The newest notifications listed in one answer; `count` still counts them all. */
-export const NOTIFICATION_LIST_LIMIT = 100;
+const NOTIFICATION_LIST_LIMIT = 100;
 
 export async function notificationRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post<{ Body: InferType<typeof notificationRequestSchema> }>(

@@ -6,7 +6,7 @@ import { renderReportPdf } from '../services/pdf';
 import { type ReportScope, runReport } from '../services/reports';
 
 /** A PDF holds at most this many rows (the newest); the document says so when it is cut. */
-export const PDF_MAX_ROWS = 10_000;
+const PDF_MAX_ROWS = 10_000;
 
 /** Renders a report as a PDF attachment, or answers 404 'Data not found' for an empty range. */
 export async function sendReportPdf(

@@ -15,7 +15,7 @@ const dateTime = new Intl.DateTimeFormat('en-IN', {
 const dayOnly = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: '2-digit', timeZone: 'UTC' });
 
 /** Day, short month, 2-digit year, 12-hour clock, in India time (spec section 9). */
-export function displayTime(iso: string): string {
+function displayTime(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
 }

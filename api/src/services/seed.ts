@@ -28,7 +28,7 @@ const DEMO_VIDEOS = [
 ];
 
 /** The stored form of a plain password: scrypt of its SHA-256 hex, exactly as if the client had sent it. */
-export async function storedPassword(plain: string): Promise<string> {
+async function storedPassword(plain: string): Promise<string> {
   return hashSecret(sha256Hex(plain));
 }
 

@@ -1,7 +1,7 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /** A case-insensitive "contains" pattern with LIKE's wildcards in the user's text taken literally. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
