@@ -16,7 +16,7 @@ function OpenButton() {
 // On its own page (for the mf-auth team).
 renderStandalone('mf_auth', () => (
   <>
-    <AppProviders>
+    <AppProviders toasts>
       <OpenButton />
     </AppProviders>
     <AuthDialogs />

@@ -8,7 +8,7 @@ import { BookingPage } from './booking/BookingPage';
 function Standalone() {
   const dispatch = useDispatch();
   return (
-    <AppProviders>
+    <AppProviders toasts>
       <BookingPage />
       <Button m="4" onClick={() => dispatch(openBooking())}>
         Open the Book Now dialog

@@ -8,7 +8,7 @@ import { Layout } from './Layout';
 export function App() {
   return (
     <Provider store={store}>
-      <AppProviders>
+      <AppProviders toasts>
         <ShellErrorBoundary>
           <BrowserRouter>
             <Layout />

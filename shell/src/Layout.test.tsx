@@ -16,7 +16,7 @@ function LocationProbe() {
 function renderAt(path: string) {
   return render(
     <Provider store={store}>
-      <AppProviders>
+      <AppProviders toasts>
         <MemoryRouter initialEntries={[path]}>
           <Layout />
           <LocationProbe />

@@ -1,9 +1,25 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { signIn, store } from '@wellness/shared';
+import { api, signIn, store } from '@wellness/shared';
+import type { AxiosAdapter } from 'axios';
 import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
 
-it('opens on the dashboard (the index) and Log Out clears all local storage and returns to /', async () => {
+const calls: string[] = [];
+const answers: Record<string, unknown> = {
+  '/AdminPanelCount.php': { data: { totalCustomerCount: 12, totalMassagerCount: 3, totalPendingStatus: 5, totalAcceptedStatus: 4, totalCompletedStatus: 3 } },
+  '/Notification.php': { status: 'success', data: { count: 2, notifications: [] } },
+  '/ApiLogout.php': { status: 'success' },
+};
+const adapter: AxiosAdapter = async (config) => {
+  calls.push(config.url ?? '');
+  return { data: answers[config.url ?? ''] ?? {}, status: 200, statusText: 'OK', headers: {}, config };
+};
+
+beforeAll(() => {
+  api.defaults.adapter = adapter;
+});
+
+it('opens on the dashboard (the index) with its counts and unread badge; Log Out ends the session and returns to /', async () => {
   window.history.pushState(null, '', '/admin-panel');
   signIn('admin');
   render(
@@ -12,13 +28,16 @@ it('opens on the dashboard (the index) and Log Out clears all local storage and 
     </Provider>,
   );
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: /Total Customers\s*12/ })).toHaveAttribute('href', '/admin-panel/customer-list');
+  expect(screen.getByRole('link', { name: /Completed Orders\s*3/ })).toHaveAttribute('href', '/admin-panel/completed-order-report');
   // On a phone the sidebar opens from the menu button.
   fireEvent.click(screen.getByRole('button', { name: 'Open panel menu' }));
   expect(screen.getByRole('navigation', { name: 'Admin panel' })).toBeInTheDocument();
   expect(screen.getByRole('group', { name: 'Report' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Notification, 2 unread' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(window.location.pathname).toBe('/'));
+  expect(calls).toContain('/ApiLogout.php');
   expect(localStorage.length).toBe(0);
   expect(store.getState().session.role).toBeNull();
-  expect(window.location.pathname).toBe('/');
 });

@@ -3,12 +3,15 @@ import type { ReactNode } from 'react';
 import { system } from './system';
 import { AppToaster } from './toaster';
 
-/** What every React root on the page wraps itself in: Chakra with the site's theme, and its toasts. */
-export function AppProviders({ children }: { children: ReactNode }) {
+/**
+ * What every React root on the page wraps itself in: Chakra with the site's theme. The root that owns the
+ * page's toast region (the shell, or a remote on its own page) passes `toasts`; there is one per page.
+ */
+export function AppProviders({ children, toasts = false }: { children: ReactNode; toasts?: boolean }) {
   return (
     <ChakraProvider value={system}>
       {children}
-      <AppToaster />
+      {toasts && <AppToaster />}
     </ChakraProvider>
   );
 }
