@@ -1,13 +1,21 @@
-import { HStack, Link, Table } from '@chakra-ui/react';
+import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatDateTime } from '@wellness/shared';
 import { StatusBadge } from '@wellness/shared/ui';
 import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
 import type { AssignedRequest } from './useAssignedRequests';
 
-const HEADERS = ['Name', 'Contact', 'Address', 'Issue', 'Therapy', 'Gender', 'Appointment', 'Booked', 'Status', 'Actions'];
+const HEADERS = ['Customer', 'Address', 'Issue and therapy', 'Appointment', 'Status', 'Actions'];
 
-/** The assigned requests as a table: the desktop layout. */
+function Muted({ children }: { children: React.ReactNode }) {
+  return (
+    <Text fontSize="xs" color="fg.muted">
+      {children}
+    </Text>
+  );
+}
+
+/** The assigned requests as a table: the wide-screen layout, narrow enough that the actions stay in view. */
 export function RequestTable({ rows, busyId, onAction }: {
   rows: AssignedRequest[];
   busyId: number | null;
@@ -27,23 +35,30 @@ export function RequestTable({ rows, busyId, onAction }: {
         </Table.Header>
         <Table.Body>
           {rows.map((request) => (
-            <Table.Row key={request.requestId}>
-              <Table.Cell fontWeight="medium">
-                {request.name}
-                <br />
-                <Link href={`mailto:${request.email}`} fontSize="xs" color="fg.muted" fontWeight="normal">
-                  {request.email}
-                </Link>
+            <Table.Row key={request.requestId} verticalAlign="top" css={{ "& td": { whiteSpace: "normal" } }}>
+              <Table.Cell>
+                <Stack gap="0.5">
+                  <Text fontWeight="medium">{request.name}</Text>
+                  <Link href={`tel:${request.contact}`} fontSize="sm" colorPalette="green">
+                    {request.contact}
+                  </Link>
+                  <Muted>
+                    <Text as="span" wordBreak="break-all">
+                      {request.email}
+                    </Text>{' '}
+                    · {request.gender}
+                  </Muted>
+                </Stack>
               </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                <Link href={`tel:${request.contact}`}>{request.contact}</Link>
+              <Table.Cell minW="32">{request.address}</Table.Cell>
+              <Table.Cell minW="32">
+                <Text>{request.issue || '—'}</Text>
+                <Muted>{request.therapy}</Muted>
               </Table.Cell>
-              <Table.Cell minW="48">{request.address}</Table.Cell>
-              <Table.Cell>{request.issue}</Table.Cell>
-              <Table.Cell>{request.therapy}</Table.Cell>
-              <Table.Cell>{request.gender}</Table.Cell>
-              <Table.Cell>{request.appointment}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(request.requestTime)}</Table.Cell>
+              <Table.Cell>
+                <Text>{request.appointment || '—'}</Text>
+                <Muted>Booked {formatDateTime(request.requestTime)}</Muted>
+              </Table.Cell>
               <Table.Cell>
                 <StatusBadge status={request.status} where="list" />
               </Table.Cell>

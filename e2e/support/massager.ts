@@ -1,0 +1,91 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** A customer name that no other run uses, in letters and spaces only (the booking rule): digits become letters. */
+export function uniqueCustomerName(first: string): string {
+  const letters = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-10).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
+  return `${first} ${letters[0]!.toUpperCase()}${letters.slice(1)}`;
+}
+
+/** Signs a massager in through the site's role and login dialogs, as a therapist would. */
+export async function logInAsMassager(page: Page, email: string, password: string): Promise<void> {
+  // Signing in is the public header's and mf-auth's business: do it at desktop width, then give the page back its size.
+  const size = page.viewportSize();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Login as Massager' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Password').fill(password);
+  await dialog.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/massager-panel/);
+  await expect(page.getByText('Welcome to Massager Panel')).toBeVisible();
+  if (size) await page.setViewportSize(size);
+}
+
+/** A booking sent by a visitor straight to the API (for screens that only need data). */
+export async function bookThroughApi(api: APIRequestContext, name: string, preferGender: 'male' | 'female' | 'any' = 'any'): Promise<void> {
+  const response = await api.post('/api/add_customer.php', {
+    data: {
+      name,
+      contact: '9876543210',
+      email: `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`,
+      address: 'Lane 5, Karve Nagar, Kothrud, 411038',
+      issue: 'Stiff shoulders after long drives',
+      therapy: 'Ayurvedic body massage',
+      gender: 'female',
+      age: '41',
+      preferGender,
+      appointment: '',
+    },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+/** The admin's customer item of that name (cust_name_filter.php). */
+export async function findCustomer(admin: APIRequestContext, name: string): Promise<{ id: number; status: string; massagerName: string | null }> {
+  const answer = await (await admin.post('/api/cust_name_filter.php', { data: { name } })).json();
+  const found = (answer.data as Array<{ id: number; name: string; status: string; massagerName: string | null }>).filter((item) => item.name === name);
+  expect(found).toHaveLength(1);
+  return found[0]!;
+}
+
+/** The id of the massager with that e-mail (AdminPanelMassagerList.php). */
+export async function massagerId(admin: APIRequestContext, email: string): Promise<number> {
+  const answer = await (await admin.get('/api/AdminPanelMassagerList.php')).json();
+  const massager = (answer.data as Array<{ id: number; email: string }>).find((item) => item.email === email);
+  expect(massager, `massager ${email}`).toBeTruthy();
+  return massager!.id;
+}
+
+/** The admin assigns a massager to a customer, as the assign dialog does (send_request.php). */
+export async function assign(admin: APIRequestContext, customerName: string, massagerEmail: string): Promise<void> {
+  const customer = await findCustomer(admin, customerName);
+  const response = await admin.post('/api/send_request.php', { data: { massager_id: await massagerId(admin, massagerEmail), customer_id: customer.id } });
+  expect(response.ok()).toBe(true);
+}
+
+/** The text of a PDF, read by pdf-parse (the API workspace's dependency) in a child process. */
+export async function pdfText(pdf: Buffer): Promise<string> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'wellness-pdf-'));
+  const file = path.join(dir, 'report.pdf');
+  writeFileSync(file, pdf);
+  const script = `
+    const { PDFParse } = require('pdf-parse');
+    const parser = new PDFParse({ data: require('fs').readFileSync(process.argv[1]) });
+    parser.getText().then((r) => { process.stdout.write(r.text); return parser.destroy(); })
+      .catch((e) => { console.error(e); process.exit(1); });`;
+  try {
+    return await new Promise((resolve, reject) => {
+      execFile(process.execPath, ['-e', script, file], { cwd: path.resolve(__dirname, '../../api'), maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
+        error ? reject(error) : resolve(stdout),
+      );
+    });
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
