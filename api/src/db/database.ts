@@ -29,11 +29,13 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'wellness.sqlite');
   const sqlite = new SQLite(file);
-  // WAL lets readers and one writer work at once; busy_timeout makes a second process wait instead of failing.
+  // WAL lets readers and one writer work at once; busy_timeout makes a write wait for another process's
+  // lock instead of failing at once. better-sqlite3 waits synchronously, so the wait is kept short
+  // (after it the request answers 503 and may be retried).
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('busy_timeout = 2000');
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
 }
 

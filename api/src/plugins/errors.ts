@@ -13,6 +13,21 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: SERVER_MESSAGES.unsupportedMediaType },
 };
 
+/** The database is locked by another writer or unreachable: nothing was changed, so the client may retry. */
+const UNAVAILABLE_CODES = new Set([
+  'SQLITE_BUSY',
+  'SQLITE_BUSY_SNAPSHOT',
+  'SQLITE_BUSY_RECOVERY',
+  'SQLITE_LOCKED',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  '57P01', // PostgreSQL: admin shutdown
+  '57P03', // PostgreSQL: cannot connect now
+  '53300', // PostgreSQL: too many connections
+  '40001', // PostgreSQL: serialization failure
+  '40P01', // PostgreSQL: deadlock detected
+]);
+
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ValidationError) {
@@ -31,6 +46,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // JSON parse errors (e.g. a "__proto__" key) and other framework 4xx answers.
       const message = error.code?.startsWith('FST_ERR_CTP') ? SERVER_MESSAGES.malformedBody : error.message;
       return reply.code(status).send({ status: 'error', message });
+    }
+    if (error.code && UNAVAILABLE_CODES.has(error.code)) {
+      request.log.warn({ err: error }, 'database busy or unavailable');
+      return reply.code(503).header('Retry-After', '1').send({ status: 'error', message: SERVER_MESSAGES.busy });
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send({ status: 'error', message: SERVER_MESSAGES.serverError });

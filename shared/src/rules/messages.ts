@@ -220,4 +220,5 @@ export const SERVER_MESSAGES = {
   unsupportedMediaType: 'Send the request body as JSON.',
   bodyTooLarge: 'The request body is too large.',
   serverError: 'Something went wrong on the server. Please try again.',
+  busy: 'The service is busy. Please try again in a moment.',
 } as const;
