@@ -47,7 +47,7 @@ function renderList() {
   store.dispatch(setEmail(EMAIL));
   return render(
     <Provider store={store}>
-      <AppProviders>
+      <AppProviders toasts>
         <CustomerList />
       </AppProviders>
     </Provider>,

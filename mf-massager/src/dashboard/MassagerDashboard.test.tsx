@@ -10,7 +10,7 @@ function renderDashboard() {
   store.dispatch(setEmail('ravi@example.com'));
   render(
     <Provider store={store}>
-      <AppProviders>
+      <AppProviders toasts>
         <MemoryRouter>
           <MassagerDashboard />
         </MemoryRouter>

@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, MASSAGER_REPORTS, setEmail, signIn, store } from '@wellness/shared';
+import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { bodiesSentTo, mockApiPost, noNotifications } from '../test/mockApi';
 import { MassagerPanel } from './MassagerPanel';
@@ -19,6 +20,8 @@ function renderPanel(path: string) {
   render(
     <Provider store={store}>
       <MassagerPanel />
+      {/* The shell's toast region, which shows what the panel notifies. */}
+      <AppProviders toasts>{null}</AppProviders>
     </Provider>,
   );
   return spy;
@@ -74,8 +77,11 @@ it.each(MASSAGER_REPORTS.map((report) => [report.route, report]))('/%s asks for 
 it("an empty report refuses the PDF with 'Data not found'", async () => {
   const spy = renderPanel('/massager-panel/massagertotalorder');
   await waitFor(() => expect(bodiesSentTo(spy, '/generate_customerofmassager.php')).toHaveLength(1));
+  // Toasts of earlier tests and of the empty load may still show: the click adds one more.
+  await waitFor(() => expect(screen.getAllByText('Data not found').length).toBeGreaterThan(1));
+  const before = screen.getAllByText('Data not found').length;
   fireEvent.click(screen.getByRole('button', { name: 'Download Total_Report.pdf' }));
-  expect((await screen.findAllByText('Data not found')).length).toBeGreaterThan(0);
+  await waitFor(() => expect(screen.getAllByText('Data not found')).toHaveLength(before + 1));
   expect(bodiesSentTo(spy, '/MassagerTotalCustomerReportpdf.php')).toEqual([]);
 });
 
