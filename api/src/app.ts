@@ -1,7 +1,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { RouteContext } from './context';
@@ -34,7 +34,7 @@ declare module 'fastify' {
 
 export interface BuildOptions {
   /** Fastify's logger setting; defaults to the configured level. */
-  logger?: boolean | { level: string };
+  logger?: FastifyServerOptions['logger'];
 }
 
 /**

@@ -293,3 +293,31 @@ describe('rate limits', () => {
     }
   });
 });
+
+describe('logs', () => {
+  test('no password hash, one-time code or session id ever reaches a log line', async () => {
+    const lines: string[] = [];
+    const logged = await startServer({ SMTP_URL: '' }, undefined, { logLines: lines });
+    try {
+      const c = await logged.admin();
+      const token = c.cookie!.split('=')[1]!;
+      await c.get('/api/AdminPanelCount.php');
+      await logged.client().post('/api/EmailForgetPassword.php', { email: ADMIN.email, role: 'admin' });
+      const outbox = await logged.app.db.selectFrom('mail_log').select('detail').executeTakeFirstOrThrow();
+      const code = (await import('node:fs')).readFileSync(outbox.detail!, 'utf8').match(/one-time code is (\d{4})/)![1]!;
+      await logged.client().post('/api/NewPassword.php', { role: 'admin', email: ADMIN.email, otp: code, newPassword: sha256(ADMIN.password) });
+      await logged.client().login(ADMIN.email, 'wrong', 'admin');
+      const hashes = (await logged.app.db.selectFrom('staff').select('password_hash').execute()).map((r) => r.password_hash);
+      const text = lines.join('\n');
+      expect(lines.length).toBeGreaterThan(5);
+      expect(text).not.toContain(token);
+      expect(text).not.toContain(sha256(token));
+      expect(text).not.toContain(sha256(ADMIN.password));
+      expect(text).not.toMatch(new RegExp(`one-time code is ${code}`));
+      expect(text).not.toContain('"otp"');
+      for (const hash of hashes) expect(text).not.toContain(hash);
+    } finally {
+      await logged.close();
+    }
+  });
+});

@@ -139,7 +139,11 @@ async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<v
 }
 
 /** A real server on a free port, on a fresh SQLite file (or PostgreSQL database), mailing to a real SMTP receiver. */
-export async function startServer(env: Record<string, string> = {}, sameDatabaseAs?: TestServer): Promise<TestServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  sameDatabaseAs?: TestServer,
+  options: { logLines?: string[] } = {},
+): Promise<TestServer> {
   const dataDir = sameDatabaseAs?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-api-'));
   const smtp = sameDatabaseAs?.smtp ?? (await startSmtp());
   const pg = sameDatabaseAs || !onPostgres ? null : await freshPostgresDatabase();
@@ -155,7 +159,11 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     ...env,
   };
   const config = loadConfig(fullEnv);
-  const app = await buildApp(config, { logger: false });
+  const logLines = options.logLines;
+  const logger = logLines
+    ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } }
+    : false;
+  const app = await buildApp(config, { logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
   const url = `http://127.0.0.1:${port}`;
