@@ -89,6 +89,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   await app.register(swagger, {
     openapi: {
+      // 3.1: JSON Schema's `type: ['string', 'null']` is valid there.
+      openapi: '3.1.0',
       info: {
         title: 'Kothrud Wellness booking API',
         version: '1.0.0',
