@@ -53,9 +53,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const db = createDatabase(config);
   app.decorate('db', db);
   app.decorateRequest('signedIn', null);
-  await migrateToLatest(db);
-  if (config.seedDemo) await seedDemo(db, app.log);
-  await ensureAdmin(db, app.log, config.adminEmail, config.adminPassword);
+  try {
+    await migrateToLatest(db);
+    if (config.seedDemo) await seedDemo(db, app.log);
+    await ensureAdmin(db, app.log, config.adminEmail, config.adminPassword);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db, log: app.log });
   const context: RouteContext = { db, config, mailer };
