@@ -7,7 +7,8 @@ const currentSlide = (page: Page) => carousel(page).locator('[data-current]').ge
 /** Opens / with a controlled clock that stands still until the test moves it. */
 async function openHomeWithPausedClock(page: Page) {
   await page.clock.install({ time: T0 });
-  await page.clock.pauseAt(T0);
+  // Pause a little after T0: real time goes on between the two calls, and the clock cannot go back.
+  await page.clock.pauseAt(new Date(T0.getTime() + 10_000));
   await page.goto('/');
   await expect(carousel(page)).toBeVisible();
   await page.mouse.move(5, 790);
