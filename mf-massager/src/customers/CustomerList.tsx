@@ -1,7 +1,8 @@
-import { Alert, Button, Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { LoadingDots, MASSAGER_MESSAGES, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
+import { Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
+import { LoadingDots, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
 import { Paginator } from '@wellness/shared/ui';
 import { useMemo, useState } from 'react';
+import { FetchFailed } from '../common/FetchFailed';
 import { useMassagerEmail } from '../common/useMassagerEmail';
 import { ConfirmActionDialog } from './ConfirmActionDialog';
 import { needsConfirmation, type RequestAction } from './requestActions';
@@ -30,15 +31,7 @@ export function CustomerList() {
         {CUSTOMER_LIST_TITLE}
       </Heading>
       {state === 'failed' && (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{MASSAGER_MESSAGES.fetchFailed}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={retry}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <FetchFailed onRetry={retry} />
       )}
       {state === 'loading' && <LoadingDots />}
       {state === 'ready' && rows.length === 0 && <Text color="fg.muted">No open requests assigned to you.</Text>}

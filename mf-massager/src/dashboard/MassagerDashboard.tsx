@@ -1,7 +1,8 @@
-import { Alert, Button, Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { LoadingDots, MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_ROUTES, api } from '@wellness/shared';
+import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES, api } from '@wellness/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
+import { FetchFailed } from '../common/FetchFailed';
 import { useMassagerEmail } from '../common/useMassagerEmail';
 
 /** The massager's dashboard counts (spec section 3). */
@@ -44,15 +45,7 @@ export function MassagerDashboard() {
         {DASHBOARD_TITLE}
       </Heading>
       {failed ? (
-        <Alert.Root status="error" role="alert" alignItems="center">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Title>{MASSAGER_MESSAGES.fetchFailed}</Alert.Title>
-          </Alert.Content>
-          <Button size="sm" variant="outline" onClick={load}>
-            Try again
-          </Button>
-        </Alert.Root>
+        <FetchFailed onRetry={load} />
       ) : counts === null ? (
         <LoadingDots />
       ) : (

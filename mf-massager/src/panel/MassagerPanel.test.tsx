@@ -1,3 +1,4 @@
+import '../test/timing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, MASSAGER_REPORTS, setEmail, signIn, store } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
