@@ -59,6 +59,15 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     expect(answer.body.status).toBe('success');
   });
 
+  test('a booking whose hidden honeypot field is filled in is answered like any other and not stored', async () => {
+    const before = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Spam Bot', website: 'http://spam.example' }));
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ status: 'success', message: BOOKING_MESSAGES.success });
+    const after = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    expect(Number(after.n)).toBe(Number(before.n));
+  });
+
   test('SQL and script payloads are stored verbatim', async () => {
     const issue = `'); DROP TABLE customers; -- <script>alert(1)</script>`;
     const answer = await server.client().post('/api/add_customer.php', validBooking({ issue }));

@@ -3,7 +3,6 @@ export { PUNE_AREAS } from './rules/areas';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { currentMonthRange, formatDateTime, todayInIndia } from './rules/dates';
 export { pageCount, pageWindow } from './rules/paging';
-export { ADMIN_REPORTS, MASSAGER_REPORTS } from './rules/reports';
 export { statusLabel, statusPalette } from './rules/status';
 export { api, configureApi } from './api/client';
 export { logOut } from './auth';

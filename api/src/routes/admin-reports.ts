@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import {
-  type AdminReportType,
+  ADMIN_REPORTS,
   adminReportRequestSchema,
   dateRangeRequestSchema,
   RECORDS_PER_PAGE,
@@ -13,13 +13,6 @@ import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { errorAnswer, pdfAnswer, reportAnswer, staffErrors } from './schemas';
 
-/** The four admin PDF routes of spec section 7 with their file names. */
-const ADMIN_PDFS: { path: string; type: AdminReportType; title: string; fileName: string }[] = [
-  { path: '/report.php', type: 'general', title: 'Total Customer Report', fileName: 'Total_customer_report.pdf' },
-  { path: '/PendingCuspdf.php', type: 'pending', title: 'Pending Customer Report', fileName: 'Pending_customer_report.pdf' },
-  { path: '/Acceptedcuspdf.php', type: 'accepted', title: 'Accepted Customer Report', fileName: 'accepted_report.pdf' },
-  { path: '/Completedcuspdf.php', type: 'completed', title: 'Completed Customer Report', fileName: 'Completed_Customer_report.pdf' },
-];
 
 export async function adminReportRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   const admin = requireRole(db, 'admin');
@@ -53,9 +46,10 @@ export async function adminReportRoutes(app: FastifyInstance, { db }: RouteConte
     },
   );
 
-  for (const pdf of ADMIN_PDFS) {
+  // The four admin PDF routes of spec section 7, with their file names (one catalogue, shared with the screens).
+  for (const pdf of ADMIN_REPORTS) {
     app.post<{ Body: InferType<typeof dateRangeRequestSchema> }>(
-      pdf.path,
+      pdf.pdfPath,
       {
         onRequest: admin,
         schema: {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
   MASSAGER_MESSAGES,
-  type MassagerReportType,
+  MASSAGER_REPORTS,
   massagerCountRequestSchema,
   massagerCustomerListRequestSchema,
   massagerReportPdfRequestSchema,
@@ -36,11 +36,6 @@ const SUCCESS_TEXT = {
   completed: MASSAGER_MESSAGES.completed,
 } as const;
 
-const MASSAGER_PDFS: { path: string; type: MassagerReportType; title: string; fileName: string }[] = [
-  { path: '/MassagerCompletedCustomerReportpdf.php', type: 'completed_customers_by_massager', title: 'Completed Order Report', fileName: 'Completed_Report.pdf' },
-  { path: '/MassagerAcceptedCustomerReportpdf.php', type: 'accepted_customers_by_massager', title: 'Accepted Order Report', fileName: 'Accepted_Report.pdf' },
-  { path: '/MassagerTotalCustomerReportpdf.php', type: 'total_customers_by_massager', title: 'Total Order Report', fileName: 'Total_Report.pdf' },
-];
 
 /** The signed-in massager: every route below acts on it alone, whatever e-mail or id the body names. */
 function me(signedIn: SignedIn | null): { id: number; name: string } {
@@ -232,9 +227,9 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
     },
   );
 
-  for (const pdf of MASSAGER_PDFS) {
+  for (const pdf of MASSAGER_REPORTS) {
     app.post<{ Body: InferType<typeof massagerReportPdfRequestSchema> }>(
-      pdf.path,
+      pdf.pdfPath,
       {
         onRequest: massager,
         schema: {

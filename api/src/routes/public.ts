@@ -22,6 +22,8 @@ export async function publicRoutes(app: FastifyInstance, { db, config }: RouteCo
     },
     async (request) => {
       const booking = request.body;
+      // The form's hidden honeypot was filled in: a bot. It is told what a person is told, and nothing is stored.
+      if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success, id: 0 };
       const id = await db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('customers')

@@ -2,3 +2,4 @@ export * from './constants';
 export * from './messages';
 export * from './routes';
 export * from './schemas';
+export * from './reports';

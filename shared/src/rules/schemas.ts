@@ -189,6 +189,8 @@ export const bookingFormSchema = yup.object({
 export const bookingRequestSchema = yup.object({
   ...bookingFields,
   appointment: optionalText(TEXT_LIMITS.name),
+  /** Honeypot: a field people never see; a booking that fills it in is a bot's, and is dropped. */
+  website: optionalText(TEXT_LIMITS.url),
 });
 
 /** Builds the payload's address as spec section 3 says: street text, area and pin code, comma-separated. */
