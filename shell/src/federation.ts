@@ -1,6 +1,8 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@wellness/shared';
+import sharedPackage from '@wellness/shared/package.json';
 import type { ParcelConfigObject } from 'single-spa';
+import { satisfies } from './semver';
 
 /** The runtime manifest: remote name → address of its mf-manifest.json (or remoteEntry.js). */
 export interface RemotesManifest {
@@ -27,6 +29,9 @@ export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetc
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const manifest = parseManifest(await response.json());
   registerRemotes(Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })));
+  remoteEntries.clear();
+  compatibility.clear();
+  for (const [name, entry] of Object.entries(manifest.remotes)) remoteEntries.set(name, entry);
   configureApi({ baseURL: manifest.apiBase });
   return manifest;
 }
@@ -45,17 +50,85 @@ export const REMOTE_MODULES = {
 } as const;
 export type RemoteModule = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
 
+/**
+ * The versions of the shared singletons this shell provides. A remote built against a `shared` whose
+ * range this version does not satisfy is not mounted: the visitor gets a clear message instead of a
+ * remote calling functions the page's one copy of `shared` does not have.
+ */
+export const PROVIDED_SHARED: Readonly<Record<string, string>> = { '@wellness/shared': sharedPackage.version };
+
+/** A remote whose manifest requires a shared package version this shell does not provide. */
+export class IncompatibleRemoteError extends Error {
+  constructor(
+    readonly remote: string,
+    readonly packageName: string,
+    readonly required: string,
+    readonly provided: string,
+  ) {
+    super(`${remote} needs ${packageName} ${required}, this site provides ${provided}`);
+    this.name = 'IncompatibleRemoteError';
+  }
+}
+
+const remoteEntries = new Map<string, string>();
+const compatibility = new Map<string, Promise<void>>();
+
+interface ManifestShared {
+  name?: unknown;
+  requiredVersion?: unknown;
+}
+
+/**
+ * Reads the remote's mf-manifest.json (the address remotes.json gives; an entry that is a remoteEntry.js
+ * carries no manifest and is not checked) and compares its `shared` requirements with PROVIDED_SHARED.
+ * A manifest that cannot be read is left to the federation runtime, which then fails in its own way.
+ */
+export function checkRemoteCompatibility(remote: string, fetchImpl?: typeof fetch): Promise<void> {
+  let pending = compatibility.get(remote);
+  if (!pending) {
+    pending = (async () => {
+      const entry = remoteEntries.get(remote);
+      if (!entry || !/\.json(\?|#|$)/.test(entry)) return;
+      let shared: ManifestShared[] = [];
+      try {
+        const response = await (fetchImpl ?? fetch)(entry, { cache: 'no-cache' });
+        if (!response.ok) return;
+        const body = (await response.json()) as { shared?: unknown };
+        if (Array.isArray(body?.shared)) shared = body.shared as ManifestShared[];
+      } catch {
+        return;
+      }
+      for (const item of shared) {
+        if (typeof item?.name !== 'string' || typeof item.requiredVersion !== 'string') continue;
+        const provided = PROVIDED_SHARED[item.name];
+        if (provided && !satisfies(provided, item.requiredVersion)) {
+          throw new IncompatibleRemoteError(remote, item.name, item.requiredVersion, provided);
+        }
+      }
+    })();
+    pending.catch(() => compatibility.delete(remote));
+    compatibility.set(remote, pending);
+  }
+  return pending;
+}
+
 const cache = new Map<RemoteModule, Promise<ParcelConfigObject>>();
 
-/** Loads a remote's single-spa lifecycles once; a failed load is retried on the next request. */
-export function loadParcelConfig(id: RemoteModule): Promise<ParcelConfigObject> {
+/**
+ * Loads a remote's single-spa lifecycles once, after checking that the remote was built against the
+ * shared version this shell provides; a failed load is retried on the next request.
+ */
+export function loadParcelConfig(id: RemoteModule, fetchImpl?: typeof fetch): Promise<ParcelConfigObject> {
   let pending = cache.get(id);
   if (!pending) {
-    pending = loadRemote<{ default: ParcelConfigObject }>(id).then((module) => {
-      const config = module?.default;
-      if (!config || typeof config.mount !== 'function') throw new Error(`${id} does not expose single-spa lifecycles`);
-      return config;
-    });
+    const remote = id.split('/')[0] ?? id;
+    pending = checkRemoteCompatibility(remote, fetchImpl)
+      .then(() => loadRemote<{ default: ParcelConfigObject }>(id))
+      .then((module) => {
+        const config = module?.default;
+        if (!config || typeof config.mount !== 'function') throw new Error(`${id} does not expose single-spa lifecycles`);
+        return config;
+      });
     pending.catch(() => cache.delete(id));
     cache.set(id, pending);
   }
