@@ -4,7 +4,7 @@ export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { currentMonthRange, formatDateTime, todayInIndia } from './rules/dates';
 export { pageCount, pageWindow } from './rules/paging';
 export { statusLabel, statusPalette } from './rules/status';
-export { api, configureApi } from './api/client';
+export { api, configureApi, failedMessage, failedStatus } from './api/client';
 export { logOut } from './auth';
 export { sha256Hex } from './hashing';
 export { themeConfig } from './theme';

@@ -1,6 +1,5 @@
 import { Alert, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LIMITS, MASSAGER_GENDERS, MASSAGER_INITIAL_STATUS, TIMINGS, api, digitsOnly, lettersAndSpaces, massagerRegistrationFormSchema, sha256Hex } from '@wellness/shared';
-import { isAxiosError } from 'axios';
+import { ADMIN_MESSAGES, LIMITS, MASSAGER_GENDERS, MASSAGER_INITIAL_STATUS, TIMINGS, api, digitsOnly, failedMessage, lettersAndSpaces, massagerRegistrationFormSchema, sha256Hex } from '@wellness/shared';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
@@ -42,8 +41,7 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
         }
         showError(data.message || ADMIN_MESSAGES.massagerAddFailed);
       } catch (error) {
-        const message = isAxiosError(error) ? (error.response?.data as { message?: string } | undefined)?.message : undefined;
-        showError(message || ADMIN_MESSAGES.massagerAddFailed);
+        showError(failedMessage(error) || ADMIN_MESSAGES.massagerAddFailed);
       }
     },
   });

@@ -1,6 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { api, signIn, store } from '@wellness/shared';
-import type { AxiosAdapter } from 'axios';
 import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
 
@@ -10,13 +9,11 @@ const answers: Record<string, unknown> = {
   '/Notification.php': { status: 'success', data: { count: 2, notifications: [] } },
   '/ApiLogout.php': { status: 'success' },
 };
-const adapter: AxiosAdapter = async (config) => {
-  calls.push(config.url ?? '');
-  return { data: answers[config.url ?? ''] ?? {}, status: 200, statusText: 'OK', headers: {}, config };
-};
-
 beforeAll(() => {
-  api.defaults.adapter = adapter;
+  api.defaults.adapter = async (config) => {
+    calls.push(config.url ?? '');
+    return { data: answers[config.url ?? ''] ?? {}, status: 200, statusText: 'OK', headers: {}, config };
+  };
 });
 
 it('opens on the dashboard (the index) with its counts and unread badge; Log Out ends the session and returns to /', async () => {

@@ -6,12 +6,12 @@ import {
   TIMINGS,
   api,
   digitsOnly,
+  failedStatus,
   forgotPasswordFormSchema,
   sha256Hex,
   type Role,
 } from '@wellness/shared';
 import { notify } from '@wellness/shared/ui';
-import { isAxiosError } from 'axios';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { resetStepFailure, sendOtpOutcome, type ResetValues } from './resetFlow';
@@ -22,7 +22,7 @@ const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'emai
   { name: 'confirmPassword', label: 'Confirm New Password', type: 'password' },
 ];
 
-const tooMany = (error: unknown) => isAxiosError(error) && error.response?.status === 429;
+const tooMany = (error: unknown) => failedStatus(error) === 429;
 
 /** The forgot-password form: Email and 'Send OTP', then the code and the new password (spec sections 2, 4, 5). */
 export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBackToLogin: () => void }) {
@@ -79,9 +79,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         later(TIMINGS.resetReturnToLoginMs, onBackToLogin);
       } catch (error) {
         if (tooMany(error)) return fail(SERVER_MESSAGES.tooManyRequests);
-        // The server names a bad or expired code; anything else is the spec's generic failure.
-        const serverMessage = isAxiosError(error) ? (error.response?.data as { data?: { message?: string } } | undefined)?.data?.message : undefined;
-        fail(serverMessage || AUTH_MESSAGES.resetFailed);
+        fail(AUTH_MESSAGES.resetFailed);
       }
     },
   });

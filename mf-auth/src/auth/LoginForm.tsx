@@ -8,6 +8,7 @@ import {
   TIMINGS,
   api,
   closeAuthDialog,
+  failedStatus,
   loginFormSchema,
   setEmail,
   setMassagerId,
@@ -16,7 +17,6 @@ import {
   type Role,
 } from '@wellness/shared';
 import { notify } from '@wellness/shared/ui';
-import { isAxiosError } from 'axios';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -58,7 +58,7 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
         dispatch(closeAuthDialog());
         navigate(LANDING[data.role]);
       } catch (error) {
-        const limited = isAxiosError(error) && error.response?.status === 429;
+        const limited = failedStatus(error) === 429;
         setFailure(limited ? SERVER_MESSAGES.tooManyRequests : AUTH_MESSAGES.loginError);
       }
     },

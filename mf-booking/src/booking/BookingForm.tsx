@@ -23,10 +23,10 @@ import {
   TIMINGS,
   api,
   bookingFormSchema,
+  failedStatus,
   digitsOnly,
   lettersAndSpaces,
 } from '@wellness/shared';
-import { isAxiosError } from 'axios';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPayload';
@@ -77,7 +77,7 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
         if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
       } catch (error) {
         // A limited visitor keeps everything typed, and is told to wait.
-        const limited = isAxiosError(error) && error.response?.status === 429;
+        const limited = failedStatus(error) === 429;
         setOutcome({ kind: 'error', message: limited ? SERVER_MESSAGES.tooManyRequests : BOOKING_MESSAGES.error });
       }
     },

@@ -11,3 +11,15 @@ export const api = axios.create({
 export function configureApi({ baseURL }: { baseURL?: string }): void {
   if (baseURL) api.defaults.baseURL = baseURL;
 }
+
+/** The HTTP status of a failed call, when the server answered at all. */
+export function failedStatus(error: unknown): number | undefined {
+  return axios.isAxiosError(error) ? error.response?.status : undefined;
+}
+
+/** The `message` of a failed call's JSON answer, when there is one. */
+export function failedMessage(error: unknown): string | undefined {
+  if (!axios.isAxiosError(error)) return undefined;
+  const message = (error.response?.data as { message?: unknown } | undefined)?.message;
+  return typeof message === 'string' && message ? message : undefined;
+}
