@@ -90,7 +90,7 @@ describe('cross-site POSTs are refused on every route, before anything happens',
     const massager = await server.massager();
     const countBefore = await server.app.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     for (const c of [server.client(), admin, massager]) {
-      for (const headers of [
+      for (const headers of <Record<string, string>[]>[
         { origin: 'https://evil.example' },
         { origin: 'null' },
         { origin: `http://127.0.0.1.evil.example` },
