@@ -1,7 +1,4 @@
-import { execFile } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+export { pdfText } from './pdf';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** A customer name that no other run uses, in letters and spaces only (the booking rule): digits become letters. */
@@ -69,23 +66,3 @@ export async function assign(admin: APIRequestContext, customerName: string, mas
   expect(response.ok()).toBe(true);
 }
 
-/** The text of a PDF, read by pdf-parse (the API workspace's dependency) in a child process. */
-export async function pdfText(pdf: Buffer): Promise<string> {
-  const dir = mkdtempSync(path.join(tmpdir(), 'wellness-pdf-'));
-  const file = path.join(dir, 'report.pdf');
-  writeFileSync(file, pdf);
-  const script = `
-    const { PDFParse } = require('pdf-parse');
-    const parser = new PDFParse({ data: require('fs').readFileSync(process.argv[1]) });
-    parser.getText().then((r) => { process.stdout.write(r.text); return parser.destroy(); })
-      .catch((e) => { console.error(e); process.exit(1); });`;
-  try {
-    return await new Promise((resolve, reject) => {
-      execFile(process.execPath, ['-e', script, file], { cwd: path.resolve(__dirname, '../../api'), maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-        error ? reject(error) : resolve(stdout),
-      );
-    });
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-}

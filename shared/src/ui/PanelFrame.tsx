@@ -38,7 +38,7 @@ export function PanelFrame({ title, navLabel, sections, role, email, children }:
     <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="gray.50">
       <Flex display={{ base: 'flex', md: 'none' }} bg="brand.900" color="white" px="4" py="2" align="center" justify="space-between">
         <Text fontWeight="bold">{title}</Text>
-        <IconButton aria-label={menuOpen ? 'Close panel menu' : 'Open panel menu'} aria-expanded={menuOpen} aria-controls="panel-menu" variant="ghost" color="white" onClick={() => setMenuOpen((open) => !open)}>
+        <IconButton aria-label={menuOpen ? 'Close panel menu' : 'Open panel menu'} aria-expanded={menuOpen} aria-controls="panel-menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} onClick={() => setMenuOpen((open) => !open)}>
           <Text as="span" fontSize="2xl" aria-hidden="true">
             ☰
           </Text>

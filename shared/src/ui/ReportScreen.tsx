@@ -1,4 +1,4 @@
-import { Box, Button, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Card, DataList, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { RECORDS_PER_PAGE, api, currentMonthRange, formatDateTime, pageCount } from '@wellness/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
@@ -167,7 +167,7 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
           </IconButton>
         </HStack>
       </form>
-      <Table.ScrollArea borderWidth="1px" rounded="md">
+      <Table.ScrollArea borderWidth="1px" rounded="md" display={{ base: 'none', md: 'block' }}>
         <Table.Root size="sm" striped aria-label={title}>
           <Table.Header>
             <Table.Row>
@@ -194,6 +194,30 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
           </Box>
         )}
       </Table.ScrollArea>
+      {/* On a phone each row is a card: no sideways scrolling between visits. */}
+      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" display={{ base: 'flex', md: 'none' }} aria-label={title}>
+        {rows.map((row) => (
+          <Card.Root as="li" key={row.id} size="sm">
+            <Card.Header>
+              <HStack justify="space-between" gap="2">
+                <Text fontWeight="semibold">{row.name}</Text>
+                {row.status && <StatusBadge status={row.status} where="report" />}
+              </HStack>
+            </Card.Header>
+            <Card.Body>
+              <DataList.Root orientation="horizontal" size="sm">
+                {COLUMNS.filter((column) => column.header !== 'Name' && column.header !== 'Status').map((column) => (
+                  <DataList.Item key={column.header}>
+                    <DataList.ItemLabel>{column.header}</DataList.ItemLabel>
+                    <DataList.ItemValue wordBreak="break-word">{column.cell(row)}</DataList.ItemValue>
+                  </DataList.Item>
+                ))}
+              </DataList.Root>
+            </Card.Body>
+          </Card.Root>
+        ))}
+        {!loading && rows.length === 0 && <Text color="fg.muted">{messages.notFound}</Text>}
+      </Stack>
       <Paginator
         page={page}
         totalPages={totalPages}
