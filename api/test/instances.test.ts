@@ -1,17 +1,36 @@
 import { AUTH_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { codeFromMail, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { codeFromMail, onPostgres, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 /** Two API processes behind one address share sessions, codes and rate limits through the database. */
 let one: TestServer;
 let two: TestServer;
 beforeAll(async () => {
-  one = await startServer({ RATE_LIMIT_BOOKINGS: '3' });
+  // Four bookings per window: one by the 'works through the other' test, three by the rate-limit test.
+  one = await startServer({ RATE_LIMIT_BOOKINGS: '4' });
   two = await startServer({}, one);
 });
 afterAll(async () => {
   await two.close();
   await one.close();
+});
+
+test('both instances use one database: the same PostgreSQL database, or the same SQLite file', () => {
+  expect(two.env.DATABASE_URL).toBe(one.env.DATABASE_URL);
+  expect(two.env.DATA_DIR).toBe(one.env.DATA_DIR);
+  expect(one.env.DATABASE_URL !== '').toBe(onPostgres);
+});
+
+test('signed in through one instance, the admin works through the other: sees a booking made there', async () => {
+  const viaOne = await one.admin();
+  const viaTwo = two.client();
+  viaTwo.cookie = viaOne.cookie;
+  const booking = await one.client().post('/api/add_customer.php', validBooking({ name: 'Two Instances', email: 'two.instances@example.com' }));
+  expect(booking.status).toBe(200);
+  const view = await viaTwo.get('/api/cust_mas_requests_view.php');
+  expect(view.status).toBe(200);
+  expect(view.body.data.some((item: { type: string; name?: string }) => item.type === 'Customer' && item.name === 'Two Instances')).toBe(true);
+  expect((await viaTwo.get('/api/ApiSession.php')).body).toMatchObject({ role: 'admin', email: DEMO_ACCOUNTS.admin.email });
 });
 
 test('a session started on one instance works on the other, and logout on either ends it', async () => {
