@@ -1,0 +1,207 @@
+#!/usr/bin/env node
+// `npm run test:faults`: sends bookings at a fixed concurrency to the built API (node api/dist/server.js
+// on a temporary DATA_DIR), kills the server process with SIGKILL part-way and starts it again once.
+// Afterwards every booking that got a success answer must be in the database: prints how many were
+// lost (the bar is 0), and checks the SQLite file's integrity and foreign keys. Exit code 1 otherwise.
+//   --total=2000 --concurrency=50   bookings and parallel clients
+//   --kill-at=0.4                   kill when this share of the bookings has been answered
+//   --json                          print one JSON line with the figures (for the jest test)
+// Needs the build: npm run build -w shared && npm run build -w api
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
+const TOTAL = Number(args.total ?? 2000);
+const CONCURRENCY = Number(args.concurrency ?? 50);
+const KILL_AT = Number(args['kill-at'] ?? 0.4);
+const JSON_OUT = args.json === 'true';
+const serverJs = path.join(root, 'api', 'dist', 'server.js');
+const log = (...a) => { if (!JSON_OUT) console.log(...a); };
+
+if (!fs.existsSync(serverJs)) {
+  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
+  process.exit(2);
+}
+const Database = createRequire(path.join(root, 'api', 'package.json'))('better-sqlite3');
+
+const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-faults-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const env = {
+  ...process.env,
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: dataDir,
+  WEB_ROOT: dataDir, // no site: the API only
+  SMTP_URL: '',
+  DATABASE_URL: '',
+  RATE_LIMIT_BOOKINGS: '1000000000',
+  LOG_LEVEL: 'warn',
+};
+
+let child = null;
+let exited = null;
+function startServer() {
+  child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+async function waitUp(timeoutMs = 30_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch { /* not yet */ }
+    await new Promise((r) => setTimeout(r, 25));
+  }
+  throw new Error('the server did not come up');
+}
+
+const started = Date.now();
+startServer();
+await waitUp();
+log(`server up on ${base}, DATA_DIR ${dataDir}`);
+
+const successes = []; // { index, id }
+const counts = { success: 0, connectionErrors: 0, status5xx: 0, status503: 0, otherStatus: 0, retries: 0 };
+let next = 0;
+let answered = 0;
+let killed = false;
+let restartMs = null;
+let down = null;
+
+async function killAndRestart() {
+  killed = true;
+  const t0 = Date.now();
+  let release;
+  down = new Promise((r) => { release = r; });
+  child.kill('SIGKILL');
+  const how = await exited;
+  log(`killed the server (${how.signal}) after ${answered} answers; restarting`);
+  startServer();
+  await waitUp();
+  restartMs = Date.now() - t0;
+  log(`restarted in ${restartMs} ms`);
+  release();
+  down = null;
+}
+
+function booking(i) {
+  return {
+    name: 'Fault Test',
+    contact: '9876543210',
+    email: `fault-${i}@example.test`,
+    address: `House ${i}, Kothrud, Pune, 411038`,
+    issue: `booking ${i}`,
+    therapy: 'Deep tissue massage',
+    gender: 'female',
+    age: '34',
+    preferGender: 'any',
+    appointment: '',
+  };
+}
+
+async function worker() {
+  for (;;) {
+    const i = next++;
+    if (i >= TOTAL) return;
+    // A booking is sent until it gets an answer (a client retries a failed connection).
+    for (let attempt = 0; ; attempt += 1) {
+      if (down) await down;
+      let res;
+      try {
+        res = await fetch(`${base}/api/add_customer.php`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(booking(i)),
+          signal: AbortSignal.timeout(30_000),
+        });
+      } catch {
+        counts.connectionErrors += 1;
+        counts.retries += 1;
+        if (attempt > 400) throw new Error(`booking ${i}: no answer after ${attempt} tries`);
+        await new Promise((r) => setTimeout(r, 20));
+        continue;
+      }
+      const body = await res.json().catch(() => null);
+      answered += 1;
+      if (res.status === 200 && body?.status === 'success' && Number.isInteger(body.id)) {
+        counts.success += 1;
+        successes.push({ index: i, id: body.id });
+      } else if (res.status === 503) {
+        counts.status503 += 1;
+        counts.retries += 1;
+        await new Promise((r) => setTimeout(r, 50));
+        continue;
+      } else if (res.status >= 500) counts.status5xx += 1;
+      else counts.otherStatus += 1;
+      if (!killed && answered >= TOTAL * KILL_AT) await killAndRestart();
+      break;
+    }
+  }
+}
+
+await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+const elapsedMs = Date.now() - started;
+
+child.kill('SIGTERM');
+await exited;
+
+const db = new Database(path.join(dataDir, 'wellness.sqlite'), { readonly: true });
+const byId = db.prepare('select id, email from customers where id = ?');
+let lost = 0;
+const lostIndexes = [];
+for (const { index, id } of successes) {
+  const row = byId.get(id);
+  if (!row || row.email !== `fault-${index}@example.test`) {
+    lost += 1;
+    if (lostIndexes.length < 20) lostIndexes.push(index);
+  }
+}
+const stored = db.prepare("select count(*) as n from customers where email like 'fault-%@example.test'").get().n;
+const distinct = db.prepare("select count(distinct email) as n from customers where email like 'fault-%@example.test'").get().n;
+const notifications = db.prepare("select count(*) as n from notifications n join customers c on c.id = n.customer_id where c.email like 'fault-%@example.test'").get().n;
+const integrity = db.pragma('integrity_check', { simple: true });
+const foreignKeys = db.pragma('foreign_key_check');
+db.close();
+if (!args.keep) fs.rmSync(dataDir, { recursive: true, force: true });
+
+const result = {
+  total: TOTAL,
+  concurrency: CONCURRENCY,
+  killed,
+  restartMs,
+  elapsedMs,
+  ...counts,
+  stored,
+  distinctBookingsStored: distinct,
+  committedWithoutAnswer: stored - counts.success,
+  notificationsForThem: notifications,
+  lost,
+  lostIndexes,
+  integrity,
+  foreignKeyProblems: foreignKeys.length,
+};
+if (JSON_OUT) console.log(JSON.stringify(result));
+else {
+  console.log(`
+bookings sent            ${TOTAL} at concurrency ${CONCURRENCY}, server killed with SIGKILL once: ${killed} (back in ${restartMs} ms)
+success answers          ${counts.success}
+refused connections      ${counts.connectionErrors} (retried)
+503 answers              ${counts.status503} (retried)
+other 5xx / 4xx answers  ${counts.status5xx} / ${counts.otherStatus}
+rows stored              ${stored} (${distinct} distinct bookings; ${stored - counts.success} committed while their answer was lost)
+integrity_check          ${integrity}; foreign key problems: ${foreignKeys.length}
+time                     ${(elapsedMs / 1000).toFixed(1)} s
+LOST                     ${lost}${lost ? ` (e.g. bookings ${lostIndexes.join(', ')})` : ''}`);
+}
+process.exit(lost === 0 && integrity === 'ok' && foreignKeys.length === 0 && killed && counts.status5xx === 0 ? 0 : 1);
