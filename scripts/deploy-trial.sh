@@ -1,0 +1,182 @@
+#!/usr/bin/env bash
+# Tries the steps of docs/deploy.md on this machine, in a temporary folder (nothing else is changed):
+# static hosting of the shell and remotes by nginx with HTTPS (self-signed), the API behind it on
+# PostgreSQL with TRUST_PROXY and COOKIE_SECURE, the first admin, e-mail through SMTP, pg_dump/pg_restore,
+# and the SQLite online backup and restore. Needs the builds (npm run build) and nginx (apt-get install nginx).
+#   bash scripts/deploy-trial.sh
+set -euo pipefail
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+cd "$ROOT"
+W=$(mktemp -d /tmp/wellness-deploy-trial.XXXXXX)
+chmod 755 "$W"
+PIDS=()
+source scripts/pg-throwaway.sh
+cleanup() {
+  for pid in "${PIDS[@]}"; do kill "$pid" 2>/dev/null || true; done
+  [ -f "$W/nginx.pid" ] && kill "$(cat "$W/nginx.pid")" 2>/dev/null || true
+  pg_throwaway_stop
+  rm -rf "$W"
+}
+trap cleanup EXIT
+ok() { echo "OK   $*"; }
+# check <description> <command...>: runs the command, stops the trial when it fails.
+check() { local what=$1; shift; if "$@"; then ok "$what"; else echo "FAIL $what" >&2; exit 1; fi; }
+port() { pg_free_port; }
+wait_url() { for _ in $(seq 1 120); do curl -ksf -o /dev/null "$1" && return 0; sleep 0.5; done; echo "no answer from $1" >&2; return 1; }
+sha() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
+
+ADMIN_EMAIL=owner@kothrudwellness.test
+ADMIN_PASSWORD='Owner@2026!'
+API_PORT=$(port); SMTP_PORT=$(port); HTTPS_PORT=$(port)
+
+# --- PostgreSQL: a database and a user for the site
+pg_throwaway_start
+PGBASE="postgres://wellness:wellness@127.0.0.1:$PG_THROWAWAY_PORT"
+psql "$PGBASE/wellness" -qc "create database wellness_site"
+ok "PostgreSQL database wellness_site"
+
+# --- static files: the shell at the root, each remote under /remotes/<name>/ (publish:remote --no-build)
+mkdir -p "$W/www/remotes"
+cp -r shell/dist/. "$W/www/"
+for remote in mf-public mf-booking mf-auth mf-admin mf-massager; do
+  node scripts/publish-remote.mjs "$remote" --no-build --to "$W/www/remotes/$remote" >/dev/null
+done
+ok "shell and five remotes copied to $W/www"
+
+# --- e-mail: an SMTP receiver standing in for the provider
+MAIL_CAPTURE_DIR="$W/mail" SMTP_PORT=$SMTP_PORT node e2e/support/smtp-capture.mjs >/dev/null &
+PIDS+=($!)
+
+# --- the API, on PostgreSQL, behind the proxy, no demo data, first admin from the environment
+mkdir -p "$W/empty"
+env PORT=$API_PORT HOST=127.0.0.1 DATABASE_URL="$PGBASE/wellness_site" DATA_DIR="$W/data" WEB_ROOT="$W/empty" \
+  TRUST_PROXY=127.0.0.1 COOKIE_SECURE=1 SEED_DEMO=0 ADMIN_EMAIL=$ADMIN_EMAIL ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+  SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM='Kothrud Wellness <no-reply@kothrudwellness.test>' LOG_LEVEL=warn \
+  node api/dist/server.js >"$W/api.log" 2>&1 &
+PIDS+=($!)
+wait_url "http://127.0.0.1:$API_PORT/api/health"
+ok "API on PostgreSQL (port $API_PORT)"
+
+# --- nginx with HTTPS in front (the same file as docs/deploy.md, with trial paths and ports)
+openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout "$W/key.pem" -out "$W/cert.pem" 2>/dev/null
+cat >"$W/nginx.conf" <<EOF
+pid $W/nginx.pid;
+error_log $W/nginx-error.log;
+events {}
+http {
+  include /etc/nginx/mime.types;
+  access_log $W/nginx-access.log;
+  client_body_temp_path $W/nginx-body; proxy_temp_path $W/nginx-proxy;
+  fastcgi_temp_path $W/nginx-fcgi; uwsgi_temp_path $W/nginx-uwsgi; scgi_temp_path $W/nginx-scgi;
+  upstream wellness_api { server 127.0.0.1:$API_PORT; }
+  server {
+    listen 127.0.0.1:$HTTPS_PORT ssl;
+    server_name localhost;
+    ssl_certificate $W/cert.pem;
+    ssl_certificate_key $W/key.pem;
+    root $W/www;
+    client_max_body_size 64k;
+    location /api/ {
+      proxy_pass http://wellness_api;
+      proxy_set_header Host \$http_host;
+      proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto \$scheme;
+      proxy_set_header X-Forwarded-Host \$http_host;
+      proxy_read_timeout 180s;
+    }
+    location = /remotes.json { add_header Cache-Control no-cache; }
+    location /remotes/ {
+      add_header Access-Control-Allow-Origin \$http_origin always;
+      add_header Cross-Origin-Resource-Policy cross-origin;
+      location ~ /(remoteEntry\.js|[^/]+\.json|[^/]+\.html)\$ {
+        add_header Cache-Control no-cache;
+        add_header Access-Control-Allow-Origin \$http_origin always;
+        add_header Cross-Origin-Resource-Policy cross-origin;
+      }
+      location ~ "\.[0-9a-f]{10}\.[a-z0-9]+\$" {
+        add_header Cache-Control "public, max-age=31536000, immutable";
+        add_header Access-Control-Allow-Origin \$http_origin always;
+        add_header Cross-Origin-Resource-Policy cross-origin;
+      }
+    }
+    location / {
+      try_files \$uri /index.html;
+      add_header Cache-Control no-cache;
+    }
+  }
+}
+EOF
+nginx -t -q -c "$W/nginx.conf" -p "$W"
+nginx -c "$W/nginx.conf" -p "$W"
+SITE="https://localhost:$HTTPS_PORT"
+wait_url "$SITE/api/health"
+ok "nginx HTTPS on $SITE"
+
+# --- checks through the proxy
+if curl -ksf "$SITE/" | grep -Eq '<div id="?root"?>'; then ok "/ is the shell"; else echo "FAIL / is the shell" >&2; exit 1; fi
+if curl -ksf "$SITE/admin-panel/customer-list" | grep -Eq '<div id="?root"?>'; then ok "deep link answers the shell (try_files)"; else echo "FAIL deep link answers the shell (try_files)" >&2; exit 1; fi
+if curl -ksI "$SITE/remotes/mf-booking/remoteEntry.js" | grep -qi '^cache-control: no-cache'; then ok "remoteEntry.js no-cache"; else echo "FAIL remoteEntry.js no-cache" >&2; exit 1; fi
+chunk=$(ls "$W/www/remotes/mf-booking" | grep -E '\.[0-9a-f]{10}\.js$' | head -1)
+if curl -ksI "$SITE/remotes/mf-booking/$chunk" | grep -qi 'immutable'; then ok "hashed chunk $chunk immutable"; else echo "FAIL hashed chunk $chunk immutable" >&2; exit 1; fi
+if curl -ksI -H 'Origin: https://shell.example' "$SITE/remotes/mf-booking/mf-manifest.json" | grep -qi '^access-control-allow-origin: https://shell.example'; then ok "CORS on remotes"; else echo "FAIL CORS on remotes" >&2; exit 1; fi
+login() { curl -ksi -H "Origin: $3" -H 'content-type: application/json' \
+  -d "{\"email\":\"$1\",\"password\":\"$(sha "$2")\",\"role\":\"admin\"}" "$3/api/ApiLogin.php"; }
+answer=$(login $ADMIN_EMAIL "$ADMIN_PASSWORD" "$SITE")
+if echo "$answer" | grep -q '"status":"success"'; then ok "first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS"; else echo "FAIL first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS" >&2; exit 1; fi
+if echo "$answer" | grep -i '^set-cookie:' | grep -qi 'secure'; then ok "session cookie is Secure (COOKIE_SECURE=1)"; else echo "FAIL session cookie is Secure (COOKIE_SECURE=1)" >&2; exit 1; fi
+if login admin@kothrudwellness.demo 'Admin@1234' "$SITE" | grep -q '"status":"error"'; then ok "no demo admin (SEED_DEMO=0)"; else echo "FAIL no demo admin (SEED_DEMO=0)" >&2; exit 1; fi
+if command -v chromium >/dev/null; then
+  dom=$(chromium --headless --no-sandbox --disable-gpu --ignore-certificate-errors --virtual-time-budget=15000 --dump-dom "$SITE/about-us" 2>/dev/null || true)
+  if grep -q 'About Us' <<<"$dom"; then ok "Chromium renders /about-us through nginx (shell + mf-public)"; else echo "FAIL Chromium render" >&2; exit 1; fi
+fi
+
+# --- e-mail: a reset code reaches the SMTP server
+curl -ksf -H "Origin: $SITE" -H 'content-type: application/json' -d "{\"email\":\"$ADMIN_EMAIL\",\"role\":\"admin\"}" "$SITE/api/EmailForgetPassword.php" >/dev/null
+sleep 1
+if grep -lq 'one-time code' "$W"/mail/*.eml; then ok "reset code mailed through SMTP_URL"; else echo "FAIL reset code mailed through SMTP_URL" >&2; exit 1; fi
+
+# --- PostgreSQL backup and restore
+curl -ksf -H "Origin: $SITE" -H 'content-type: application/json' \
+  -d '{"name":"Backup Check","contact":"9876543210","email":"backup@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":""}' \
+  "$SITE/api/add_customer.php" >/dev/null
+pg_dump -Fc -f "$W/wellness.dump" "$PGBASE/wellness_site"
+psql "$PGBASE/wellness" -qc "create database wellness_restored"
+pg_restore --no-owner -d "$PGBASE/wellness_restored" "$W/wellness.dump"
+if [ "$(psql "$PGBASE/wellness_restored" -Atc "select count(*) from customers where name = 'Backup Check'")" = 1 ]; then ok "pg_dump -Fc / pg_restore: the booking is in the restored database"; else echo "FAIL pg_dump -Fc / pg_restore: the booking is in the restored database" >&2; exit 1; fi
+R_PORT=$(port)
+env PORT=$R_PORT HOST=127.0.0.1 DATABASE_URL="$PGBASE/wellness_restored" DATA_DIR="$W/data" WEB_ROOT="$W/empty" SEED_DEMO=0 LOG_LEVEL=warn \
+  node api/dist/server.js >"$W/api-restored.log" 2>&1 &
+PIDS+=($!)
+wait_url "http://127.0.0.1:$R_PORT/api/health"
+if login $ADMIN_EMAIL "$ADMIN_PASSWORD" "http://127.0.0.1:$R_PORT" | grep -q '"status":"success"'; then ok "API on the restored database: the admin signs in"; else echo "FAIL API on the restored database: the admin signs in" >&2; exit 1; fi
+
+# --- SQLite: online backup while the server runs, then restore into a new DATA_DIR
+S_PORT=$(port)
+env PORT=$S_PORT HOST=127.0.0.1 DATA_DIR="$W/sqlite" WEB_ROOT="$W/empty" SEED_DEMO=1 LOG_LEVEL=warn node api/dist/server.js >"$W/api-sqlite.log" 2>&1 &
+S_PID=$!; PIDS+=($S_PID)
+wait_url "http://127.0.0.1:$S_PORT/api/health"
+curl -sf -H 'content-type: application/json' \
+  -d '{"name":"Sqlite Check","contact":"9876543210","email":"sqlite@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":""}' \
+  "http://127.0.0.1:$S_PORT/api/add_customer.php" >/dev/null
+(cd api && node -e "
+  const Database = require('better-sqlite3');
+  const db = new Database(process.argv[1], { readonly: true });
+  db.backup(process.argv[2]).then(() => { db.close(); });
+" "$W/sqlite/wellness.sqlite" "$W/backup-node.sqlite")
+sqlite3 "$W/sqlite/wellness.sqlite" ".backup '$W/backup-cli.sqlite'"
+for copy in backup-node backup-cli; do
+  [ "$(sqlite3 "$W/$copy.sqlite" 'pragma integrity_check')" = ok ] \
+    && [ "$(sqlite3 "$W/$copy.sqlite" "select count(*) from customers where name = 'Sqlite Check'")" = 1 ] \
+    && ok "SQLite online backup ($copy) while the server runs: intact, holds the booking" \
+    || { echo "FAIL SQLite backup $copy" >&2; exit 1; }
+done
+kill "$S_PID"; wait "$S_PID" 2>/dev/null || true
+mkdir -p "$W/sqlite-restored"
+cp "$W/backup-node.sqlite" "$W/sqlite-restored/wellness.sqlite"
+S2_PORT=$(port)
+env PORT=$S2_PORT HOST=127.0.0.1 DATA_DIR="$W/sqlite-restored" WEB_ROOT="$W/empty" LOG_LEVEL=warn node api/dist/server.js >"$W/api-sqlite2.log" 2>&1 &
+PIDS+=($!)
+wait_url "http://127.0.0.1:$S2_PORT/api/health"
+cookie=$(login admin@kothrudwellness.demo 'Admin@1234' "http://127.0.0.1:$S2_PORT" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/')
+if curl -sf -H "cookie: $cookie" "http://127.0.0.1:$S2_PORT/api/cust_mas_requests_view.php" | grep -q 'Sqlite Check'; then ok "SQLite restore: a server on the copied file has the booking"; else echo "FAIL SQLite restore: a server on the copied file has the booking" >&2; exit 1; fi
+echo "deploy-trial: all steps passed"
