@@ -1,0 +1,352 @@
+#!/usr/bin/env node
+// `npm run bench`: figures of the built API (node api/dist/server.js), printed and written to
+// docs/performance.md. Never asserted: the budgets of issue 8 are printed beside the figures.
+//   1. autocannon, concurrency 50: a bare Fastify route (the ceiling) and the API's booking POST and
+//      admin lists, in the same run: requests/s, latency p50 / p99, ratio to the ceiling
+//   2. list, filter and report calls with 1,000, 5,000, 10,000 and 100,000 customers (seeded with SQL)
+//   3. the PDF of a 10,000-row report: time and the server process's peak memory (the PDF is rendered
+//      in a worker thread of that process)
+//   4. the web figures of `npm run bench:web` (run with --no-build when the site is built)
+// Options: --duration=10 (seconds per autocannon run)  --sizes=1000,5000,10000,100000
+//          --no-web  --no-write (do not touch docs/performance.md)
+// Needs the build: npm run build -w shared && npm run build -w api (and the site for the web figures).
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
+const DURATION = Number(args.duration ?? 10);
+const SIZES = (args.sizes ?? '1000,5000,10000,100000').split(',').map(Number);
+const CONNECTIONS = 50;
+const serverJs = path.join(root, 'api', 'dist', 'server.js');
+if (!fs.existsSync(serverJs)) {
+  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
+  process.exit(2);
+}
+const apiRequire = createRequire(path.join(root, 'api', 'package.json'));
+const Database = apiRequire('better-sqlite3');
+const sha256 = (t) => createHash('sha256').update(t).digest('hex');
+const ADMIN = { email: 'admin@kothrudwellness.demo', password: 'Admin@1234' };
+const MASSAGER = { email: 'massager@kothrudwellness.demo', password: 'Massager@1234' };
+
+const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const md = []; // lines of docs/performance.md
+const out = (line = '') => { console.log(line); md.push(line); };
+
+async function waitUp(base) {
+  for (let i = 0; i < 600; i += 1) {
+    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* not yet */ }
+    await sleep(50);
+  }
+  throw new Error(`${base} did not come up`);
+}
+
+/** The API as production runs it (SQLite on a temporary DATA_DIR), with the rate limits raised. */
+async function startApi(dataDir) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const child = spawn(process.execPath, [serverJs], {
+    env: {
+      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, SMTP_URL: '', DATABASE_URL: '',
+      RATE_LIMIT_BOOKINGS: '1000000000', RATE_LIMIT_LOGINS: '1000000000', RATE_LIMIT_CODES: '1000000000', LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const exited = new Promise((r) => child.once('exit', r));
+  await waitUp(base);
+  return { base, pid: child.pid, stop: async () => { child.kill('SIGTERM'); await exited; } };
+}
+
+/** The ceiling: a bare Fastify 5 server in its own process, JSON in and out, nothing else. */
+async function startBare() {
+  const port = await freePort();
+  const script = `
+    const app = require('fastify')({ logger: false });
+    app.post('/bare', async (request) => ({ status: 'success', message: 'ok', id: 1, echo: typeof request.body }));
+    app.get('/bare', async () => ({ data: [] }));
+    app.get('/api/health', async () => ({ status: 'ok' }));
+    app.listen({ port: ${port}, host: '127.0.0.1' });`;
+  const child = spawn(process.execPath, ['-e', script], { cwd: path.join(root, 'api'), stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((r) => child.once('exit', r));
+  const base = `http://127.0.0.1:${port}`;
+  await waitUp(base);
+  return { base, stop: async () => { child.kill('SIGTERM'); await exited; } };
+}
+
+async function login(base, who, role) {
+  const res = await fetch(`${base}/api/ApiLogin.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who.email, password: sha256(who.password), role }) });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!cookie) throw new Error(`${who.email} cannot log in`);
+  return cookie;
+}
+
+async function cannon(title, options) {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION, ...options });
+  const bad = result.non2xx + result.errors + result.timeouts;
+  return { title, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, bad, total: result.requests.total };
+}
+
+const booking = {
+  name: 'Bench Customer', contact: '9876543210', email: 'bench@example.com', address: 'Lane 5, Karve Nagar, Kothrud, 411038',
+  issue: 'Lower back pain', therapy: 'Deep tissue massage', gender: 'female', age: '34', preferGender: 'female', appointment: '',
+};
+
+/** Fills an empty (migrated) database with `n` customers over the last 90 days; 60% with a request. */
+function seed(file, n) {
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  const massagers = db.prepare('select id, name from massagers').all();
+  const insertCustomer = db.prepare(`insert into customers (name, contact, email, address, gender, age, prefgender, issue, therapy, appointment, appointment_date, appointment_time, created_at)
+    values (?, ?, ?, ?, ?, ?, ?, ?, ?, '', null, null, ?)`);
+  const insertRequest = db.prepare(`insert into requests (customer_id, massager_id, massager_name, status, assigned_at, status_changed_at, accepted_at, rejected_at, completed_at)
+    values (?, ?, ?, ?, ?, ?, null, null, null)`);
+  const first = ['Asha', 'Ravi', 'Sneha', 'Vikram', 'Priya', 'Amit', 'Neha', 'Rahul', 'Pooja', 'Sanjay'];
+  const last = ['Kulkarni', 'Patil', 'Deshpande', 'Joshi', 'Shinde', 'Pawar', 'Gokhale', 'Bhosale'];
+  const areas = ['Kothrud', 'Karve Nagar', 'Warje', 'Erandwane', 'Bavdhan', 'Aundh', 'Baner', 'Shivajinagar'];
+  const statuses = ['pending', 'accepted', 'rejected', 'completed'];
+  const now = Date.now();
+  db.transaction(() => {
+    for (let i = 0; i < n; i += 1) {
+      const created = new Date(now - Math.floor((i / n) * 90 * 86_400_000) - 60_000).toISOString();
+      const { lastInsertRowid: id } = insertCustomer.run(
+        `${first[i % 10]} ${last[i % 8]}`, String(9000000000 + i), `c${i}@example.com`, `House ${i}, ${areas[i % 8]}, Pune, 4110${String(i % 90).padStart(2, '0')}`,
+        i % 2 ? 'male' : 'female', 20 + (i % 50), 'any', 'Lower back pain', 'Deep tissue massage', created,
+      );
+      if (i % 5 < 3) {
+        const m = massagers[i % massagers.length];
+        insertRequest.run(id, m.id, m.name, statuses[i % 4], created, created);
+      }
+    }
+  })();
+  db.close();
+}
+
+/** Sequential calls: median and p99 in ms, and the answer size. */
+async function timed(base, cookie, method, url, body, runs) {
+  const call = async () => {
+    const t0 = process.hrtime.bigint();
+    const res = await fetch(base + url, { method, headers: { cookie, 'content-type': 'application/json' }, body: body ? JSON.stringify(body) : undefined });
+    const buf = Buffer.from(await res.arrayBuffer());
+    if (res.status !== 200) throw new Error(`${method} ${url} answered ${res.status}: ${buf.toString().slice(0, 200)}`);
+    return { ms: Number(process.hrtime.bigint() - t0) / 1e6, bytes: buf.length };
+  };
+  for (let i = 0; i < Math.min(3, runs); i += 1) await call();
+  const times = [];
+  let bytes = 0;
+  for (let i = 0; i < runs; i += 1) { const r = await call(); times.push(r.ms); bytes = r.bytes; }
+  times.sort((a, b) => a - b);
+  const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
+  return { p50: q(0.5), p99: q(0.99), bytes };
+}
+
+function rssOf(pid) {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  return Number(status.match(/VmRSS:\s+(\d+)/)[1]) * 1024;
+}
+
+const fmt = (n, d = 1) => (n === undefined || n === null ? '–' : Number(n).toFixed(d));
+const mb = (b) => (b / 1024 / 1024).toFixed(1);
+const kb = (b) => (b >= 1024 * 1024 ? `${mb(b)} MB` : `${(b / 1024).toFixed(1)} KB`);
+
+// ---------------------------------------------------------------------------------------------------
+const cpu = (fs.readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/) ?? [])[1] ?? os.cpus()[0]?.model ?? 'unknown';
+const machine = { nproc: os.availableParallelism(), cpu, ram: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`, node: process.version, os: `${os.type()} ${os.release()}` };
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-bench-'));
+const budgets = [];
+const budget = (what, ok, detail) => budgets.push({ what, ok, detail });
+
+out('# Performance');
+out();
+out('Written by `npm run bench` (scripts/bench.mjs); the figures are never asserted by a test. Rerun it to');
+out('refresh this page. The budgets are those of issue 8, checked here only as a printout.');
+out();
+out(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine.nproc} cores (\`nproc\`), ${machine.cpu}, ${machine.ram} RAM, Node ${machine.node}, ${machine.os}.`);
+out('The server is `node api/dist/server.js` on SQLite in a temporary DATA_DIR (LOG_LEVEL=warn, rate limits raised);');
+out('autocannon runs in the bench process beside it, so client and server share the two cores.');
+out();
+
+// 1. Throughput ------------------------------------------------------------------------------------
+out(`## 1. Throughput: autocannon, ${CONNECTIONS} connections, ${DURATION} s each`);
+out();
+const bare = await startBare();
+const api = await startApi(path.join(tmp, 'throughput'));
+const adminCookie = await login(api.base, ADMIN, 'admin');
+const massagerCookie = await login(api.base, MASSAGER, 'massager');
+const runs = [];
+const json = { 'content-type': 'application/json' };
+const ceilingPost = await cannon('bare Fastify POST (ceiling)', { url: `${bare.base}/bare`, method: 'POST', headers: json, body: JSON.stringify(booking) });
+runs.push(ceilingPost);
+runs.push(await cannon('POST /api/add_customer.php (booking)', { url: `${api.base}/api/add_customer.php`, method: 'POST', headers: json, body: JSON.stringify(booking) }));
+const bookingRun = runs[1];
+const ceilingGet = await cannon('bare Fastify GET (ceiling)', { url: `${bare.base}/bare` });
+runs.push(ceilingGet);
+const customersAfter = (await (await fetch(`${api.base}/api/AdminPanelCount.php`, { headers: { cookie: adminCookie } })).json()).data.totalCustomerCount;
+const adminJson = { ...json, cookie: adminCookie };
+runs.push(await cannon('GET /api/AdminPanelCount.php', { url: `${api.base}/api/AdminPanelCount.php`, headers: { cookie: adminCookie } }));
+runs.push(await cannon('POST /api/cust_mas_requests_view.php page 1', { url: `${api.base}/api/cust_mas_requests_view.php`, method: 'POST', headers: adminJson, body: JSON.stringify({ page: 1, per_page: 10 }) }));
+runs.push(await cannon('POST /api/cust_name_filter.php page 1', { url: `${api.base}/api/cust_name_filter.php`, method: 'POST', headers: adminJson, body: JSON.stringify({ name: 'bench', page: 1, per_page: 10 }) }));
+runs.push(await cannon('GET /api/AdminPanelMassagerList.php', { url: `${api.base}/api/AdminPanelMassagerList.php`, headers: { cookie: adminCookie } }));
+runs.push(await cannon('POST /api/Notification.php (admin, unread)', { url: `${api.base}/api/Notification.php`, method: 'POST', headers: adminJson, body: JSON.stringify({ role: 'admin', email: '', notification: 'unread' }) }));
+runs.push(await cannon('POST /api/CustomerMassagerPanel.php page 1', { url: `${api.base}/api/CustomerMassagerPanel.php`, method: 'POST', headers: { ...json, cookie: massagerCookie }, body: JSON.stringify({ role: 'massager', email: '', page: 1, records_per_page: 10 }) }));
+await api.stop();
+await bare.stop();
+
+out('| call | req/s | p50 ms | p99 ms | of the ceiling | non-2xx/errors |');
+out('|---|---:|---:|---:|---:|---:|');
+for (const r of runs) {
+  const ceiling = r.title.includes('ceiling') ? null : r.title.startsWith('POST') ? ceilingPost : ceilingGet;
+  out(`| ${r.title} | ${fmt(r.rps, 0)} | ${fmt(r.p50, 0)} | ${fmt(r.p99, 0)} | ${ceiling ? `${fmt((100 * r.rps) / ceiling.rps, 0)}%` : '–'} | ${r.bad} |`);
+}
+out();
+out(`The admin lists ran on the database the booking run had filled (${customersAfter} customers). POST routes are compared`);
+out('with the bare POST (a JSON body parsed and answered), GET routes with the bare GET.');
+out();
+budget('booking POST ≥ 1,500 req/s', bookingRun.rps >= 1500, `${fmt(bookingRun.rps, 0)} req/s`);
+budget('booking POST ≥ 25% of the bare route', bookingRun.rps >= 0.25 * ceilingPost.rps, `${fmt((100 * bookingRun.rps) / ceilingPost.rps, 0)}%`);
+budget('booking POST p99 ≤ 50 ms at concurrency 50', bookingRun.p99 <= 50, `${bookingRun.p99} ms`);
+
+// 2. Growth with the number of customers ----------------------------------------------------------------
+out('## 2. Lists, filters and reports as the customers grow');
+out();
+out('Sequential calls from one client (after 3 warm-up calls): median and p99 in ms, answer size. 60% of the customers have a');
+out('request (pending, accepted, rejected, completed in turn), bookings spread over 90 days; reports cover the 90 days.');
+out();
+const today = new Date(Date.now() + 330 * 60_000).toISOString().slice(0, 10);
+const range = { start_date: '2000-01-01', end_date: today };
+const growth = [];
+let pdfFigures = null;
+let issue6 = null;
+for (const n of SIZES) {
+  const dataDir = path.join(tmp, `n${n}`);
+  const first = await startApi(dataDir); // migrate and seed the demo accounts
+  await first.stop();
+  const t0 = Date.now();
+  seed(path.join(dataDir, 'wellness.sqlite'), n);
+  const seedMs = Date.now() - t0;
+  const s = await startApi(dataDir);
+  const admin = await login(s.base, ADMIN, 'admin');
+  const massager = await login(s.base, MASSAGER, 'massager');
+  const many = n >= 100_000 ? 40 : 100;
+  const few = n >= 100_000 ? 5 : n >= 10_000 ? 10 : 30;
+  const middle = Math.max(1, Math.floor(n / 20 / 2)); // the middle page of the open (not completed) customers
+  const calls = [
+    ['dashboard counts', admin, 'GET', '/api/AdminPanelCount.php', null, many],
+    ['customer list, page 1 (server paging)', admin, 'POST', '/api/cust_mas_requests_view.php', { page: 1, per_page: 10 }, many],
+    ['customer list, middle page', admin, 'POST', '/api/cust_mas_requests_view.php', { page: middle, per_page: 10 }, many],
+    ['name filter, page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha', page: 1, per_page: 10 }, many],
+    ['address filter, page 1', admin, 'POST', '/api/cust_add_filter.php', { address: 'warje', page: 1, per_page: 10 }, many],
+    ['general report, page 1', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'general', page: 1, per_page: 10 }, many],
+    ['pending report, page 1', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'pending', page: 1, per_page: 10 }, many],
+    ['massager panel, page 1', massager, 'POST', '/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 }, many],
+    ['massager report, page 1', massager, 'POST', '/api/generate_customerofmassager.php', { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 }, many],
+    ['whole customer list (spec: client paging)', admin, 'GET', '/api/cust_mas_requests_view.php', null, few],
+    ['name filter, whole list', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha' }, few],
+  ];
+  const row = { n, seedMs, results: {} };
+  for (const [title, cookie, method, url, body, count] of calls) {
+    row.results[title] = await timed(s.base, cookie, method, url, body, count);
+  }
+  if (n === 5000) issue6 = { paged: row.results['customer list, page 1 (server paging)'], whole: row.results['whole customer list (spec: client paging)'] };
+  if (n === 10_000 || (!pdfFigures && n === SIZES[SIZES.length - 1])) {
+    // 3. The PDF of a 10,000-row report (the newest 10,000 rows of the range at most).
+    const base = rssOf(s.pid);
+    const times = [];
+    let peak = base;
+    let bytes = 0;
+    for (let i = 0; i < 3; i += 1) {
+      let sampling = true;
+      const sampler = (async () => { while (sampling) { peak = Math.max(peak, rssOf(s.pid)); await sleep(5); } })();
+      const t = process.hrtime.bigint();
+      const res = await fetch(`${s.base}/api/report.php`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(range) });
+      const buf = Buffer.from(await res.arrayBuffer());
+      times.push(Number(process.hrtime.bigint() - t) / 1e6);
+      sampling = false;
+      await sampler;
+      if (res.status !== 200) throw new Error(`report.php answered ${res.status}`);
+      bytes = buf.length;
+    }
+    const hwm = Number(fs.readFileSync(`/proc/${s.pid}/status`, 'utf8').match(/VmHWM:\s+(\d+)/)[1]) * 1024;
+    pdfFigures = { n, rows: Math.min(n, 10_000), times, base, peak, hwm, bytes };
+  }
+  await s.stop();
+  growth.push(row);
+  console.log(`  ${n} customers done (seeded in ${seedMs} ms)`);
+}
+const titles = Object.keys(growth[0].results);
+out(`| call | ${growth.map((g) => `${g.n.toLocaleString('en')} customers`).join(' | ')} |`);
+out(`|---|${growth.map(() => '---:').join('|')}|`);
+for (const title of titles) {
+  out(`| ${title} | ${growth.map((g) => { const r = g.results[title]; return `${fmt(r.p50)} / ${fmt(r.p99)} ms, ${kb(r.bytes)}`; }).join(' | ')} |`);
+}
+out();
+out('Each cell: median / p99, answer size.');
+out();
+const largest = growth[growth.length - 1];
+if (largest.n >= 100_000) {
+  const paged = titles.filter((t) => /page/.test(t));
+  const worst = paged.map((t) => [t, largest.results[t].p50]).sort((a, b) => b[1] - a[1])[0];
+  budget('paged list, filter or report call ≤ 20 ms median with 100,000 customers', worst[1] <= 20, `slowest: ${worst[0]} ${fmt(worst[1])} ms`);
+}
+if (issue6) {
+  out(`**Issue 6: the admin Customers List API with 5,000 customers**: the whole list (GET /api/cust_mas_requests_view.php, what the`);
+  out(`spec's client paging loads) answers in ${fmt(issue6.whole.p50)} ms median (p99 ${fmt(issue6.whole.p99)} ms, ${kb(issue6.whole.bytes)}); one server page`);
+  out(`(POST with page 1) in ${fmt(issue6.paged.p50)} ms median (p99 ${fmt(issue6.paged.p99)} ms).`);
+  out();
+  console.error(`ISSUE 6 FIGURE: customers list with 5,000 customers: whole list ${fmt(issue6.whole.p50)} ms median (${kb(issue6.whole.bytes)}), server page ${fmt(issue6.paged.p50)} ms median`);
+}
+
+// 3. PDF -------------------------------------------------------------------------------------------------
+out('## 3. The PDF of a 10,000-row report');
+out();
+if (pdfFigures) {
+  const sorted = [...pdfFigures.times].sort((a, b) => a - b);
+  out(`POST /api/report.php over ${pdfFigures.n.toLocaleString('en')} customers (${pdfFigures.rows.toLocaleString('en')} rows, ${kb(pdfFigures.bytes)} PDF), rendered in the API's PDF worker thread:`);
+  out(`${sorted.map((t) => `${fmt(t / 1000, 2)} s`).join(', ')} (3 runs; median ${fmt(sorted[1] / 1000, 2)} s).`);
+  out(`Server process memory (RSS, worker included): ${mb(pdfFigures.base)} MB before, peak ${mb(pdfFigures.peak)} MB while rendering`);
+  out(`(+${mb(pdfFigures.peak - pdfFigures.base)} MB); the process's high-water mark since start: ${mb(pdfFigures.hwm)} MB.`);
+  out();
+  budget('10,000-row PDF within 2 s', sorted[1] <= 2000, `${fmt(sorted[1] / 1000, 2)} s median`);
+  budget('10,000-row PDF within 200 MB', pdfFigures.peak - pdfFigures.base <= 200 * 1024 * 1024, `+${mb(pdfFigures.peak - pdfFigures.base)} MB over the idle server`);
+}
+
+// 4. Web ---------------------------------------------------------------------------------------------------
+out('## 4. The public site (`npm run bench:web`)');
+out();
+const built = fs.existsSync(path.join(root, 'shell', 'dist', 'index.html'));
+if (args['no-web'] === 'true' || !built) {
+  out(built ? 'Skipped in this run (--no-web); run `npm run bench:web`.' : 'Skipped: the site is not built (`npm run build`), run `npm run bench:web`.');
+} else {
+  console.log('running scripts/bench-web.mjs --no-build ...');
+  const web = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-web.mjs'), '--no-build'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 20 * 60_000 });
+  out('Output of `node scripts/bench-web.mjs --no-build` in this run:');
+  out();
+  out('```');
+  out(`${web.stdout ?? ''}${web.status ? `\n(exit code ${web.status})\n${(web.stderr ?? '').slice(-2000)}` : ''}`.trim());
+  out('```');
+}
+out();
+
+// Budgets ------------------------------------------------------------------------------------------------
+out('## Budgets of issue 8 (printed, not asserted)');
+out();
+out('| budget | figure | met |');
+out('|---|---|---|');
+for (const b of budgets) out(`| ${b.what} | ${b.detail} | ${b.ok ? 'yes' : '**no**'} |`);
+out();
+
+fs.rmSync(tmp, { recursive: true, force: true });
+if (args['no-write'] !== 'true') {
+  fs.mkdirSync(path.join(root, 'docs'), { recursive: true });
+  fs.writeFileSync(path.join(root, 'docs', 'performance.md'), `${md.join('\n').trim()}\n`);
+  console.log('\nwritten to docs/performance.md');
+}
