@@ -6,6 +6,7 @@ export { pageCount, pageWindow } from './rules/paging';
 export { statusLabel, statusPalette } from './rules/status';
 export { api, configureApi, failedMessage, failedStatus } from './api/client';
 export { logOut } from './auth';
+export { NOTIFY_EVENT, notify, type ToastRequest } from './notify';
 export { sha256Hex } from './hashing';
 export { themeConfig } from './theme';
 export { LoadingDots } from './components/LoadingDots';

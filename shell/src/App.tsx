@@ -1,20 +1,20 @@
 import { store } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { BrowserRouter } from 'react-router-dom';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
 import { Layout } from './Layout';
+import { ToastHost } from './toasts/ToastHost';
 
+/** The shell's own tree holds no Chakra: the remotes bring theirs, the toast region and error pages load theirs on use. */
 export function App() {
   return (
     <Provider store={store}>
-      <AppProviders toasts>
-        <ShellErrorBoundary>
-          <BrowserRouter>
-            <Layout />
-          </BrowserRouter>
-        </ShellErrorBoundary>
-      </AppProviders>
+      <ShellErrorBoundary>
+        <BrowserRouter>
+          <Layout />
+        </BrowserRouter>
+      </ShellErrorBoundary>
+      <ToastHost />
     </Provider>
   );
 }

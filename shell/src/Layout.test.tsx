@@ -5,6 +5,7 @@ import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { failing } from '../test/federation-runtime-stub';
 import { Layout } from './Layout';
+import { ToastHost } from './toasts/ToastHost';
 
 let currentPath = '';
 function LocationProbe() {
@@ -16,12 +17,13 @@ function LocationProbe() {
 function renderAt(path: string) {
   return render(
     <Provider store={store}>
-      <AppProviders toasts>
+      <AppProviders>
         <MemoryRouter initialEntries={[path]}>
           <Layout />
           <LocationProbe />
         </MemoryRouter>
       </AppProviders>
+      <ToastHost />
     </Provider>,
   );
 }
@@ -74,7 +76,6 @@ describe('the shell layout', () => {
 
   it('shows Page Not Found for an unknown path after its spinner', async () => {
     renderAt('/xyz');
-    expect(screen.getByLabelText('Loading')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeInTheDocument();
   });

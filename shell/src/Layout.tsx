@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react';
 import { PUBLIC_HEADER_HEIGHT_PX, isBackOfficePath, type RootState } from '@wellness/shared';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
@@ -34,11 +33,11 @@ export function Layout() {
   return (
     <>
       {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} fallback={null} failedFallback={null} />}
-      <Box as="main" id="main-content" mt={publicChrome ? `${PUBLIC_HEADER_HEIGHT_PX}px` : 0} minH="60vh">
+      <main id="main-content" style={{ marginTop: publicChrome ? PUBLIC_HEADER_HEIGHT_PX : 0, minHeight: '60vh' }}>
         <ShellErrorBoundary>
           <ShellRoutes />
         </ShellErrorBoundary>
-      </Box>
+      </main>
       {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} fallback={null} failedFallback={null} />}
       {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} fallback={null} failedFallback={null} />}
       {bookingUsed && <RemoteParcel module={REMOTE_MODULES.bookingDialog} fallback={null} />}

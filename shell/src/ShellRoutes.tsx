@@ -1,10 +1,14 @@
 import { ADMIN_PANEL_PATH, BOOKING_PAGE_PATH, MASSAGER_PANEL_PATH, PUBLIC_PATHS, UNAUTHORIZED_PATH } from '@wellness/shared';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { RemoteParcel } from './components/RemoteParcel';
 import { RequireRole } from './components/RequireRole';
 import { REMOTE_MODULES } from './federation';
-import { NotFoundPage } from './pages/NotFoundPage';
-import { UnauthorizedPage } from './pages/UnauthorizedPage';
+
+// The shell's own pages use Chakra: loaded when shown, not with every public page.
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
+const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage'));
+const ownPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
 /** Every route of spec section 2, each mounted from the remote that owns it. */
 export function ShellRoutes() {
@@ -31,8 +35,8 @@ export function ShellRoutes() {
           </RequireRole>
         }
       />
-      <Route path={UNAUTHORIZED_PATH} element={<UnauthorizedPage />} />
-      <Route path="*" element={<NotFoundPage />} />
+      <Route path={UNAUTHORIZED_PATH} element={ownPage(<UnauthorizedPage />)} />
+      <Route path="*" element={ownPage(<NotFoundPage />)} />
     </Routes>
   );
 }

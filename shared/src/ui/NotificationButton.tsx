@@ -2,7 +2,7 @@ import { Badge, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Tabs, 
 import { ADMIN_MESSAGES, formatDateTime, type Role } from '@wellness/shared';
 import { useState } from 'react';
 import { useNotifications, type PanelNotification } from './notifications';
-import { notify } from './toaster';
+import { notify } from '@wellness/shared';
 
 const reportError = (message: string) => notify('error', message);
 

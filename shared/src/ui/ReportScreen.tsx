@@ -4,7 +4,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
 import { Paginator } from './Paginator';
 import { StatusBadge } from './StatusBadge';
-import { notify } from './toaster';
+import { notify } from '@wellness/shared';
 
 export interface DateRange {
   start: string;

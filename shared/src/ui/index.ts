@@ -3,7 +3,9 @@
 // Import the store and rules from '@wellness/shared' (the singleton), never by relative path.
 export { AppProviders } from './AppProviders';
 export { system } from './system';
-export { toaster, notify, AppToaster } from './toaster';
+export { toaster, AppToaster } from './toaster';
+/** Re-exported for the Chakra screens' convenience: notify itself needs no Chakra. */
+export { notify } from '@wellness/shared';
 export { Paginator } from './Paginator';
 export { StatusBadge } from './StatusBadge';
 export { ReportScreen, type ReportMessages, type DateRange } from './ReportScreen';

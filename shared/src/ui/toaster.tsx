@@ -1,26 +1,9 @@
 import { HStack, Portal, Spinner, Stack, Text, Toast, Toaster, createToaster } from '@chakra-ui/react';
-import { AUTH_MESSAGES, TIMINGS } from '@wellness/shared';
+import { AUTH_MESSAGES, NOTIFY_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
 import { useEffect } from 'react';
 
 /** Toasts appear top right (spec section 2); a closing toast fades out for 500 ms. */
 export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, removeDelay: TIMINGS.resetToastFadeMs });
-
-interface ToastRequest {
-  type: 'success' | 'error' | 'info';
-  message: string;
-  duration: number;
-}
-
-/** Toasts travel as a window event: every root may ask, the one page toaster (the shell's) shows them. */
-const NOTIFY_EVENT = 'wellness:notify';
-
-/**
- * A toast in the site's form: header 'Notification', subtext 'Just now', the message beneath.
- * Success and failure toasts close after 5000 ms (spec section 4).
- */
-export function notify(type: ToastRequest['type'], message: string, duration: number = TIMINGS.failureToastMs): void {
-  window.dispatchEvent(new CustomEvent<ToastRequest>(NOTIFY_EVENT, { detail: { type, message, duration } }));
-}
 
 function show({ type, message, duration }: ToastRequest): void {
   toaster.create({
@@ -33,8 +16,18 @@ function show({ type, message, duration }: ToastRequest): void {
   });
 }
 
-/** The page's one toast region; render it in one root only (the shell, or a remote running on its own). */
-export function AppToaster() {
+/**
+ * The page's one toast region; render it in one root only (the shell, or a remote running on its own).
+ * `initial` holds toasts asked for before the region was loaded.
+ */
+export function AppToaster({ initial = [] }: { initial?: readonly ToastRequest[] }) {
+  useEffect(() => {
+    // The Toaster's own machine starts listening a moment after mounting: show the early ones after that.
+    const timer = window.setTimeout(() => initial.forEach(show), 0);
+    return () => window.clearTimeout(timer);
+    // Shown once, when the region mounts.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   useEffect(() => {
     const onNotify = (event: Event) => show((event as CustomEvent<ToastRequest>).detail);
     window.addEventListener(NOTIFY_EVENT, onNotify);

@@ -1,5 +1,6 @@
 import { Box, Heading, IconButton, Spinner, Text, VStack } from '@chakra-ui/react';
 import { TIMINGS } from '@wellness/shared';
+import { AppProviders } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
@@ -25,16 +26,21 @@ export function HomeIconPage({ title, text }: { title: string; text: string }) {
     document.title = title;
   }, [title]);
 
-  if (!ready) {
-    return (
-      <Box minH="50vh" display="flex" alignItems="center" justifyContent="center">
-        <Spinner size="xl" color="brand.500" aria-label="Loading" />
-      </Box>
-    );
-  }
+  return <AppProviders>{ready ? <Page title={title} text={text} onHome={() => navigate('/')} /> : <Waiting />}</AppProviders>;
+}
+
+function Waiting() {
+  return (
+    <Box minH="50vh" display="flex" alignItems="center" justifyContent="center">
+      <Spinner size="xl" color="brand.500" aria-label="Loading" />
+    </Box>
+  );
+}
+
+function Page({ title, text, onHome }: { title: string; text: string; onHome: () => void }) {
   return (
     <VStack minH="50vh" justify="center" gap="4" px="4" textAlign="center">
-      <IconButton aria-label="Go to the home page" onClick={() => navigate('/')} variant="ghost" size="2xl" color="brand.600">
+      <IconButton aria-label="Go to the home page" onClick={onHome} variant="ghost" size="2xl" color="brand.600">
         <HomeIcon />
       </IconButton>
       <Heading as="h1" size="2xl">

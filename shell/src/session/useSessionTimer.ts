@@ -1,5 +1,4 @@
-import { AUTH_MESSAGES, LOGIN_PATH, STORAGE_KEYS, expireSession, type RootState } from '@wellness/shared';
-import { notify } from '@wellness/shared/ui';
+import { AUTH_MESSAGES, LOGIN_PATH, STORAGE_KEYS, expireSession, notify, type RootState } from '@wellness/shared';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from 'react-router-dom';
