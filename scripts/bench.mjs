@@ -172,7 +172,8 @@ out('refresh this page. The budgets are those of issue 8, checked here only as a
 out();
 out(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine.nproc} cores (\`nproc\`), ${machine.cpu}, ${machine.ram} RAM, Node ${machine.node}, ${machine.os}.`);
 out('The server is `node api/dist/server.js` on SQLite in a temporary DATA_DIR (LOG_LEVEL=warn, rate limits raised);');
-out('autocannon runs in the bench process beside it, so client and server share the two cores.');
+out('autocannon runs in the bench process beside it, so client and server share the two cores. Anything else running on the');
+out('machine at the time (builds, other test runs) shows in the figures, the p99 columns most.');
 out();
 
 // 1. Throughput ------------------------------------------------------------------------------------
