@@ -1,9 +1,10 @@
-import { Box, Button, ButtonGroup, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, api, formatDateTime, pageCount } from '@wellness/shared';
 import { StatusBadge, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { DeleteIcon, EditIcon } from '../common/icons';
+import { FilterForm } from '../common/FilterForm';
+import { RowActions } from '../common/RowActions';
 import { AssignDialog } from './AssignDialog';
 import { assignButton, intersectById, noResultsMessage, pageOf, visibleCustomers, type Customer } from './customerRules';
 import { EditCustomerDialog } from './EditCustomerDialog';
@@ -32,8 +33,7 @@ export function CustomersList() {
     void loadAll();
   }, [loadAll]);
 
-  const applyFilters = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const applyFilters = async () => {
     const wantedName = name.trim();
     const wantedAddress = address.trim();
     if (!wantedName && !wantedAddress) return loadAll();
@@ -79,24 +79,7 @@ export function CustomersList() {
       <Heading as="h1" size="2xl">
         Customers List
       </Heading>
-      <form onSubmit={applyFilters} aria-label="Filter customers">
-        <HStack gap="3" align="end" wrap="wrap">
-          <Field.Root w={{ base: 'full', sm: '56' }}>
-            <Field.Label>Search by name</Field.Label>
-            <Input value={name} onChange={(event) => setName(event.target.value)} />
-          </Field.Root>
-          <Field.Root w={{ base: 'full', sm: '56' }}>
-            <Field.Label>Search by address</Field.Label>
-            <Input value={address} onChange={(event) => setAddress(event.target.value)} />
-          </Field.Root>
-          <Button type="submit" colorPalette="green">
-            Apply Filters
-          </Button>
-          <Button variant="outline" onClick={clearFilters}>
-            Clear Filters
-          </Button>
-        </HStack>
-      </form>
+      <FilterForm label="Filter customers" name={name} address={address} onName={setName} onAddress={setAddress} onApply={() => void applyFilters()} onClear={clearFilters} />
       {customers === null ? (
         <LoadingDots />
       ) : (
@@ -136,14 +119,7 @@ export function CustomersList() {
                       </Button>
                     </Table.Cell>
                     <Table.Cell>
-                      <ButtonGroup size="xs" variant="ghost">
-                        <IconButton aria-label={`Edit ${customer.name}`} onClick={() => setEditing(customer)}>
-                          <EditIcon />
-                        </IconButton>
-                        <IconButton aria-label={`Delete ${customer.name}`} colorPalette="red" onClick={() => setDeleting(customer)}>
-                          <DeleteIcon />
-                        </IconButton>
-                      </ButtonGroup>
+                      <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
                     </Table.Cell>
                   </Table.Row>
                 );

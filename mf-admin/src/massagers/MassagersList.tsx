@@ -1,10 +1,11 @@
-import { Box, Button, ButtonGroup, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, LoadingDots, api } from '@wellness/shared';
 import { notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { intersectById, noResultsMessage } from '../customers/customerRules';
 import { ConfirmDialog } from '../common/ConfirmDialog';
-import { DeleteIcon, EditIcon } from '../common/icons';
+import { FilterForm } from '../common/FilterForm';
+import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
 import { EditMassagerDialog } from './EditMassagerDialog';
 import { massagerRows, type Massager } from './massagerForms';
@@ -32,8 +33,7 @@ export function MassagersList() {
     void loadAll();
   }, [loadAll]);
 
-  const applyFilters = async (event: React.FormEvent) => {
-    event.preventDefault();
+  const applyFilters = async () => {
     const wantedName = name.trim();
     const wantedAddress = address.trim();
     if (!wantedName && !wantedAddress) return loadAll();
@@ -71,31 +71,11 @@ export function MassagersList() {
           Add Massager
         </Button>
       </HStack>
-      <form onSubmit={applyFilters} aria-label="Filter massagers">
-        <HStack gap="3" align="end" wrap="wrap">
-          <Field.Root w={{ base: 'full', sm: '56' }}>
-            <Field.Label>Search by name</Field.Label>
-            <Input value={name} onChange={(event) => setName(event.target.value)} />
-          </Field.Root>
-          <Field.Root w={{ base: 'full', sm: '56' }}>
-            <Field.Label>Search by address</Field.Label>
-            <Input value={address} onChange={(event) => setAddress(event.target.value)} />
-          </Field.Root>
-          <Button type="submit" colorPalette="green">
-            Apply Filters
-          </Button>
-          <Button
-            variant="outline"
-            onClick={() => {
-              setName('');
-              setAddress('');
-              void loadAll();
-            }}
-          >
-            Clear Filters
-          </Button>
-        </HStack>
-      </form>
+      <FilterForm label="Filter massagers" name={name} address={address} onName={setName} onAddress={setAddress} onApply={() => void applyFilters()} onClear={() => {
+          setName('');
+          setAddress('');
+          void loadAll();
+        }} />
       {massagers === null ? (
         <LoadingDots />
       ) : (
@@ -118,14 +98,7 @@ export function MassagersList() {
                   <Table.Cell minW="48">{massager.address}</Table.Cell>
                   <Table.Cell>{massager.age}</Table.Cell>
                   <Table.Cell>
-                    <ButtonGroup size="xs" variant="ghost">
-                      <IconButton aria-label={`Edit ${massager.name}`} onClick={() => setEditing(massager)}>
-                        <EditIcon />
-                      </IconButton>
-                      <IconButton aria-label={`Delete ${massager.name}`} colorPalette="red" onClick={() => setDeleting(massager)}>
-                        <DeleteIcon />
-                      </IconButton>
-                    </ButtonGroup>
+                    <RowActions name={massager.name} onEdit={() => setEditing(massager)} onDelete={() => setDeleting(massager)} />
                   </Table.Cell>
                 </Table.Row>
               ))}
