@@ -89,11 +89,17 @@ async function loadRecording(page: Page, url: string, ready: () => Promise<void>
       ),
     );
   };
+  // Routing turns the browser cache off: every file is fetched whole (a revalidated 304 has no body to compare).
+  await page.route('**/*', (route) => route.continue());
   page.on('response', listener);
   await page.goto(url);
   await ready();
-  await page.waitForLoadState('networkidle');
+  // The public chrome is part of what both loads must fetch; then let the last requests settle
+  // (bounded: an embedded third-party frame that cannot be reached must not hold the test).
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   page.off('response', listener);
+  await page.unroute('**/*');
   await Promise.all(pending);
   return bodies;
 }
