@@ -18,6 +18,8 @@ function makeWebRoot(): string {
   write('mf-public/dist/remoteEntry.js', 'var remote = 1;');
   write('mf-public/dist/mf-manifest.json', '{"name":"mf_public"}');
   write('mf-public/dist/412.89abcdef01234567.js', 'chunk');
+  write('mf-public/dist/seo/sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
+  write('mf-public/dist/seo/robots.txt', 'User-agent: *\nAllow: /\n');
   return root;
 }
 
@@ -105,6 +107,17 @@ describe('the composed site (WEB_ROOT)', () => {
     fs.writeFileSync(path.join(root, 'shell/dist/remotes.json'), '{"mf-public":"http://cdn.example/mf-public/mf-manifest.json"}');
     const second = await server.client().get('/remotes.json');
     expect(second.body['mf-public']).toBe('http://cdn.example/mf-public/mf-manifest.json');
+  });
+
+  test('the public sitemap.xml and robots.txt answer at the site root', async () => {
+    const sitemap = await server.client().get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('content-type')).toContain('application/xml');
+    expect(sitemap.buffer.toString()).toContain('<urlset>');
+    const robots = await server.client().get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toContain('text/plain');
+    expect(robots.buffer.toString()).toContain('User-agent: *');
   });
 
   test('the API still works beside the site', async () => {
