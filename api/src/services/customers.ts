@@ -1,5 +1,5 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import type { RequestStatus } from '@wellness/shared/rules';
+import type { CustomerItem } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 
 /** The appointment as the screens show it: date plus time text, else the booking's appointment text. */
@@ -12,28 +12,6 @@ export function appointmentText(row: {
   return parts.length > 0 ? parts.join(' ') : row.appointment;
 }
 
-export interface CustomerItem {
-  type: 'Customer';
-  id: number;
-  time: string;
-  name: string;
-  contact: string;
-  email: string;
-  address: string;
-  gender: string;
-  age: number;
-  prefgender: string;
-  issue: string;
-  therapy: string;
-  appointment: string;
-  adate: string | null;
-  atime: string | null;
-  /** The request's status, 'pending' when the customer has no request yet. */
-  status: RequestStatus;
-  massagerId: number | null;
-  /** null until a massager is assigned (the screen shows the label Assign). */
-  massagerName: string | null;
-}
 
 type Filter = (eb: any) => Expression<SqlBool>;
 

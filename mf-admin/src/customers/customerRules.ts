@@ -1,26 +1,7 @@
-import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES } from '@wellness/shared';
+import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, type CustomerItem, type RequestStatus } from '@wellness/shared';
 
-/** A Customer item of cust_mas_requests_view.php (spec section 3). */
-export interface Customer {
-  type: 'Customer';
-  id: number;
-  time: string;
-  name: string;
-  contact: string;
-  email: string;
-  address: string;
-  gender: string;
-  age: number | string;
-  prefgender: string;
-  issue: string;
-  therapy: string;
-  appointment: string;
-  adate: string | null;
-  atime: string | null;
-  status: string;
-  massagerId: number | null;
-  massagerName: string | null;
-}
+/** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
+export type Customer = CustomerItem;
 
 const isCustomer = (item: unknown): item is Customer =>
   typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'Customer';
@@ -30,7 +11,7 @@ export function visibleCustomers(items: unknown): Customer[] {
   if (!Array.isArray(items)) return [];
   return items
     .filter(isCustomer)
-    .map((item) => ({ ...item, status: (item.status || 'pending').toLowerCase() }))
+    .map((item) => ({ ...item, status: (item.status || 'pending').toLowerCase() as RequestStatus }))
     .filter((item) => item.status !== 'completed')
     .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
 }

@@ -3,3 +3,4 @@ export * from './messages';
 export * from './routes';
 export * from './schemas';
 export * from './reports';
+export * from './contract';

@@ -1,0 +1,25 @@
+import type { RequestStatus } from './constants';
+
+/** A Customer item of cust_mas_requests_view.php and the customer filters (spec section 3), as the API sends it. */
+export interface CustomerItem {
+  type: 'Customer';
+  id: number;
+  time: string;
+  name: string;
+  contact: string;
+  email: string;
+  address: string;
+  gender: string;
+  age: number;
+  prefgender: string;
+  issue: string;
+  therapy: string;
+  appointment: string;
+  adate: string | null;
+  atime: string | null;
+  /** The request's status, 'pending' when the customer has no request yet. */
+  status: RequestStatus;
+  massagerId: number | null;
+  /** null until a massager is assigned (the screen shows the label Assign). */
+  massagerName: string | null;
+}
