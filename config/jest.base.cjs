@@ -27,6 +27,12 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
       '^@wellness/shared$': path.join(repoRoot, 'shared/src/index.ts'),
       '^@wellness/shared/rules$': path.join(repoRoot, 'shared/src/rules/index.ts'),
       '^@wellness/shared/ui$': path.join(repoRoot, 'shared/src/ui/index.ts'),
+      '^@wellness/shared/client$': path.join(repoRoot, 'shared/src/client.ts'),
+      '^@wellness/shared/forms$': path.join(repoRoot, 'shared/src/forms.ts'),
+      '^@wellness/shared/router$': path.join(repoRoot, 'shared/src/router.ts'),
+      '^@wellness/shared/ui/lean-system$': path.join(repoRoot, 'shared/src/ui/leanSystem.ts'),
+      // Chakra's theme parts one by one (see shared/src/ui/leanSystem.ts).
+      '^chakra-theme/(.*)$': path.join(repoRoot, 'node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs'),
       '\\.(png|jpe?g|webp|gif|svg|avif|ico)$': path.join(__dirname, 'jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],

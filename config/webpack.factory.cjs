@@ -25,15 +25,20 @@ function sharedSingletons() {
     'react/': singleton('react'),
     'react-dom': singleton('react-dom'),
     'react-dom/': singleton('react-dom'),
+    // The site's code routes through '@wellness/shared/router' (the used parts only); a remote that imports
+    // react-router-dom itself still gets one copy for the page.
     'react-router-dom': singleton('react-router-dom'),
     'react-redux': singleton('react-redux'),
     redux: singleton('redux'),
     '@emotion/react': singleton('@emotion/react'),
-    '@wellness/shared': {
-      singleton: true,
-      version: sharedPkg.version,
-      requiredVersion: `^${sharedPkg.version}`,
-    },
+    // The store and rules; the API client (axios, crypto-js) and the form schemas (yup) are singletons of
+    // their own, loaded only by the pages that call the API or hold a form.
+    ...Object.fromEntries(
+      ['@wellness/shared', '@wellness/shared/client', '@wellness/shared/forms', '@wellness/shared/router'].map((name) => [
+        name,
+        { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
+      ]),
+    ),
   };
 }
 
@@ -61,6 +66,8 @@ function baseConfig({ packageDir, mode, devPort }) {
       extensions: ['.tsx', '.ts', '.js', '.mjs', '.json'],
       // The workspace's `shared` package is compiled from its TypeScript source.
       conditionNames: ['wellness-source', '...'],
+      // Chakra's theme parts one by one, for bundles that build a lean system (shared/src/ui/leanSystem.ts).
+      alias: { 'chakra-theme': path.join(path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [repoRoot] })), 'dist/esm/theme') },
     },
     module: {
       rules: [
@@ -142,7 +149,7 @@ function createHostConfig({ packageDir }) {
     // The shell answers every path of the site (/admin-panel/customer-list too): its files load from the root.
     config.output.publicPath = '/';
     config.plugins = [
-      federation({ name: 'shell', remotes: {} }),
+      federation({ name: 'shell', remotes: {}, experiments: { optimization: { target: 'web' } } }),
       htmlPage('Kothrud Wellness Spa: home-visit massage and Ayurvedic therapy in Pune'),
       new EmitAssetPlugin('remotes.json', remotesManifest(mode)),
     ];
@@ -159,7 +166,15 @@ function createRemoteConfig({ packageDir, exposes }) {
     const mode = argv.mode || 'production';
     const config = baseConfig({ packageDir, mode, devPort: remote.devPort });
     config.plugins = [
-      federation({ name: remote.name, filename: 'remoteEntry.js', exposes, manifest: true }),
+      // A remote loads no other remote (the shell does that): its copy of the federation runtime leaves out
+      // remote loading and manifest snapshots, and node support.
+      federation({
+        name: remote.name,
+        filename: 'remoteEntry.js',
+        exposes,
+        manifest: true,
+        experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+      }),
       htmlPage(`${dir} (standalone)`),
     ];
     return config;

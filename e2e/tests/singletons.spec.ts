@@ -53,7 +53,7 @@ test('the page holds one react-dom, one emotion style cache and one store', asyn
   });
   expect(facts.renderers).toBe(1);
   expect(facts.emotionCaches).toBe(1);
-  for (const name of ['react', 'react-dom', '@emotion/react', '@wellness/shared', 'react-redux', 'react-router-dom']) {
+  for (const name of ['react', 'react-dom', '@emotion/react', '@wellness/shared', '@wellness/shared/router', '@wellness/shared/client', 'react-redux']) {
     expect(facts.providers[name], name).toHaveLength(1);
   }
 });

@@ -1,6 +1,6 @@
 import { PublicProviders } from './chrome/PublicProviders';
 import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Route, Routes } from '@wellness/shared/router';
 import { SERVICES } from './content/services';
 import { ensureJsonLd } from './lib/jsonLd';
 import { AboutPage } from './pages/AboutPage';

@@ -3,7 +3,7 @@ import { store } from '@wellness/shared';
 import { PublicProviders } from './chrome/PublicProviders';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wellness/shared/router';
 
 /** Renders inside the store, Chakra and a router at `path`, as the remote's roots do. */
 export function renderAt(ui: ReactNode, path = '/') {

@@ -1,5 +1,6 @@
 import { api } from './api/client';
-import { signOut } from './store';
+// The package's own entry: the page's one store.
+import { signOut } from '@wellness/shared';
 
 /** Log Out (admin and massager): ends the server session, then clears all local storage (spec section 4). */
 export async function logOut(): Promise<void> {

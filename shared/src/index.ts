@@ -1,13 +1,16 @@
-export * from './rules';
+// The rules without the yup schemas (those are in `@wellness/shared/forms`).
+export * from './rules/constants';
+export * from './rules/messages';
+export * from './rules/routes';
+export * from './rules/reports';
+export * from './rules/contract';
 export { PUNE_AREAS } from './rules/areas';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { currentMonthRange, formatDateTime, todayInIndia } from './rules/dates';
 export { pageCount, pageWindow } from './rules/paging';
 export { statusLabel, statusPalette } from './rules/status';
-export { api, configureApi, failedMessage, failedStatus } from './api/client';
-export { logOut } from './auth';
+export { apiBaseUrl, configureApi } from './api/config';
 export { NOTIFY_EVENT, notify, type ToastRequest } from './notify';
-export { sha256Hex } from './hashing';
 export { themeConfig } from './theme';
 export { LoadingDots } from './components/LoadingDots';
 export { ErrorScreen, LoadingScreen } from './components/StatusScreens';

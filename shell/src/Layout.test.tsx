@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { AUTH_MESSAGES, signIn, signOut, store } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from 'react-router-dom';
+import { MemoryRouter, useLocation } from '@wellness/shared/router';
 import { failing } from '../test/federation-runtime-stub';
 import { Layout } from './Layout';
 import { ToastHost } from './toasts/ToastHost';

@@ -1,7 +1,7 @@
 import { PUBLIC_HEADER_HEIGHT_PX, isBackOfficePath, type RootState } from '@wellness/shared';
 import { useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '@wellness/shared/router';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
 import { REMOTE_MODULES } from './federation';

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { store } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wellness/shared/router';
 import { failing } from '../test/federation-runtime-stub';
 import { Layout } from './Layout';
 

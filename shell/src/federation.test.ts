@@ -1,4 +1,5 @@
-import { api } from '@wellness/shared';
+import { configureApi } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { loadRemote, registerRemotes } from '../test/federation-runtime-stub';
 import { loadParcelConfig, parseManifest, registerRemotesFromManifest } from './federation';
 
@@ -17,8 +18,12 @@ describe('remotes.json, the runtime manifest of remote addresses', () => {
 
   it('sets the API address when the manifest names one', async () => {
     await registerRemotesFromManifest(respond({ apiBase: 'https://api.example.com/api', remotes: {} }));
-    expect(api.defaults.baseURL).toBe('https://api.example.com/api');
-    api.defaults.baseURL = '/api';
+    // The call's address as the client sends it (an adapter stands in for the network).
+    const sent = await api.get('/AdminPanelCount.php', {
+      adapter: async (config) => ({ data: api.getUri(config), status: 200, statusText: 'OK', headers: {}, config }),
+    });
+    expect(sent.data).toBe('https://api.example.com/api/AdminPanelCount.php');
+    configureApi({ baseURL: '/api' });
   });
 
   it('refuses a manifest without addresses', () => {

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, NativeSelect, RadioGroup, Stack, Text, Field, Input } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, PREFERRED_GENDERS, api } from '@wellness/shared';
+import { ADMIN_MESSAGES, PREFERRED_GENDERS } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, api, formatDateTime, pageCount } from '@wellness/shared';
+import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatDateTime, pageCount } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { StatusBadge, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';

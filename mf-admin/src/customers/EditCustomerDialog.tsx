@@ -1,5 +1,7 @@
 import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LIMITS, PREFERRED_GENDERS, api, customerEditSchema, digitsOnly } from '@wellness/shared';
+import { ADMIN_MESSAGES, LIMITS, PREFERRED_GENDERS, digitsOnly } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
+import { customerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';

@@ -1,8 +1,9 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, ADMIN_PANEL_PATH, ADMIN_ROUTES, LoadingDots, api } from '@wellness/shared';
+import { ADMIN_MESSAGES, ADMIN_PANEL_PATH, ADMIN_ROUTES, LoadingDots } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@wellness/shared/router';
 
 interface Counts {
   totalCustomerCount: number;

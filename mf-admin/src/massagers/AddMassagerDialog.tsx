@@ -1,5 +1,15 @@
 import { Alert, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LIMITS, MASSAGER_GENDERS, MASSAGER_INITIAL_STATUS, TIMINGS, api, digitsOnly, failedMessage, lettersAndSpaces, massagerRegistrationFormSchema, sha256Hex } from '@wellness/shared';
+import {
+  ADMIN_MESSAGES,
+  LIMITS,
+  MASSAGER_GENDERS,
+  MASSAGER_INITIAL_STATUS,
+  TIMINGS,
+  digitsOnly,
+  lettersAndSpaces,
+} from '@wellness/shared';
+import { api, failedMessage, sha256Hex } from '@wellness/shared/client';
+import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';

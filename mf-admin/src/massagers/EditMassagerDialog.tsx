@@ -1,5 +1,7 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LIMITS, api, digitsOnly, lettersAndSpaces, massagerEditSchema } from '@wellness/shared';
+import { ADMIN_MESSAGES, LIMITS, digitsOnly, lettersAndSpaces } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
+import { massagerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';

@@ -1,5 +1,6 @@
 import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LoadingDots, api } from '@wellness/shared';
+import { ADMIN_MESSAGES, LoadingDots } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { intersectById, noResultsMessage } from '../customers/customerRules';

@@ -1,4 +1,4 @@
-import { massagerEditSchema } from '@wellness/shared';
+import { massagerEditSchema } from '@wellness/shared/forms';
 import { massagerRows, whileTyping } from './massagerForms';
 
 describe('massager rule wording', () => {

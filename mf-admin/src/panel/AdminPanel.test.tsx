@@ -1,5 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { api, signIn, store } from '@wellness/shared';
+import { signIn, store } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
 

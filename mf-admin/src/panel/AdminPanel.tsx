@@ -1,7 +1,7 @@
 import { ADMIN_PANEL_PATH, ADMIN_REPORTS, ADMIN_ROUTES, type RootState } from '@wellness/shared';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { useSelector } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
 import { CustomersList } from '../customers/CustomersList';
 import { Dashboard } from '../dashboard/Dashboard';
 import { MassagersList } from '../massagers/MassagersList';

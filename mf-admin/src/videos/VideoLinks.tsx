@@ -1,5 +1,7 @@
 import { AspectRatio, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LoadingDots, api, extractYouTubeVideoId, videoLinkUpdateSchema } from '@wellness/shared';
+import { ADMIN_MESSAGES, LoadingDots } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
+import { extractYouTubeVideoId, videoLinkUpdateSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 import { AppProviders } from '@wellness/shared/ui';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@wellness/shared/router';
 import { LoginDialog } from './LoginDialog';
 import { RoleSelectDialog } from './RoleSelectDialog';
 

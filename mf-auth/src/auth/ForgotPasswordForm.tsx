@@ -1,16 +1,7 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import {
-  AUTH_MESSAGES,
-  LIMITS,
-  SERVER_MESSAGES,
-  TIMINGS,
-  api,
-  digitsOnly,
-  failedStatus,
-  forgotPasswordFormSchema,
-  sha256Hex,
-  type Role,
-} from '@wellness/shared';
+import { AUTH_MESSAGES, LIMITS, SERVER_MESSAGES, TIMINGS, digitsOnly, type Role } from '@wellness/shared';
+import { api, failedStatus, sha256Hex } from '@wellness/shared/client';
+import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';

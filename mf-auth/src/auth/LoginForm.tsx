@@ -6,21 +6,19 @@ import {
   ROLES,
   SERVER_MESSAGES,
   TIMINGS,
-  api,
   closeAuthDialog,
-  failedStatus,
-  loginFormSchema,
   setEmail,
   setMassagerId,
-  sha256Hex,
   signIn,
   type Role,
 } from '@wellness/shared';
+import { api, failedStatus, sha256Hex } from '@wellness/shared/client';
+import { loginFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wellness/shared/router';
 
 const LANDING: Record<Role, string> = { admin: ADMIN_PANEL_PATH, massager: MASSAGER_PANEL_PATH };
 

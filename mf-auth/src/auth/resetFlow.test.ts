@@ -1,4 +1,4 @@
-import { forgotPasswordFormSchema } from '@wellness/shared';
+import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { resetStepFailure, sendOtpOutcome } from './resetFlow';
 
 describe("reading the forgot-password answer's message (spec section 7)", () => {

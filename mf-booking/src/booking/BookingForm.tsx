@@ -21,12 +21,11 @@ import {
   PUNE_AREAS,
   SERVER_MESSAGES,
   TIMINGS,
-  api,
-  bookingFormSchema,
-  failedStatus,
   digitsOnly,
   lettersAndSpaces,
 } from '@wellness/shared';
+import { api, failedStatus } from '@wellness/shared/client';
+import { bookingFormSchema } from '@wellness/shared/forms';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPayload';

@@ -1,4 +1,4 @@
-import { bookingFormSchema } from '@wellness/shared';
+import { bookingFormSchema } from '@wellness/shared/forms';
 import { EMPTY_BOOKING, toBookingPayload } from './bookingPayload';
 
 const valid = {

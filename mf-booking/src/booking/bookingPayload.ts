@@ -1,4 +1,4 @@
-import { bookingAddress } from '@wellness/shared';
+import { bookingAddress } from '@wellness/shared/forms';
 
 export interface BookingValues {
   name: string;

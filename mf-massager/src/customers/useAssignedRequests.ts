@@ -1,4 +1,5 @@
-import { MASSAGER_MESSAGES, RECORDS_PER_PAGE, api, pageCount } from '@wellness/shared';
+import { MASSAGER_MESSAGES, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { MASSAGER_ROLE } from '../common/useMassagerEmail';

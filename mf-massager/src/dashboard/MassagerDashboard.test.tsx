@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, setEmail, store } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from 'react-router-dom';
+import { MemoryRouter } from '@wellness/shared/router';
 import { bodiesSentTo, mockApiPost } from '../test/mockApi';
 import { MassagerDashboard } from './MassagerDashboard';
 

@@ -1,7 +1,8 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
-import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES, api } from '@wellness/shared';
+import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@wellness/shared/router';
 import { FetchFailed } from '../common/FetchFailed';
 import { useMassagerEmail } from '../common/useMassagerEmail';
 

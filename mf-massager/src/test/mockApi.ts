@@ -1,4 +1,4 @@
-import { api } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 
 type Handler = (body: Record<string, unknown>) => unknown;
 

@@ -1,6 +1,6 @@
 import { PublicProviders } from './PublicProviders';
 import type { ReactNode } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from '@wellness/shared/router';
 
 /** Header, footer and the floating button are separate roots: each has its own providers and router. */
 export function ChromeRoot({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { REVIEWS_FRAME_HEIGHT_PX } from '@wellness/shared';
 import type { ReactNode } from 'react';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@wellness/shared/router';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YouTubeIcon } from '../components/icons';
 import { SERVICES } from '../content/services';
 import { FULL_ADDRESS, SITE_CONFIG, mailUrl, telUrl, whatsappUrl } from '../content/siteConfig';

@@ -2,7 +2,7 @@ import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text }
 import { PUBLIC_HEADER_HEIGHT_PX, openBooking, openRoleSelect } from '@wellness/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDispatch } from 'react-redux';
-import { NavLink, useLocation } from 'react-router-dom';
+import { NavLink, useLocation } from '@wellness/shared/router';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { SocialBlock } from '../components/SocialLinks';
 import { NAV_LINKS_AFTER_SERVICES, NAV_LINKS_BEFORE_SERVICES } from '../content/navigation';

@@ -1,5 +1,4 @@
 import { Box, Button, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
-import { api } from '@wellness/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VIDEOS_EMPTY, VIDEOS_FAILED, VIDEOS_HEADING, VIDEOS_INTRO } from '../content/about';
 import { youtubeEmbedUrl, youtubeId } from '../lib/youtube';
@@ -86,7 +85,8 @@ export function VideoSection() {
     if (!near) return undefined;
     let live = true;
     setState({ status: 'loading' });
-    api.get<{ data?: FeedbackVideo[] }>('/FeedbackVideo.php').then(
+    // The API client (axios) loads with the section, not with the page's first paint.
+    import('@wellness/shared/client').then(({ api }) => api.get<{ data?: FeedbackVideo[] }>('/FeedbackVideo.php')).then(
       (response) => {
         if (!live) return;
         const videos = (response.data.data ?? []).flatMap((video) => {

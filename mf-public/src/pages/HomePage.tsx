@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Text }
 import { keyframes } from '@emotion/react';
 import { TIMINGS } from '@wellness/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '@wellness/shared/router';
 import { Carousel } from '../components/Carousel';
 import { CheckIcon } from '../components/icons';
 import { BookNowCta, ContentImage, SectionHeading } from '../components/PageSection';

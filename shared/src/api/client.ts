@@ -1,16 +1,16 @@
 import axios from 'axios';
+// The package's own entry, not './config': federation then hands this module the page's one copy.
+import { apiBaseUrl } from '@wellness/shared';
 
 /** The one HTTP client of the front end: JSON by default, session cookie sent with every call. */
 export const api = axios.create({
-  baseURL: '/api',
   headers: { 'Content-Type': 'application/json' },
   withCredentials: true,
 });
-
-/** The shell sets the API address from its runtime manifest, when that names one. */
-export function configureApi({ baseURL }: { baseURL?: string }): void {
-  if (baseURL) api.defaults.baseURL = baseURL;
-}
+api.interceptors.request.use((config) => {
+  config.baseURL ??= apiBaseUrl();
+  return config;
+});
 
 /** The HTTP status of a failed call, when the server answered at all. */
 export function failedStatus(error: unknown): number | undefined {

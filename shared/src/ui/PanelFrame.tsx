@@ -1,7 +1,8 @@
 import { Box, Button, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { logOut, type Role } from '@wellness/shared';
+import { type Role } from '@wellness/shared';
+import { logOut } from '@wellness/shared/client';
 import { useEffect, useState, type ReactNode } from 'react';
-import { NavLink, useLocation, useNavigate } from 'react-router-dom';
+import { NavLink, useLocation, useNavigate } from '@wellness/shared/router';
 import { NotificationButton } from './NotificationButton';
 
 export type PanelLink = { to: string; label: string; end?: boolean };

@@ -1,5 +1,6 @@
 import { Box, Button, Card, DataList, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { RECORDS_PER_PAGE, api, currentMonthRange, formatDateTime, pageCount } from '@wellness/shared';
+import { RECORDS_PER_PAGE, currentMonthRange, formatDateTime, pageCount } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
 import { Paginator } from './Paginator';

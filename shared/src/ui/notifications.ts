@@ -1,4 +1,5 @@
-import { ADMIN_MESSAGES, api, type Role } from '@wellness/shared';
+import { ADMIN_MESSAGES, type Role } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PanelNotification {

@@ -2,7 +2,7 @@ import { Box, Heading, IconButton, Spinner, Text, VStack } from '@chakra-ui/reac
 import { TIMINGS } from '@wellness/shared';
 import { AppProviders } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wellness/shared/router';
 
 function HomeIcon() {
   return (

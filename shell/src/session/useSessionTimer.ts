@@ -1,7 +1,7 @@
 import { AUTH_MESSAGES, LOGIN_PATH, STORAGE_KEYS, expireSession, notify, type RootState } from '@wellness/shared';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '@wellness/shared/router';
 
 /** Milliseconds until the session ends; 0 when it already has. */
 export function msUntilExpiry(expiresAt: number, now = Date.now()): number {

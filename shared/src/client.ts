@@ -1,0 +1,8 @@
+/**
+ * `@wellness/shared/client`: the one API client, Log Out and the password hashing. A federated singleton of
+ * its own, apart from the store and the rules, so that the first paint of a public page loads neither axios
+ * nor crypto-js.
+ */
+export { api, failedMessage, failedStatus } from './api/client';
+export { logOut } from './auth';
+export { sha256Hex } from './hashing';

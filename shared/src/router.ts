@@ -1,0 +1,9 @@
+/**
+ * `@wellness/shared/router`: the page's one copy of React Router, as a federated singleton. A shared module
+ * cannot be tree-shaken, and all of react-router-dom 7 (data routers, server rendering, …) is about 62 KB
+ * gzip; this module names the parts the site uses, so the singleton carries only those (taken from
+ * react-router, of which react-router-dom 7 is a re-export). Import routing from here, not from
+ * 'react-router-dom'.
+ */
+export { BrowserRouter, Link, MemoryRouter, NavLink, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
+export type { LinkProps, NavLinkProps, NavigateFunction } from 'react-router';
