@@ -4,11 +4,13 @@ import SQLite from 'better-sqlite3';
 import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
 import { Pool, types } from 'pg';
 import * as initial from './migrations/0001_initial';
+import * as listCounters from './migrations/0002_list_counters';
 import type { Database } from './schema';
 
 /** Numbered migrations, imported statically so that they run the same from src (tests) and dist. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
+  '0002_list_counters': listCounters,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

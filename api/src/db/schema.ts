@@ -44,6 +44,12 @@ export interface CustomerTable {
   appointment_date: string | null;
   appointment_time: string | null;
   created_at: string;
+  /**
+   * Copies of its request's status ('pending' without a request) and massager, kept by triggers
+   * (migration 0002) for the indexes of the paged lists and reports: never written by the API.
+   */
+  status: ColumnType<RequestStatus, never, never>;
+  massager_id: ColumnType<number | null, never, never>;
 }
 
 export interface RequestTable {
@@ -117,6 +123,31 @@ export interface RateLimitTable {
   reset_at: ColumnType<number, number, number>;
 }
 
+/** Counters kept by triggers (migration 0002) in the same transaction as every write; read-only here. */
+export interface CustomerTotalsTable {
+  /** 0: no massager. */
+  massager_id: ColumnType<number, never, never>;
+  status: ColumnType<RequestStatus, never, never>;
+  /** Always 0 on SQLite; customer id % 16 on PostgreSQL (concurrent writers on different rows). */
+  shard: ColumnType<number, never, never>;
+  n: ColumnType<number, never, never>;
+}
+
+export interface CustomerDaysTable {
+  status: ColumnType<RequestStatus, never, never>;
+  /** India-time booking day, YYYY-MM-DD. */
+  day: ColumnType<string, never, never>;
+  shard: ColumnType<number, never, never>;
+  n: ColumnType<number, never, never>;
+}
+
+export interface MassagerCustomerDaysTable {
+  massager_id: ColumnType<number, never, never>;
+  status: ColumnType<RequestStatus, never, never>;
+  day: ColumnType<string, never, never>;
+  n: ColumnType<number, never, never>;
+}
+
 export interface Database {
   staff: StaffTable;
   massagers: MassagerTable;
@@ -128,6 +159,10 @@ export interface Database {
   otp_codes: OtpCodeTable;
   mail_log: MailLogTable;
   rate_limits: RateLimitTable;
+  customer_totals: CustomerTotalsTable;
+  customer_days: CustomerDaysTable;
+  massager_customer_days: MassagerCustomerDaysTable;
 }
 
 export type Massager = Selectable<MassagerTable>;
+export type Customer = Selectable<CustomerTable>;

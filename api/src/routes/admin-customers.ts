@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   addressFilterRequestSchema,
   ADMIN_MESSAGES,
@@ -17,18 +17,28 @@ import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
-import { customerItems, customerPage } from '../services/customers';
+import { customerItems, customerPage, type TextFilter } from '../services/customers';
 import { NOTIFICATION_TEXT, notifyMassager } from '../services/notifications';
+import { indexAllQueuedCustomers, startSearchIndexer } from '../services/search-index';
 import { containsIgnoringCase } from '../services/text-search';
+import { allOf, statusTotals } from '../services/totals';
 import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   const admin = requireRole(db, 'admin');
 
+  // SQLite: the trigram tables of the text filters are brought up to date in batches (a database
+  // seeded by a script may have queued every customer: indexed before the first request).
+  await indexAllQueuedCustomers(db);
+  const stopIndexer = startSearchIndexer(db, app.log);
+  app.addHook('onClose', () => stopIndexer());
+
   /** A customer filter's answer: the whole match as the spec has it, or one page of it (completed hidden). */
-  const filtered = async (where: () => Expression<SqlBool>, paging: { page?: number; per_page?: number }) => {
-    if (paging.page === undefined) return { status: 'success', data: await customerItems(db, where) };
-    return { status: 'success', ...(await customerPage(db, where, paging.page, paging.per_page ?? RECORDS_PER_PAGE)) };
+  const filtered = async (filter: TextFilter, paging: { page?: number; per_page?: number }) => {
+    if (paging.page === undefined) {
+      return { status: 'success', data: await customerItems(db, () => containsIgnoringCase(`c.${filter.column}`, filter.text)) };
+    }
+    return { status: 'success', ...(await customerPage(db, filter, paging.page, paging.per_page ?? RECORDS_PER_PAGE)) };
   };
 
   app.get(
@@ -53,24 +63,18 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
       },
     },
     async () => {
-      const counts = await db
-        .selectFrom('customers as c')
-        .leftJoin('requests as r', 'r.customer_id', 'c.id')
-        .select([
-          sql<number>`count(*)`.as('customers'),
-          sql<number>`sum(case when r.status is null or r.status = 'pending' then 1 else 0 end)`.as('pending'),
-          sql<number>`sum(case when r.status = 'accepted' then 1 else 0 end)`.as('accepted'),
-          sql<number>`sum(case when r.status = 'completed' then 1 else 0 end)`.as('completed'),
-        ])
-        .executeTakeFirstOrThrow();
-      const massagers = await db.selectFrom('massagers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+      // Counters kept by triggers (migration 0002): no scan of the customers.
+      const [totals, massagers] = await Promise.all([
+        statusTotals(db),
+        db.selectFrom('massagers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+      ]);
       return {
         data: {
-          totalCustomerCount: Number(counts.customers),
+          totalCustomerCount: allOf(totals),
           totalMassagerCount: Number(massagers.n),
-          totalPendingStatus: Number(counts.pending ?? 0),
-          totalAcceptedStatus: Number(counts.accepted ?? 0),
-          totalCompletedStatus: Number(counts.completed ?? 0),
+          totalPendingStatus: totals.pending,
+          totalAcceptedStatus: totals.accepted,
+          totalCompletedStatus: totals.completed,
         },
       };
     },
@@ -157,7 +161,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
-    async (request) => filtered(() => containsIgnoringCase('c.name', request.body.name), request.body),
+    async (request) => filtered({ column: 'name', text: request.body.name }, request.body),
   );
 
   app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
@@ -172,7 +176,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
-    async (request) => filtered(() => containsIgnoringCase('c.address', request.body.address), request.body),
+    async (request) => filtered({ column: 'address', text: request.body.address }, request.body),
   );
 
   app.post<{ Body: InferType<typeof massagerSearchRequestSchema> }>(

@@ -14,12 +14,14 @@ import {
 } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
+import type { Customer } from '../db/schema';
 import { requireRole, type SignedIn } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
 import { appointmentText } from '../services/customers';
 import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
 import { runReport } from '../services/reports';
+import { allOf, onOneSnapshot, statusTotals } from '../services/totals';
 import { sendReportPdf } from './report-pdf';
 import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
 
@@ -62,20 +64,13 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
     },
     async (request) => {
       const { id } = me(request.signedIn);
-      const counts = await db
-        .selectFrom('requests')
-        .select([
-          sql<number>`count(*)`.as('total'),
-          sql<number>`sum(case when status = 'accepted' then 1 else 0 end)`.as('accepted'),
-          sql<number>`sum(case when status = 'completed' then 1 else 0 end)`.as('completed'),
-        ])
-        .where('massager_id', '=', id)
-        .executeTakeFirstOrThrow();
+      // Counters kept by triggers (migration 0002): no scan of the requests.
+      const totals = await statusTotals(db, id);
       return {
         data: {
-          totalCustomerCount: Number(counts.total),
-          totalAcceptedOrders: Number(counts.accepted ?? 0),
-          totalCompletedOrders: Number(counts.completed ?? 0),
+          totalCustomerCount: allOf(totals),
+          totalAcceptedOrders: totals.accepted,
+          totalCompletedOrders: totals.completed,
         },
       };
     },
@@ -118,20 +113,20 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
       const { id } = me(request.signedIn);
       const perPage = request.body.records_per_page ?? RECORDS_PER_PAGE;
       const page = request.body.page;
-      const base = db
-        .selectFrom('requests as r')
-        .innerJoin('customers as c', 'c.id', 'r.customer_id')
-        .where('r.massager_id', '=', id)
-        .where('r.status', 'in', ['pending', 'accepted']);
-      const total = await base.select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-      const rows = await base
-        .selectAll('c')
-        .select(['r.status as status', 'r.assigned_at as assigned_at'])
-        .orderBy('c.created_at', 'desc')
-        .orderBy('c.id', 'desc')
-        .limit(perPage)
-        .offset((page - 1) * perPage)
-        .execute();
+      const offset = (page - 1) * perPage;
+      // The total from the counters; the page from the index customers_massager_open (its condition
+      // written out so that the planner matches it), joined for its rows only.
+      const { rows, totalRecords } = await onOneSnapshot(db, async (snapshot) => {
+        const totals = await statusTotals(snapshot, id);
+        const total = totals.pending + totals.accepted;
+        if (offset >= total) return { rows: [] as Customer[], totalRecords: total };
+        const page = await sql<Customer>`select c.* from (
+            select id from customers where massager_id = ${id} and status in ('pending', 'accepted')
+            order by created_at desc, id desc limit ${perPage} offset ${offset}
+          ) p join customers c on c.id = p.id
+          order by c.created_at desc, c.id desc`.execute(snapshot);
+        return { rows: page.rows, totalRecords: total };
+      });
       return {
         data: rows.map((row) => ({
           id: row.id,
@@ -147,7 +142,7 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
           appointment: appointmentText(row),
           status: row.status,
         })),
-        totalRecords: Number(total.n),
+        totalRecords,
         massager_id: id,
       };
     },

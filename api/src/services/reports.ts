@@ -1,7 +1,8 @@
-import { type Kysely, sql } from 'kysely';
-import type { AdminReportType, MassagerReportType } from '@wellness/shared/rules';
+import type { Kysely } from 'kysely';
+import type { AdminReportType, MassagerReportType, RequestStatus } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { appointmentText } from './customers';
+import { dayTotal, onOneSnapshot } from './totals';
 
 /** India Standard Time is UTC+05:30 all year (no daylight saving). */
 const IST_OFFSET_MS = 330 * 60 * 1000;
@@ -66,7 +67,7 @@ export interface ReportScope {
   massagerId?: number;
 }
 
-const STATUS_OF: Record<string, string | null> = {
+const STATUS_OF: Record<string, RequestStatus | null> = {
   general: null,
   total_customers_by_massager: null,
   pending: 'pending',
@@ -76,48 +77,73 @@ const STATUS_OF: Record<string, string | null> = {
   completed_customers_by_massager: 'completed',
 };
 
-function baseQuery(db: Kysely<Database>, scope: ReportScope, query: ReportQuery) {
-  const { from, to } = indiaDayRange(query.startDate, query.endDate);
-  const status = STATUS_OF[scope.type] ?? null;
-  let q = db
-    .selectFrom('customers as c')
-    .leftJoin('requests as r', 'r.customer_id', 'c.id')
-    .leftJoin('massagers as m', 'm.id', 'r.massager_id')
-    .where('c.created_at', '>=', from)
-    .where('c.created_at', '<', to);
-  if (scope.kind === 'massager') q = q.where('r.massager_id', '=', scope.massagerId ?? -1);
-  // A customer without a request is pending (spec section 4).
-  if (status === 'pending') q = q.where((eb) => eb.or([eb('r.status', 'is', null), eb('r.status', '=', 'pending')]));
-  else if (status) q = q.where('r.status', '=', status as 'accepted' | 'completed');
-  return q;
-}
-
-export async function runReport(
+/**
+ * One page of a report (or its first `limit` rows, for the PDF), newest first, with the total of the
+ * range. No whole-table work: the total sums one counter row per day of the range (customer_days,
+ * massager_customer_days), and the page is an index range (customers_created_at, customers_status,
+ * customers_massager, customers_massager_status) read from its offset, then joined for its rows only.
+ * A customer without a request is pending (spec section 4).
+ */
+export function runReport(
   db: Kysely<Database>,
   scope: ReportScope,
   query: ReportQuery,
 ): Promise<{ rows: ReportRow[]; totalRecords: number }> {
-  const countRow = await baseQuery(db, scope, query)
-    .select(sql<number>`count(*)`.as('n'))
-    .executeTakeFirst();
-  const totalRecords = Number(countRow?.n ?? 0);
-  let q = baseQuery(db, scope, query)
-    .selectAll('c')
-    .select(['r.status as request_status', 'm.name as current_massager', 'r.massager_name as past_massager'])
-    .orderBy('c.created_at', 'desc')
-    .orderBy('c.id', 'desc');
+  return onOneSnapshot(db, (snapshot) => reportOf(snapshot, scope, query));
+}
+
+async function reportOf(
+  db: Kysely<Database>,
+  scope: ReportScope,
+  query: ReportQuery,
+): Promise<{ rows: ReportRow[]; totalRecords: number }> {
+  const { from, to } = indiaDayRange(query.startDate, query.endDate);
+  const status = STATUS_OF[scope.type] ?? null;
+  const massagerId = scope.kind === 'massager' ? (scope.massagerId ?? -1) : undefined;
+  const totalRecords = await dayTotal(db, {
+    startDay: query.startDate,
+    endDay: query.endDate,
+    ...(status ? { status } : {}),
+    ...(massagerId !== undefined ? { massagerId } : {}),
+  });
+
+  let limit: number;
+  let offset = 0;
   if (query.page !== undefined && query.perPage !== undefined) {
-    q = q.limit(query.perPage).offset((query.page - 1) * query.perPage);
-  } else if (query.limit !== undefined) {
-    q = q.limit(query.limit);
+    limit = query.perPage;
+    offset = (query.page - 1) * query.perPage;
+  } else {
+    limit = query.limit ?? totalRecords;
   }
-  const rows = await q.execute();
+  if (offset >= totalRecords || limit <= 0) return { rows: [], totalRecords };
+
+  let page = db
+    .selectFrom('customers')
+    .select('id')
+    .where('created_at', '>=', from)
+    .where('created_at', '<', to)
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .offset(offset);
+  if (massagerId !== undefined) page = page.where('massager_id', '=', massagerId);
+  if (status) page = page.where('status', '=', status);
+  const rows = await db
+    .selectFrom(page.as('p'))
+    .innerJoin('customers as c', 'c.id', 'p.id')
+    .leftJoin('requests as r', 'r.customer_id', 'c.id')
+    .leftJoin('massagers as m', 'm.id', 'r.massager_id')
+    .selectAll('c')
+    .select(['m.name as current_massager', 'r.massager_name as past_massager'])
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id', 'desc')
+    .execute();
   const general = scope.kind === 'admin' && scope.type === 'general';
   return {
     totalRecords,
     rows: rows.map((row) => {
       const massagerName = row.current_massager ?? row.past_massager ?? null;
-      const status = row.request_status ?? 'pending';
+      const status = row.status;
       if (general) {
         return {
           c_id: row.id,

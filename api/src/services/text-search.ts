@@ -1,11 +1,36 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
+/**
+ * The text filters' one meaning: the column, lower-cased by the database's lower(), contains the
+ * typed text lower-cased by JavaScript (case-insensitive "contains"; SQLite's lower() folds ASCII
+ * letters only, PostgreSQL's follows the database's locale).
+ */
+export function filterText(text: string): string {
+  return text.toLowerCase();
+}
+
 /** A case-insensitive "contains" pattern with LIKE's wildcards in the user's text taken literally. */
 function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return `%${filterText(text).replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /** lower(column) LIKE pattern, the same on SQLite and PostgreSQL. */
 export function containsIgnoringCase(column: string, text: string): Expression<SqlBool> {
   return sql<SqlBool>`lower(${sql.ref(column)}) like ${containsPattern(text)} escape '\\'`;
+}
+
+/**
+ * The SQLite trigram tables (migration 0002) hold the trigrams of lower(column), case-sensitive: a
+ * phrase of the lower-cased text matches exactly the rows whose lower(column) contains it, as
+ * containsIgnoringCase does. Text shorter than 3 characters (code points) has no trigram.
+ */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+export function usesTrigrams(lowered: string): boolean {
+  return Array.from(lowered).length >= TRIGRAM_MIN_LENGTH;
+}
+
+/** An FTS5 query of the lower-cased text as one phrase (every character literal). */
+export function trigramPhrase(lowered: string): string {
+  return `"${lowered.replace(/"/g, '""')}"`;
 }
