@@ -2,7 +2,7 @@ import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
 import type { CustomerItem } from '@wellness/shared/rules';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { containsIgnoringCase, filterText, trigramPhrase, usesTrigrams } from './text-search';
+import { containsIgnoringCase, trigramPhrase, usesTrigrams } from './text-search';
 import { allOf, onOneSnapshot, statusTotals } from './totals';
 
 /** The appointment as the screens show it: date plus time text, else the booking's appointment text. */
@@ -117,7 +117,7 @@ async function pageOf(
 
   let totalRecords: number;
   let ids: Ids;
-  const text = filter ? filterText(filter.text) : '';
+  const text = filter?.text ?? '';
   if (!filter || text === '') {
     totalRecords = open;
     ids = rows(sql<{ id: number }>`select id from customers where ${OPEN} ${NEWEST_FIRST} ${slice}`);

@@ -1,9 +1,9 @@
 import { type Expression, type SqlBool, sql } from 'kysely';
 
 /**
- * The text filters' one meaning: the column, lower-cased by the database's lower(), contains the
- * typed text lower-cased by JavaScript (case-insensitive "contains"; SQLite's lower() folds ASCII
- * letters only, PostgreSQL's follows the database's locale).
+ * The text filters' one meaning (unchanged by issue 8): lower(column), lower-cased by the database's
+ * lower(), contains the typed text lower-cased by JavaScript. SQLite's lower() folds ASCII letters
+ * only, PostgreSQL's follows the database's locale.
  */
 export function filterText(text: string): string {
   return text.toLowerCase();
@@ -21,16 +21,16 @@ export function containsIgnoringCase(column: string, text: string): Expression<S
 
 /**
  * The SQLite trigram tables (migration 0002) hold the trigrams of lower(column), case-sensitive: a
- * phrase of the lower-cased text matches exactly the rows whose lower(column) contains it, as
- * containsIgnoringCase does. Text shorter than 3 characters (code points) has no trigram.
+ * phrase of filterText(text) matches exactly the rows whose lower(column) contains it, which is what
+ * containsIgnoringCase tests. Text shorter than 3 characters (code points) has no trigram.
  */
 export const TRIGRAM_MIN_LENGTH = 3;
 
-export function usesTrigrams(lowered: string): boolean {
-  return Array.from(lowered).length >= TRIGRAM_MIN_LENGTH;
+export function usesTrigrams(text: string): boolean {
+  return Array.from(filterText(text)).length >= TRIGRAM_MIN_LENGTH;
 }
 
-/** An FTS5 query of the lower-cased text as one phrase (every character literal). */
-export function trigramPhrase(lowered: string): string {
-  return `"${lowered.replace(/"/g, '""')}"`;
+/** An FTS5 query of filterText(text) as one phrase (every character literal). */
+export function trigramPhrase(text: string): string {
+  return `"${filterText(text).replace(/"/g, '""')}"`;
 }
