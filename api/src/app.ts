@@ -7,6 +7,7 @@ import type { AppConfig } from './config';
 import type { RouteContext } from './context';
 import { createDatabase, migrateToLatest } from './db/database';
 import type { Database } from './db/schema';
+import { WriteQueue } from './db/write-queue';
 import { registerErrorHandler } from './plugins/errors';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { registerSecurity } from './plugins/security';
@@ -63,7 +64,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db, log: app.log });
-  const context: RouteContext = { db, config, mailer };
+  const writes = new WriteQueue(db);
+  const context: RouteContext = { db, config, mailer, writes };
 
   // Expired sessions, codes and rate-limit windows are swept now and then (they are refused anyway).
   const sweep = setInterval(() => {
@@ -80,6 +82,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clearInterval(sweep);
     mailer.close();
     await closePdfRenderer();
+    await writes.drain();
     await db.destroy();
   });
 
@@ -87,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(db),
+    store: databaseRateLimitStore(db, writes),
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import { isUnavailable } from '../db/errors';
 import { BodyShapeError, fieldErrors } from './validation';
 
 /** Known client mistakes get a 4xx with a clear message; anything else is logged and answered 500. */
@@ -12,21 +13,6 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: SERVER_MESSAGES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: SERVER_MESSAGES.unsupportedMediaType },
 };
-
-/** The database is locked by another writer or unreachable: nothing was changed, so the client may retry. */
-const UNAVAILABLE_CODES = new Set([
-  'SQLITE_BUSY',
-  'SQLITE_BUSY_SNAPSHOT',
-  'SQLITE_BUSY_RECOVERY',
-  'SQLITE_LOCKED',
-  'ECONNREFUSED',
-  'ECONNRESET',
-  '57P01', // PostgreSQL: admin shutdown
-  '57P03', // PostgreSQL: cannot connect now
-  '53300', // PostgreSQL: too many connections
-  '40001', // PostgreSQL: serialization failure
-  '40P01', // PostgreSQL: deadlock detected
-]);
 
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -47,7 +33,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const message = error.code?.startsWith('FST_ERR_CTP') ? SERVER_MESSAGES.malformedBody : error.message;
       return reply.code(status).send({ status: 'error', message });
     }
-    if (error.code && UNAVAILABLE_CODES.has(error.code)) {
+    if (isUnavailable(error)) {
       request.log.warn({ err: error }, 'database busy or unavailable');
       return reply.code(503).header('Retry-After', '1').send({ status: 'error', message: SERVER_MESSAGES.busy });
     }

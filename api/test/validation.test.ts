@@ -1,0 +1,141 @@
+import fc from 'fast-check';
+import * as rules from '@wellness/shared/rules';
+import { type AnyObjectSchema, ValidationError } from 'yup';
+import { bodyOf, fieldErrors, quickAcceptance, yupValidatorCompiler } from '../src/plugins/validation';
+
+/**
+ * The body validator answers exactly what yup's validateSync answers (the cast body, or the same field
+ * messages), whether or not its quick acceptance path took the body.
+ */
+const schemas = (Object.entries(rules) as [string, unknown][]).filter(
+  (entry): entry is [string, AnyObjectSchema] =>
+    entry[0].endsWith('RequestSchema') && typeof (entry[1] as AnyObjectSchema)?.describe === 'function' && (entry[1] as AnyObjectSchema).type === 'object',
+);
+
+/** Values that pass or nearly pass the rules of some field: digits, names, e-mails, choices, hashes. */
+const POOL: unknown[] = [
+  '', ' ', 'Asha Kulkarni', ' Asha Kulkarni ', 'Asha2', 'Ravi', 'a', 'x'.repeat(100), 'x'.repeat(101), 'x'.repeat(501),
+  '9876543210', '98765 43210', '987654321', '98765432101', '987654321012', '0', '1', '34', ' 34 ', '120', '121', '-1', '1.5', '007',
+  '999999', '1000000', '5', 5, 0, 1, 34, 120, 121, -1, 1.5, 2_147_483_647, 2_147_483_648, Number.MAX_SAFE_INTEGER, 1e21,
+  'asha@example.com', 'ASHA@Example.com', ' asha@example.com ', 'asha@', 'a@b', 'asha@example', 'asha@exa mple.com',
+  'male', 'Male', 'MALE ', 'female', 'other', 'any', 'Any', 'none', 'admin', 'Admin', 'massager', 'customer',
+  'pending', 'accepted', 'Accepted', 'rejected', 'completed', 'unread', 'read', 'all', 'READ',
+  'general', 'total_customers_by_massager', '2024-01-31', '2024-02-30', '10:30', '25:00',
+  'a'.repeat(64), 'A'.repeat(64), 'g'.repeat(64), 'ab'.repeat(31), '1234', '12345', '123', 'Lane 5, Karve Nagar, Kothrud, 411038',
+  'a\u0000b', '\u00e9l\u00e8ve', '\ud83d\ude00', '<script>alert(1)</script>', "Robert'); DROP TABLE customers;--",
+  null, undefined, true, false, [], ['male'], {}, { a: 1 }, Number.NaN, Number.POSITIVE_INFINITY,
+  // Each length limit of the rules, and one past it.
+  ...[10, 12, 20, 50, 64, 100, 200, 254, 500, 1000].flatMap((n) => ['x'.repeat(n), 'x'.repeat(n + 1), '9'.repeat(n), '9'.repeat(n + 1)]),
+];
+
+const anyValue = fc.oneof(
+  { weight: 6, arbitrary: fc.constantFrom(...POOL) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 30 }) },
+  { weight: 1, arbitrary: fc.integer() },
+  { weight: 1, arbitrary: fc.double() },
+  { weight: 1, arbitrary: fc.jsonValue({ maxDepth: 1 }) },
+);
+
+/** What the body validator answered before the quick path: validateSync on the schema's own fields. */
+function reference(schema: AnyObjectSchema, body: Record<string, unknown>) {
+  const known: Record<string, unknown> = {};
+  for (const key of Object.keys(body)) if (Object.prototype.hasOwnProperty.call(schema.fields, key)) known[key] = body[key];
+  try {
+    return { value: schema.validateSync(known, { abortEarly: false, stripUnknown: true }) };
+  } catch (error) {
+    if (error instanceof ValidationError) return { errors: fieldErrors(error) };
+    throw error;
+  }
+}
+
+describe('request body validation: quick acceptance answers what yup answers', () => {
+  test('the booking schema and most request schemas take the quick path', () => {
+    expect(quickAcceptance(rules.bookingRequestSchema)).not.toBeNull();
+    // A custom test (a real calendar date) is yup's alone.
+    expect(quickAcceptance(rules.dateRangeRequestSchema)).toBeNull();
+  });
+
+  test.each(schemas)('%s', (_name, schema) => {
+    const validate = yupValidatorCompiler({ schema: bodyOf(schema), method: 'POST', url: '/test', httpPart: 'body' }) as (
+      data: unknown,
+    ) => { value?: unknown; error?: Error };
+    const keys = Object.keys(schema.fields);
+    // Bodies near the rules: each field mostly a pool value that passes that field's rules alone (so that
+    // many bodies are valid), otherwise anything, sometimes missing, plus an unknown key now and then.
+    const fieldValue = (key: string) => {
+      const field = schema.fields[key] as AnyObjectSchema;
+      const passing = POOL.filter((value) => {
+        try {
+          return field.isValidSync(value);
+        } catch {
+          return false;
+        }
+      });
+      return passing.length > 0
+        ? fc.oneof({ weight: 6, arbitrary: fc.constantFrom(...passing) }, { weight: 2, arbitrary: fc.constantFrom(...POOL) }, { weight: 1, arbitrary: anyValue })
+        : anyValue;
+    };
+    const body = fc.record(
+      { ...Object.fromEntries(keys.map((key) => [key, fieldValue(key)])), extra: anyValue },
+      { requiredKeys: keys.filter((_key, i) => i % 3 !== 2) as 'extra'[] },
+    );
+    const validateSync = jest.spyOn(schema, 'validateSync');
+    let quick = 0;
+    try {
+      fc.assert(
+        fc.property(body, (data) => {
+          validateSync.mockClear();
+          const answer = validate(data);
+          if (validateSync.mock.calls.length === 0) quick += 1;
+          const expected = reference(schema, data as Record<string, unknown>);
+          if ('value' in expected) {
+            expect(answer.error).toBeUndefined();
+            expect(answer.value).toEqual(expected.value);
+          } else {
+            expect(answer.error).toBeInstanceOf(ValidationError);
+            expect(fieldErrors(answer.error as ValidationError)).toEqual(expected.errors);
+          }
+        }),
+        { numRuns: 1000 },
+      );
+    } finally {
+      validateSync.mockRestore();
+    }
+    // The quick path was exercised where the schema allows it.
+    if (quickAcceptance(schema)) expect(quick).toBeGreaterThan(0);
+    else expect(quick).toBe(0);
+  });
+
+  test('valid bookings: the quick path gives the cast body (trimmed, lower-cased, age a number)', () => {
+    const validate = yupValidatorCompiler({ schema: bodyOf(rules.bookingRequestSchema), method: 'POST', url: '/test', httpPart: 'body' }) as (
+      data: unknown,
+    ) => { value?: unknown; error?: Error };
+    const body = {
+      name: ' Asha Kulkarni ',
+      contact: '9876543210',
+      email: 'asha@example.com',
+      address: 'Lane 5, Karve Nagar, Kothrud, 411038',
+      gender: 'Female',
+      preferGender: 'ANY',
+      age: ' 34 ',
+      issue: null,
+      constructor: 'x',
+    };
+    expect(validate(body)).toEqual({
+      value: {
+        name: 'Asha Kulkarni',
+        contact: '9876543210',
+        email: 'asha@example.com',
+        address: 'Lane 5, Karve Nagar, Kothrud, 411038',
+        gender: 'female',
+        preferGender: 'any',
+        age: 34,
+        issue: '',
+        therapy: '',
+        appointment: '',
+        website: '',
+      },
+    });
+    expect(reference(rules.bookingRequestSchema, body)).toEqual(validate(body));
+  });
+});
