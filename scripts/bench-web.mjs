@@ -4,6 +4,7 @@
 // Lighthouse 12's mobile scores, then checks the budgets of issue 4.
 //   --no-build      use the existing dist folders
 //   --routes=/,/benefits   only these routes
+//   --details       also the longest main-thread tasks and each script's time, per route
 //   CHROMIUM_PATH   browser (default /usr/bin/chromium)
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -33,6 +34,17 @@ if (!args.includes('--no-build')) {
     const result = spawnSync('npx', ['webpack', '--mode', 'production'], { cwd: path.join(root, workspace), stdio: ['ignore', 'ignore', 'inherit'] });
     if (result.status !== 0) process.exit(result.status ?? 1);
   }
+  // The pre-rendered public pages are part of the site (they need the API's build to be served from).
+  for (const workspace of ['shared', 'api']) {
+    if (workspace === 'api' || !fs.existsSync(path.join(root, 'shared/dist/index.js'))) {
+      console.log(`Building ${workspace}...`);
+      const result = spawnSync('npm', ['run', 'build', '--workspace', workspace], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+      if (result.status !== 0) process.exit(result.status ?? 1);
+    }
+  }
+  console.log('Pre-rendering the public pages...');
+  const result = spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { cwd: root, stdio: ['ignore', 'ignore', 'inherit'] });
+  if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
 // 2. Serve the builds as the production server does: gzip, remotes under /remotes/<name>/, SPA fallback.
@@ -71,7 +83,9 @@ const server = http.createServer((request, response) => {
   const shellDist = path.join(root, 'shell/dist');
   const file = path.join(shellDist, path.normalize(url));
   if (url !== '/' && isFile(file)) return sendFile(request, response, file);
-  const prerendered = path.join(shellDist, path.normalize(url), 'index.html');
+  // Pre-rendered public pages (scripts/prerender.mjs), as api/src/plugins/web.ts serves them.
+  const name = url === '/' ? 'index' : url.slice(1);
+  const prerendered = /^[a-z0-9-]+$/.test(name) && (name !== 'index' || url === '/') ? path.join(shellDist, 'prerendered', `${name}.html`) : '';
   return sendFile(request, response, isFile(prerendered) ? prerendered : path.join(shellDist, 'index.html'));
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -117,6 +131,9 @@ async function audit(route) {
     lcpMs: audits['largest-contentful-paint']?.numericValue ?? NaN,
     tbtMs: audits['total-blocking-time']?.numericValue ?? NaN,
     failing,
+    // Where the main thread went (--details): the longest tasks and each script's evaluation time.
+    longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((item) => `${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${String(item.url).replace(base, '')}`),
+    bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 8).map((item) => `${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms) ${String(item.url).replace(base, '')}`),
   };
 }
 
@@ -142,6 +159,10 @@ for (const route of routes) {
       `CLS ${scores.cls.toFixed(3)}  LCP ${(scores.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(scores.tbtMs)} ms` +
       (problems.length ? `\n${' '.repeat(32)}over budget: ${problems.join('; ')}` + (scores.failing.length ? `\n${' '.repeat(32)}failing audits: ${scores.failing.join(', ')}` : '') : ''),
   );
+  if (args.includes('--details')) {
+    for (const line of scores.longTasks) console.log(`${' '.repeat(32)}long task ${line}`);
+    for (const line of scores.bootup) console.log(`${' '.repeat(32)}script ${line}`);
+  }
 }
 
 await chrome.kill();

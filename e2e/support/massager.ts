@@ -1,5 +1,6 @@
 export { pdfText } from './pdf';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { waitForLivePage } from './test';
 
 /** A customer name that no other run uses, in letters and spaces only (the booking rule): digits become letters. */
 export function uniqueCustomerName(first: string): string {
@@ -13,6 +14,7 @@ export async function logInAsMassager(page: Page, email: string, password: strin
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
+  await waitForLivePage(page);
   await page.getByRole('button', { name: 'Log In' }).click();
   await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).click();
   const dialog = page.getByRole('dialog', { name: 'Login as Massager' });

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForLivePage } from './test';
 
 /**
  * Puts the client-side session flags in place on a page that has finished starting, as a login would
@@ -6,6 +7,7 @@ import { expect, type Page } from '@playwright/test';
  */
 export async function setLocalSession(page: Page, role: 'admin' | 'massager', lifetimeMs = 3_600_000): Promise<void> {
   await page.goto('/');
+  await waitForLivePage(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await page.evaluate(
     ({ role, lifetimeMs }) => {

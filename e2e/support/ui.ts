@@ -1,8 +1,10 @@
 import { expect, type Page } from '@playwright/test';
+import { waitForLivePage } from './test';
 
 /** Opens 'Select Your Role', chooses the role and signs in through the login dialog. */
 export async function logInThroughDialog(page: Page, role: 'Admin' | 'Massager', email: string, password: string): Promise<void> {
   await page.goto('/');
+  await waitForLivePage(page);
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Log In' }).click();

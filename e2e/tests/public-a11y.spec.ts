@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const PUBLIC_PAGES = [
   ['/', 'Home-visit massage and Ayurvedic therapy in Pune'],

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 const T0 = new Date('2025-01-06T09:00:00+05:30');
 const carousel = (page: Page) => page.getByRole('region', { name: 'Highlights of Kothrud Wellness Spa' });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('a remote whose entry fails to load shows the Oops screen while the shell stays alive', async ({ page }) => {
   await page.route('**/remotes/mf-public/remoteEntry.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));

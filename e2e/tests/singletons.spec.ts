@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test';
 
 test('the page holds one react-dom, one emotion style cache and one store', async ({ page }) => {
   // Every copy of react-dom registers its renderer with the devtools hook.

@@ -38,6 +38,20 @@ function wantsHtml(request: FastifyRequest): boolean {
 }
 
 /**
+ * The pre-rendered copy of a public page (scripts/prerender.mjs writes shell/dist/prerendered/<route>.html:
+ * `/` → index.html, `/about-us` → about-us.html), or null when the path has none.
+ */
+async function readPrerendered(shellDist: string | null, url: string): Promise<Buffer | null> {
+  const name = url === '/' ? 'index' : url.slice(1);
+  if (!shellDist || !/^[a-z0-9-]+$/.test(name) || (name === 'index' && url !== '/')) return null;
+  try {
+    return await fs.promises.readFile(path.join(shellDist, 'prerendered', `${name}.html`));
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The composed site: shell/dist at /, each remote's dist at /remotes/<name>/, the remotes manifest at
  * /remotes.json, and the shell's index.html for any other page path (the shell shows Page Not Found).
  * Unknown /api/* paths and anything else answer 404 JSON.
@@ -122,6 +136,15 @@ export async function registerWeb(
     }
   }
 
+  // `/` is a page like the others: its pre-rendered copy when there is one (fastify-static would send the
+  // plain index.html).
+  if (shellDist && shellIndex) {
+    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
+      const html = (await readPrerendered(shellDist, '/')) ?? (await fs.promises.readFile(shellIndex));
+      return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    });
+  }
+
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     const isPage =
@@ -131,7 +154,7 @@ export async function registerWeb(
       !url.startsWith('/remotes/') &&
       wantsHtml(request);
     if (isPage && shellIndex && fs.existsSync(shellIndex)) {
-      const html = await fs.promises.readFile(shellIndex);
+      const html = (await readPrerendered(shellDist, url)) ?? (await fs.promises.readFile(shellIndex));
       return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     }
     return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });

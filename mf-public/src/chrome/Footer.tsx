@@ -1,6 +1,6 @@
 import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { REVIEWS_FRAME_HEIGHT_PX } from '@wellness/shared';
-import type { ReactNode } from 'react';
+import { REVIEWS_FRAME_HEIGHT_PX, announcePublicPart } from '@wellness/shared';
+import { useEffect, type ReactNode } from 'react';
 import { NavLink, useLocation } from '@wellness/shared/router';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YouTubeIcon } from '../components/icons';
 import { SERVICES } from '../content/services';
@@ -37,7 +37,11 @@ function FooterLink({ href, children, external }: { href: string; children: Reac
 /** The public footer (spec section 2): service links, social links, contacts and the reviews frame. */
 export function Footer() {
   const { pathname } = useLocation();
-  if (!useFooterMayShow(pathname)) return null;
+  const mayShow = useFooterMayShow(pathname);
+  useEffect(() => {
+    if (mayShow) announcePublicPart('footer');
+  }, [mayShow]);
+  if (!mayShow) return null;
   return (
     <Box as="footer" bg="brand.900" color="white" data-remote="mf-public">
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="8" maxW="7xl" mx="auto" px="4" py="12">

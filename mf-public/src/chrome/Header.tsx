@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { PUBLIC_HEADER_HEIGHT_PX, openBooking, openRoleSelect } from '@wellness/shared';
+import { PUBLIC_HEADER_HEIGHT_PX, announcePublicPart, openBooking, openRoleSelect } from '@wellness/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink, useLocation } from '@wellness/shared/router';
@@ -131,6 +131,7 @@ export function Header() {
   const navRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => announcePublicPart('header'), []);
 
   useEffect(() => {
     if (!menuOpen) return undefined;

@@ -40,8 +40,8 @@ export const SITE_CONFIG = {
   /** Opening hours, shown on Contact Us and in the structured data. */
   openingHours: { days: 'Monday to Sunday', opens: '09:00', closes: '21:00' },
   /** Google Maps embed of Kothrud, Pune (no API key needed). */
-  mapEmbedUrl: 'https://maps.google.com/maps?q=Kothrud%2C%20Pune%2C%20Maharashtra&z=14&output=embed',
-  mapLinkUrl: 'https://maps.google.com/?q=Kothrud,+Pune,+Maharashtra',
+  mapEmbedUrl: 'https://www.google.com/maps?q=Kothrud%2C%20Pune%2C%20Maharashtra&z=14&output=embed',
+  mapLinkUrl: 'https://www.google.com/maps?q=Kothrud,+Pune,+Maharashtra',
   /** PLACEHOLDER: the embedded reviews page shown in the footer (height 1000 px, spec section 9). */
   reviewsFrameUrl: 'https://www.google.com/maps?q=Kothrud%20Wellness%20Spa%20Pune%20reviews&output=embed',
   /** PLACEHOLDER social accounts. WhatsApp uses the first WhatsApp number. */

@@ -13,7 +13,15 @@ import { store, whenRehydrated } from '../store';
  */
 export function createRemoteLifecycles<P extends object>(name: string, Root: ComponentType<P>) {
   const reactDomClient = {
-    createRoot: (element: Element) => createRoot(element, { identifierPrefix: `${name}-` }),
+    createRoot: (element: Element) => {
+      const root = createRoot(element, { identifierPrefix: `${name}-` });
+      // Rendered as a transition: React works in slices and lets the browser handle input in between, so
+      // mounting a whole page never blocks the main thread for long (a phone's first seconds on the site).
+      return {
+        render: (children: React.ReactNode) => React.startTransition(() => root.render(children)),
+        unmount: () => root.unmount(),
+      };
+    },
   };
   return singleSpaReact<P>({
     React,

@@ -3,6 +3,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { IncompatibleRemoteError, loadParcelConfig, type RemoteModule } from '../federation';
+import { revealLivePage } from '../prerendered';
 
 /** Said when a remote was published for another version of the site's shared code (a deployment mistake). */
 export const INCOMPATIBLE_REMOTE_MESSAGE =
@@ -57,6 +58,8 @@ export function RemoteParcel({ module, fallback = <LoadingScreen />, failedFallb
       (config) => live && setState({ status: 'ready', config }),
       (error: unknown) => {
         console.error(`Could not load ${module}`, error);
+        // Whatever this part shows instead (the Oops screen, or nothing) is the truth: no pre-rendered copy.
+        revealLivePage();
         if (live) setState({ status: 'failed', error });
       },
     );
@@ -79,6 +82,7 @@ export function RemoteParcel({ module, fallback = <LoadingScreen />, failedFallb
       wrapStyle={{ display: 'contents' }}
       handleError={(error: Error) => {
         console.error(`${module} failed`, error);
+        revealLivePage();
         setState({ status: 'failed' });
       }}
       {...props}

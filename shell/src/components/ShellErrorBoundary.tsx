@@ -1,5 +1,6 @@
 import { ErrorScreen, PAGE_MESSAGES } from '@wellness/shared';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { revealLivePage } from '../prerendered';
 
 interface State {
   failed: boolean;
@@ -16,6 +17,7 @@ export class ShellErrorBoundary extends Component<{ children: ReactNode }, State
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     document.title = PAGE_MESSAGES.routerFallbackTitle;
     console.error(error, info.componentStack);
+    revealLivePage();
   }
 
   override render() {

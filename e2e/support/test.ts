@@ -1,0 +1,25 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/**
+ * Playwright's `test` whose `page.goto` returns once the page is live: a public page arrives pre-rendered
+ * (scripts/prerender.mjs) and the shell swaps in the live page when the public remote is ready. The
+ * tests check what the live page does, so they start from it. (The pre-rendered HTML itself has its own
+ * test, which reads it as it leaves the server and with scripts off.)
+ */
+export async function waitForLivePage(page: Page): Promise<void> {
+  await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+}
+
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await waitForLivePage(page);
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };

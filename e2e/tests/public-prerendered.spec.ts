@@ -1,0 +1,65 @@
+import { expect, test } from '../support/test';
+
+/** The public routes, as the sitemap lists them. */
+async function publicRoutes(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+const textOf = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+
+test.describe('pre-rendered public pages', () => {
+  test('each public route answers with HTML that already holds its heading, title, description, keywords and canonical', async ({ request, browser, page }) => {
+    const routes = await publicRoutes(request);
+    expect(routes).toHaveLength(10);
+    const noScript = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noScript.newPage();
+    for (const route of routes) {
+      const html = await (await request.get(route, { headers: { Accept: 'text/html' } })).text();
+      expect(html, route).toContain('<div id="prerendered">');
+      const title = textOf(html, /<title>([^<]+)<\/title>/);
+      expect(html, route).toMatch(/<meta name="description" content="[^"]+">/);
+      expect(html, route).toMatch(/<meta name="keywords" content="[^"]+,[^"]+">/);
+      expect(textOf(html, /<link rel="canonical" href="([^"]+)">/), route).toMatch(new RegExp(`${route === '/' ? '/' : route}$`));
+      expect(html, route).toContain('application/ld+json');
+
+      // Without any script: the page reads, with the same heading and title as the live page.
+      await still.goto(route);
+      const heading = (await still.getByRole('heading', { level: 1 }).first().textContent())?.trim();
+      expect(heading, route).toBeTruthy();
+      await page.goto(route);
+      await expect(page).toHaveTitle(title!.replace(/&amp;/g, '&'));
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(heading!);
+      await expect(page.locator('#prerendered')).toHaveCount(0);
+      await expect(page.locator('h1')).toHaveCount(1);
+    }
+    await noScript.close();
+  });
+
+  test('back-office and unknown paths get the plain shell page', async ({ request }) => {
+    for (const path of ['/admin-panel', '/massager-panel', '/no-such-page', '/index']) {
+      const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+      expect(html, path).not.toContain('id="prerendered"');
+      expect(html, path).toMatch(/<div id="?root"?><\/div>/);
+    }
+  });
+
+  test('BOOK NOW! pressed before the page is live still opens the booking dialog', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // Hold the public remote back, so that the visitor presses the pre-rendered button.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const copy = page.locator('#prerendered');
+    await copy.getByRole('button', { name: 'BOOK NOW!' }).click();
+    release();
+    await expect(page.getByRole('dialog', { name: 'Book Now' })).toBeVisible({ timeout: 30_000 });
+    await expect(copy).toHaveCount(0);
+    await context.close();
+  });
+});

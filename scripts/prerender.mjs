@@ -1,0 +1,159 @@
+#!/usr/bin/env node
+// `npm run prerender`: writes the public pages as HTML that already holds each page's content, styles and
+// meta tags (issue 4), so that crawlers and the first paint do not wait for the federation runtime.
+//
+// It serves the built site with the real server (a throw-away SQLite file), opens every public route of the
+// sitemap in Debian's chromium at a phone's width, waits for the live page, and writes the shell's
+// index.html with that page in #prerendered (plus the page's CSS and head tags) to
+// shell/dist/prerendered/<route>.html. The server answers a public path with that file when it exists;
+// the shell swaps in the live page once it is ready (shell/src/prerendered.ts).
+//
+// Run it after building, and again after publishing a new shell or mf-public (the copies are theirs).
+//   --site=http://host:port   snapshot a running site instead of starting one
+//   CHROMIUM_PATH             browser (default /usr/bin/chromium); without one it says so and writes nothing
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const siteArg = process.argv.find((arg) => arg.startsWith('--site='))?.slice(7);
+const shellIndex = path.join(root, 'shell/dist/index.html');
+const sitemap = path.join(root, 'mf-public/dist/seo/sitemap.xml');
+const outDir = path.join(root, 'shell/dist/prerendered');
+// The phone-sized window most visitors have (the page's CSS still holds every breakpoint).
+const VIEWPORT = { width: 390, height: 844 };
+// Entrance animations and zero-delay timers (certificate titles) settle within this after the page is live.
+const SETTLE_MS = 1500;
+
+/** shell/dist/prerendered/<name>.html for a route: `/` → index, `/about-us` → about-us. */
+const prerenderedName = (route) => (route === '/' ? 'index' : route.slice(1));
+
+if (!fs.existsSync(chromePath)) {
+  console.warn(`prerender: no browser at ${chromePath}; public pages are served without pre-rendered HTML.`);
+  process.exit(0);
+}
+for (const file of [shellIndex, sitemap]) {
+  if (!fs.existsSync(file)) {
+    console.error(`prerender: ${path.relative(root, file)} is missing; build the site first (npm run build).`);
+    process.exit(1);
+  }
+}
+
+const routes = [...fs.readFileSync(sitemap, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+if (routes.length === 0) {
+  console.error('prerender: the sitemap lists no routes.');
+  process.exit(1);
+}
+
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startServer() {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-prerender-'));
+  const child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: root, LOG_LEVEL: 'warn' },
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let tries = 0; tries < 100; tries += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    base,
+    stop: () => {
+      child.kill();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const escapeText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
+/** The shell's index.html with the page's head tags, its CSS and its markup in #prerendered. */
+function compose(template, snapshot) {
+  // The copy reads without a script; the shell's "needs JavaScript" note (booking does) would only push it down.
+  let html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
+  if (snapshot.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
+  const head = [...snapshot.head, `<style data-prerendered>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>`].join('');
+  html = html.replace('</head>', () => `${head}</head>`);
+  const rootDiv = /<div id="?root"?><\/div>/;
+  if (!rootDiv.test(html)) throw new Error('shell/dist/index.html has no empty #root');
+  return html.replace(rootDiv, () => `<div id="prerendered">${snapshot.body}</div><div id="root"></div>`);
+}
+
+const site = siteArg ? { base: siteArg.replace(/\/$/, ''), stop: () => {} } : await startServer();
+const browser = await chromium.launch({
+  executablePath: chromePath,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+const template = fs.readFileSync(shellIndex, 'utf8');
+const tmpDir = `${outDir}.tmp`;
+fs.rmSync(tmpDir, { recursive: true, force: true });
+fs.mkdirSync(tmpDir, { recursive: true });
+let failed = false;
+try {
+  const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, isMobile: true, hasTouch: true });
+  for (const route of routes) {
+    const page = await context.newPage();
+    try {
+      await page.goto(`${site.base}${route}`, { waitUntil: 'load' });
+      // The live page (an older pre-rendered copy, if the server still has one, is gone once it is live).
+      await page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root footer') && document.querySelector('#root header'), null, { timeout: 60_000 });
+      await page.waitForTimeout(SETTLE_MS);
+      const snapshot = await page.evaluate(() => {
+        const rules = new Set();
+        for (const style of document.querySelectorAll('style[data-emotion]')) {
+          for (const rule of style.sheet?.cssRules ?? []) rules.add(rule.cssText);
+        }
+        const head = [];
+        const wanted = 'meta[name="description"], meta[name="keywords"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+        for (const element of document.head.querySelectorAll(wanted)) head.push(element.outerHTML);
+        const live = document.getElementById('root').cloneNode(true);
+        // Nothing in the copy is mid-request or waiting on a script.
+        for (const element of live.querySelectorAll('[aria-busy="true"]')) element.removeAttribute('aria-busy');
+        return { title: document.title, head, css: [...rules].join('\n'), body: live.innerHTML };
+      });
+      if (!snapshot.body.includes('<h1')) throw new Error('the page has no heading');
+      // Addresses on this server (images of the remotes, with publicPath 'auto') become root-relative.
+      for (const key of ['body', 'css']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
+      snapshot.head = snapshot.head.map((tag) => tag.replaceAll(`${site.base}/`, '/'));
+      fs.writeFileSync(path.join(tmpDir, `${prerenderedName(route)}.html`), compose(template, snapshot));
+      console.log(`prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.css.length / 1024).toFixed(1)} KB CSS`);
+    } catch (error) {
+      failed = true;
+      console.error(`prerender: ${route} failed: ${error instanceof Error ? error.message : error}`);
+    } finally {
+      await page.close();
+    }
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
+if (failed) {
+  fs.rmSync(tmpDir, { recursive: true, force: true });
+  console.error('prerender: some pages failed; the previous pre-rendered pages (if any) are kept.');
+  process.exit(1);
+}
+fs.rmSync(outDir, { recursive: true, force: true });
+fs.renameSync(tmpDir, outDir);
+console.log(`prerender: ${routes.length} pages written to ${path.relative(root, outDir)}/`);

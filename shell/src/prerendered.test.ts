@@ -1,0 +1,67 @@
+import { announcePublicPart } from '@wellness/shared';
+import { PRERENDER_HANDOFF_TIMEOUT_MS, adoptPrerenderedPage, revealLivePage } from './prerendered';
+
+const PAGE = '<header><nav><a href="/about-us">About Us</a><button type="button">Book Now</button></nav></header><main><h1>Home</h1></main>';
+
+function setUp(withCopy = true) {
+  document.body.innerHTML = `${withCopy ? `<div id="prerendered">${PAGE}</div>` : ''}<div id="root"></div>`;
+  const root = document.getElementById('root')!;
+  adoptPrerenderedPage(root);
+  return root;
+}
+
+/** The live tree, as React would render it: the same markup. */
+function renderLive(root: HTMLElement) {
+  root.innerHTML = PAGE;
+}
+
+afterEach(() => {
+  revealLivePage();
+  jest.useRealTimers();
+});
+
+describe('adopting a pre-rendered public page', () => {
+  it('leaves a page without a pre-rendered copy alone', () => {
+    const root = setUp(false);
+    expect(root.hidden).toBe(false);
+  });
+
+  it('keeps the copy on screen and the live tree hidden until both header and footer are live', () => {
+    const root = setUp();
+    renderLive(root);
+    expect(root.hidden).toBe(true);
+    announcePublicPart('header');
+    expect(document.getElementById('prerendered')).not.toBeNull();
+    expect(root.hidden).toBe(true);
+    announcePublicPart('footer');
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(root.hidden).toBe(false);
+  });
+
+  it('presses again on the live page a button pressed on the copy', () => {
+    const root = setUp();
+    document.querySelector<HTMLButtonElement>('#prerendered button')!.click();
+    renderLive(root);
+    const pressed = jest.fn();
+    root.querySelector('button')!.addEventListener('click', pressed);
+    announcePublicPart('header');
+    announcePublicPart('footer');
+    expect(pressed).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the live page at once when a remote fails', () => {
+    const root = setUp();
+    revealLivePage();
+    expect(root.hidden).toBe(false);
+    expect(document.getElementById('prerendered')).toBeNull();
+  });
+
+  it('shows the live page after the time limit when the public remote never answers', () => {
+    jest.useFakeTimers();
+    const root = setUp();
+    jest.advanceTimersByTime(PRERENDER_HANDOFF_TIMEOUT_MS - 1);
+    expect(root.hidden).toBe(true);
+    jest.advanceTimersByTime(1);
+    expect(root.hidden).toBe(false);
+  });
+});

@@ -1,0 +1,72 @@
+import { PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READY_EVENT, type PublicPart } from '@wellness/shared';
+
+/** If a public remote never answers, the visitor still gets the live page (or its Oops screen) after this. */
+export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
+
+/** The child-index path from `ancestor` down to `node`: the same path finds the same element in the live tree. */
+function pathWithin(ancestor: Element, node: Element): number[] | null {
+  const path: number[] = [];
+  for (let current: Element | null = node; current && current !== ancestor; current = current.parentElement) {
+    const parent: Element | null = current.parentElement;
+    if (!parent) return null;
+    path.unshift(Array.prototype.indexOf.call(parent.children, current));
+  }
+  return path;
+}
+
+function elementAt(ancestor: Element, path: number[]): Element | null {
+  let current: Element | null = ancestor;
+  for (const index of path) current = current?.children[index] ?? null;
+  return current;
+}
+
+let reveal: (() => void) | null = null;
+
+/** Shows the live tree now (a remote failed: its Oops screen must be seen, not the pre-rendered copy). */
+export function revealLivePage(): void {
+  reveal?.();
+}
+
+/**
+ * Adopts a pre-rendered public page: the live tree renders hidden in `root` while the pre-rendered copy
+ * stays on screen; when the header and footer are live the copy goes and the live tree shows, in one
+ * step and in the same layout (no shift). A button pressed on the copy in the meantime is pressed again
+ * on the live page, so a quick visitor's "Book Now" is not lost. Links on the copy are plain links and
+ * work without any script.
+ */
+export function adoptPrerenderedPage(root: HTMLElement): void {
+  const copy = document.getElementById(PRERENDERED_ID);
+  if (!copy) return;
+  root.hidden = true;
+  const waiting = new Set<PublicPart>(PUBLIC_PARTS);
+  let pressed: number[] | null = null;
+  let focused: number[] | null = null;
+
+  const onClick = (event: MouseEvent) => {
+    const control = (event.target as Element | null)?.closest('button, [role="button"]');
+    if (!control || !copy.contains(control)) return;
+    event.preventDefault();
+    pressed = pathWithin(copy, control);
+  };
+  const onPartReady = (event: Event) => {
+    waiting.delete((event as CustomEvent<PublicPart>).detail);
+    if (waiting.size === 0) reveal?.();
+  };
+  const timer = window.setTimeout(() => reveal?.(), PRERENDER_HANDOFF_TIMEOUT_MS);
+
+  reveal = () => {
+    reveal = null;
+    window.clearTimeout(timer);
+    window.removeEventListener(PUBLIC_PART_READY_EVENT, onPartReady);
+    copy.removeEventListener('click', onClick);
+    if (document.activeElement && document.activeElement !== document.body && copy.contains(document.activeElement)) {
+      focused = pathWithin(copy, document.activeElement);
+    }
+    copy.remove();
+    root.hidden = false;
+    if (focused) (elementAt(root, focused) as HTMLElement | null)?.focus();
+    if (pressed) (elementAt(root, pressed) as HTMLElement | null)?.click();
+  };
+  copy.addEventListener('click', onClick);
+  window.addEventListener(PUBLIC_PART_READY_EVENT, onPartReady);
+}
