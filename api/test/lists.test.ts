@@ -7,6 +7,7 @@ import { createDatabase, migrateToLatest } from '../src/db/database';
 import * as initial from '../src/db/migrations/0001_initial';
 import type { Database } from '../src/db/schema';
 import { customerItems, customerPage } from '../src/services/customers';
+import { locatePage } from '../src/services/paging';
 import { runReport } from '../src/services/reports';
 import { indexAllQueuedCustomers } from '../src/services/search-index';
 import { containsIgnoringCase } from '../src/services/text-search';
@@ -555,5 +556,139 @@ describe('migration 0002 upgrades an existing database', () => {
     } finally {
       await cleanup();
     }
+  });
+});
+
+// ------------------------------------------------------------------------------------------------
+
+describe('deep pages (whole days skipped through the counters, the older half read from the oldest end)', () => {
+  let big: TestServer;
+  let bigAdmin: Client;
+  let bigMassager: Client;
+  let massagerId: number;
+  let truth: Truth[];
+
+  beforeAll(async () => {
+    big = await startServer();
+    bigAdmin = await big.admin();
+    bigMassager = await big.massager();
+    massagerId = (await bigMassager.get('/api/ApiSession.php')).body.massager_id;
+    const statuses: (Status | null)[] = [null, 'pending', 'accepted', 'rejected', 'completed'];
+    const first = ['Asha', 'Ravi', 'Sneha', 'Vikram', 'Priya', 'Amit'];
+    for (let chunk = 0; chunk < 6; chunk += 1) {
+      const values = Array.from({ length: 400 }, (_, k) => {
+        const i = chunk * 400 + k;
+        // Three customers share each booking time (the id breaks the tie); 2,400 over 10 India-time days.
+        const created = new Date(Date.parse('2026-11-01T00:00:00.000Z') + Math.floor(i / 3) * 6 * 60_000).toISOString();
+        return {
+          name: `${first[i % 6]} ${['Kulkarni', 'Patil', 'Joshi'][i % 7 % 3]}`, contact: '9000000000', email: `d${i}@example.com`,
+          address: `House ${i}, ${['Kothrud', 'Warje', 'Baner', 'Aundh'][i % 4]}, Pune`, gender: 'female', age: 30, prefgender: 'any',
+          issue: '', therapy: '', appointment: '', appointment_date: null, appointment_time: null, created_at: created,
+        };
+      });
+      const inserted = await big.app.db.insertInto('customers').values(values).returning('id').execute();
+      const requests = inserted.flatMap(({ id }, k) => {
+        const status = statuses[(chunk * 400 + k) % 5];
+        return status ? [{ customer_id: Number(id), massager_id: massagerId, massager_name: 'Ravi Patil', status, assigned_at: values[k]!.created_at, status_changed_at: values[k]!.created_at, accepted_at: null, rejected_at: null, completed_at: null }] : [];
+      });
+      await big.app.db.insertInto('requests').values(requests).execute();
+    }
+    await indexAllQueuedCustomers(big.app.db);
+    truth = await truthOf(big.app.db);
+    await expectCountersMatch(big.app.db, truth);
+  }, 60_000);
+  afterAll(async () => {
+    await big.close();
+  });
+
+  const pagesOf = (total: number, perPage: number) => {
+    const last = Math.max(1, Math.ceil(total / perPage));
+    return [...new Set([1, 2, 51, 52, Math.floor(last / 3), Math.floor(last / 2), Math.floor(last / 2) + 1, last - 60, last - 1, last, last + 1].filter((p) => p >= 1))];
+  };
+
+  test('the customer list and its filters', async () => {
+    const openRows = open(truth);
+    const lists: [string, Record<string, string>, Truth[]][] = [
+      ['/api/cust_mas_requests_view.php', {}, openRows],
+      ['/api/cust_name_filter.php', { name: 'sneha' }, openRows.filter((t) => t.name.toLowerCase().includes('sneha'))],
+      ['/api/cust_name_filter.php', { name: 'ha' }, openRows.filter((t) => t.name.toLowerCase().includes('ha'))],
+      ['/api/cust_add_filter.php', { address: 'warje' }, openRows.filter((t) => t.address.toLowerCase().includes('warje'))],
+      ['/api/cust_add_filter.php', { address: '7' }, openRows.filter((t) => t.address.includes('7'))],
+      ['/api/cust_add_filter.php', { address: 'house 12' }, openRows.filter((t) => t.address.toLowerCase().includes('house 12'))],
+    ];
+    for (const [path, body, expected] of lists) {
+      for (const page of pagesOf(expected.length, 10)) {
+        const answer = await bigAdmin.post(path, { ...body, page, per_page: 10 });
+        expect({ path, body, page, total: answer.body.totalRecords, ids: ids(answer.body.data) }).toEqual({
+          path, body, page, total: expected.length, ids: ids(expected.slice((page - 1) * 10, page * 10)),
+        });
+      }
+    }
+  });
+
+  test('reports and the massager panel', async () => {
+    const ranges = [{ start_date: '2026-11-01', end_date: '2026-11-30' }, { start_date: '2026-11-03', end_date: '2026-11-07' }];
+    for (const range of ranges) {
+      const from = istStart(range.start_date);
+      const to = istStart(range.end_date, 1);
+      const inRange = truth.filter((t) => t.created_at >= from && t.created_at < to);
+      for (const type of ['general', 'pending', 'completed'] as const) {
+        const expected = type === 'general' ? inRange : inRange.filter((t) => t.status === type);
+        for (const page of pagesOf(expected.length, 10)) {
+          const answer = await bigAdmin.post('/api/generate_customerReport.php', { ...range, report_type: type, page, records_per_page: 10 });
+          expect({ type, page, total: answer.body.totalRecords, ids: ids(answer.body.data, type === 'general' ? 'c_id' : 'customer_id') }).toEqual({
+            type, page, total: expected.length, ids: ids(expected.slice((page - 1) * 10, page * 10)),
+          });
+        }
+      }
+      const mine = inRange.filter((t) => t.massager_id === massagerId);
+      for (const page of pagesOf(mine.length, 10)) {
+        const answer = await bigMassager.post('/api/generate_customerofmassager.php', { ...range, report_type: 'total_customers_by_massager', page, records_per_page: 10 });
+        expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data, 'customer_id') }).toEqual({ page, total: mine.length, ids: ids(mine.slice((page - 1) * 10, page * 10)) });
+      }
+    }
+    const panel = truth.filter((t) => t.massager_id === massagerId && (t.status === 'pending' || t.status === 'accepted'));
+    for (const page of pagesOf(panel.length, 10)) {
+      const answer = await bigMassager.post('/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page, records_per_page: 10 });
+      expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data) }).toEqual({ page, total: panel.length, ids: ids(panel.slice((page - 1) * 10, page * 10)) });
+    }
+    // The PDF's rows: the newest 10,000 at most, here all of them, newest first.
+    const all = await runReport(big.app.db, { kind: 'admin', type: 'general' }, { startDate: '2026-11-01', endDate: '2026-11-30', limit: 10_000 });
+    expect(all.rows.map((r: any) => r.c_id)).toEqual(ids(truth));
+  });
+});
+
+describe('locatePage', () => {
+  const days = [
+    { day: '2026-11-03', n: 400 },
+    { day: '2026-11-02', n: 700 },
+    { day: '2026-11-01', n: 900 },
+  ];
+  const counts = async () => days;
+
+  test('shallow pages: the offset as it is, newest first', async () => {
+    expect(await locatePage(2000, 0, 10, counts)).toEqual({ order: 'desc', skip: 0, count: 10, reverse: false, bound: null });
+    expect(await locatePage(2000, 490, 10, counts)).toEqual({ order: 'desc', skip: 490, count: 10, reverse: false, bound: null });
+  });
+
+  test('deep pages skip whole days (India time) through the counts', async () => {
+    // Offset 600: past the 400 rows of 3 Nov, 200 into 2 Nov; bound = start of 3 Nov, India time.
+    expect(await locatePage(2000, 600, 10, counts)).toEqual({ order: 'desc', skip: 200, count: 10, reverse: false, bound: '2026-11-02T18:30:00.000Z' });
+    expect(await locatePage(2000, 400, 10, counts)).toEqual({ order: 'desc', skip: 400, count: 10, reverse: false, bound: null });
+  });
+
+  test('the older half is read from the oldest end', async () => {
+    expect(await locatePage(2000, 1990, 10, counts)).toEqual({ order: 'asc', skip: 0, count: 10, reverse: true, bound: null });
+    expect(await locatePage(2000, 1995, 10, counts)).toEqual({ order: 'asc', skip: 0, count: 5, reverse: true, bound: null });
+    // Offset 990: 1,000 rows are older, so still newest first (590 into 2 Nov).
+    expect(await locatePage(2000, 990, 10, counts)).toEqual({ order: 'desc', skip: 590, count: 10, reverse: false, bound: '2026-11-02T18:30:00.000Z' });
+    // Offset 1,000: 990 rows older than the page: past the 900 of 1 Nov, 90 into 2 Nov; bound = start of 2 Nov.
+    expect(await locatePage(2000, 1000, 10, counts)).toEqual({ order: 'asc', skip: 90, count: 10, reverse: true, bound: '2026-11-01T18:30:00.000Z' });
+    expect(await locatePage(2000, 2000, 10, counts)).toBeNull();
+  });
+
+  test('counts that do not add up to the total, or a day that is not a date, skip no day', async () => {
+    expect(await locatePage(2001, 600, 10, counts)).toEqual({ order: 'desc', skip: 600, count: 10, reverse: false, bound: null });
+    expect(await locatePage(2000, 600, 10, async () => [...days.slice(0, 2), { day: '', n: 900 }])).toEqual({ order: 'desc', skip: 600, count: 10, reverse: false, bound: null });
   });
 });

@@ -21,7 +21,8 @@ import { nowIso } from '../services/clock';
 import { appointmentText } from '../services/customers';
 import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
 import { runReport } from '../services/reports';
-import { allOf, onOneSnapshot, statusTotals } from '../services/totals';
+import { locatePage, windowSql } from '../services/paging';
+import { allOf, dayCounts, onOneSnapshot, statusTotals } from '../services/totals';
 import { sendReportPdf } from './report-pdf';
 import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
 
@@ -119,10 +120,13 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
       const { rows, totalRecords } = await onOneSnapshot(db, async (snapshot) => {
         const totals = await statusTotals(snapshot, id);
         const total = totals.pending + totals.accepted;
-        if (offset >= total) return { rows: [] as Customer[], totalRecords: total };
+        const window = await locatePage(total, offset, perPage, () =>
+          dayCounts(snapshot, { massagerId: id, statuses: ['pending', 'accepted'] }),
+        );
+        if (!window) return { rows: [] as Customer[], totalRecords: total };
+        const { bound, slice } = windowSql(window);
         const page = await sql<Customer>`select c.* from (
-            select id from customers where massager_id = ${id} and status in ('pending', 'accepted')
-            order by created_at desc, id desc limit ${perPage} offset ${offset}
+            select id, created_at from customers where massager_id = ${id} and status in ('pending', 'accepted') and ${bound} ${slice}
           ) p join customers c on c.id = p.id
           order by c.created_at desc, c.id desc`.execute(snapshot);
         return { rows: page.rows, totalRecords: total };

@@ -1,9 +1,10 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
+import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { CustomerItem } from '@wellness/shared/rules';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
-import { containsIgnoringCase, trigramPhrase, usesTrigrams } from './text-search';
-import { allOf, onOneSnapshot, statusTotals } from './totals';
+import { inListOrder, locatePage, type PageWindow, windowSql } from './paging';
+import { containsIgnoringCase, filterText, trigramPhrase, usesTrigrams } from './text-search';
+import { allOf, dayCounts, onOneSnapshot, statusTotals } from './totals';
 
 /** The appointment as the screens show it: date plus time text, else the booking's appointment text. */
 export function appointmentText(row: {
@@ -71,16 +72,13 @@ function toItem(row: ItemRow): CustomerItem {
 
 /**
  * Rough costs in microseconds (SQLite, 100,000 customers), to choose how a filtered page is read:
- * visiting one open customer in list order and testing its text; reading one entry of an expression
- * index (customers_open_name, customers_open_address); taking one match and sorting it into list order.
+ * visiting one open customer in list order and testing its text in the index customers_open_name or
+ * customers_open_address, against taking one trigram match and sorting it into list order.
  */
-const COST = { orderedVisit: 0.3, indexEntry: 0.1, sortedMatch: 1.3 };
+const COST = { orderedVisit: 0.1, sortedMatch: 1.3 };
 
 /** The open (not completed) customers, as the SQL condition of the partial indexes (written out so that the planner matches it). */
 const OPEN = sql<SqlBool>`status <> 'completed'`;
-const NEWEST_FIRST = sql`order by created_at desc, id desc`;
-
-type Ids = () => Promise<{ id: number }[]>;
 
 /**
  * One page of the admin customer list, newest first, completed customers hidden (as the screen hides
@@ -88,11 +86,13 @@ type Ids = () => Promise<{ id: number }[]>;
  * The total and the page are read on one snapshot.
  *
  * No whole-table work without a filter: the total comes from the counters, the page is an index range
- * of customers_open. Filters on SQLite: with 3 characters or more, the total from the trigram tables;
- * with 1 or 2 (no trigram), from the expression index of lower(column) (every open customer's entry,
- * but not the table). The page is then read in list order, testing each customer until the page is
- * full, or, when the matches are too few for that, the matches sorted, whichever costs less. On
- * PostgreSQL the pg_trgm index and the planner decide. A page past the end reads no rows.
+ * of customers_open placed by locatePage (paging.ts). Filters on SQLite: with 3 characters or more,
+ * the total from the trigram tables; with 1 or 2 (no trigram), from the entries of the index
+ * customers_open_name or customers_open_address (created_at, id, lower(column) of each open customer:
+ * every entry, but not the table). The page is read in list order from that index, testing each entry
+ * until the page is full, or, when the matches are too few for that, from the matches sorted,
+ * whichever costs less. On PostgreSQL the pg_trgm index and the planner decide. A page past the end
+ * reads no rows.
  */
 export function customerPage(
   db: Kysely<Database>,
@@ -110,55 +110,63 @@ async function pageOf(
   perPage: number,
 ): Promise<{ data: CustomerItem[]; totalRecords: number }> {
   const offset = (page - 1) * perPage;
-  const slice = sql`limit ${perPage} offset ${offset}`;
-  const rows = (query: ReturnType<typeof sql<{ id: number }>>) => () => query.execute(db).then((r) => r.rows);
   const totals = await statusTotals(db);
   const open = allOf(totals) - totals.completed;
+  const rows = (query: RawBuilder<{ id: number }>) => query.execute(db).then((r) => r.rows.map((row) => Number(row.id)));
 
-  let totalRecords: number;
-  let ids: Ids;
-  const text = filter?.text ?? '';
+  const text = filter ? filterText(filter.text) : '';
   if (!filter || text === '') {
-    totalRecords = open;
-    ids = rows(sql<{ id: number }>`select id from customers where ${OPEN} ${NEWEST_FIRST} ${slice}`);
-  } else {
-    const column = filter.column;
-    const contains = containsIgnoringCase(column, filter.text);
-    const inOrder = rows(sql<{ id: number }>`select id from customers where ${OPEN} and ${contains} ${NEWEST_FIRST} ${slice}`);
-    /** Open customers visited in list order before the page is full, when the matches are spread evenly. */
-    const visits = (total: number) => Math.min(open, ((offset + perPage) * open) / Math.max(1, total));
-    if (isPostgres(db)) {
-      const counted = await sql<{ n: number }>`select count(*) as n from customers where ${OPEN} and ${contains}`.execute(db);
-      totalRecords = Number(counted.rows[0]?.n ?? 0);
-      ids = inOrder;
-    } else if (!usesTrigrams(text)) {
-      const index = sql.table(column === 'name' ? 'customers_open_name' : 'customers_open_address');
-      const counted = await sql<{ n: number }>`select count(*) as n from customers indexed by ${index} where ${OPEN} and ${contains}`.execute(db);
-      totalRecords = Number(counted.rows[0]?.n ?? 0);
-      ids =
-        visits(totalRecords) * COST.orderedVisit <= open * COST.indexEntry + totalRecords * COST.sortedMatch
-          ? inOrder
-          : rows(sql<{ id: number }>`select id from customers indexed by ${index} where ${OPEN} and ${contains} ${NEWEST_FIRST} ${slice}`);
-    } else {
-      // The trigram table is exact for every customer but those queued for indexing (a few at most,
-      // see services/search-index.ts), which are tested in `customers` itself. CROSS JOIN: SQLite
-      // reads the (short) queue first, whatever its statistics say.
-      const table = sql.table(column === 'name' ? 'customer_name_search' : 'customer_address_search');
-      const indexed = sql`select rowid from ${table} where ${table} match ${trigramPhrase(text)}
-        and rowid not in (select id from customer_search_queue)`;
-      const queued = sql`select q.id from customer_search_queue q cross join customers c on c.id = q.id
-        where c.status <> 'completed' and ${containsIgnoringCase(`c.${column}`, filter.text)}`;
-      const counted = await sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`.execute(db);
-      totalRecords = Number(counted.rows[0]?.n ?? 0);
-      ids =
-        visits(totalRecords) * COST.orderedVisit <= totalRecords * COST.sortedMatch
-          ? inOrder
-          : rows(sql<{ id: number }>`select id from customers where id in (${indexed} union all ${queued}) ${NEWEST_FIRST} ${slice}`);
-    }
+    const window = await locatePage(open, offset, perPage, () => dayCounts(db, { open: true }));
+    if (!window) return { data: [], totalRecords: open };
+    const { bound, slice } = windowSql(window);
+    const ids = await rows(sql<{ id: number }>`select id from customers where ${OPEN} and ${bound} ${slice}`);
+    return { data: await itemsOf(db, inListOrder(window, ids)), totalRecords: open };
   }
-  if (offset >= totalRecords) return { data: [], totalRecords };
-  const data = await itemsOf(db, (await ids()).map((r) => Number(r.id)));
-  return { data, totalRecords };
+
+  const column = filter.column;
+  const contains = containsIgnoringCase(column, filter.text);
+  let totalRecords: number;
+  let window: PageWindow | null;
+  /** Set when the page is read from the matches, sorted, rather than in list order. */
+  let matches: RawBuilder<unknown> | null = null;
+  const ordered = sql.table(column === 'name' ? 'customers_open_name' : 'customers_open_address');
+  if (isPostgres(db)) {
+    // The pg_trgm index (or a scan) and the planner.
+    const counted = await sql<{ n: number }>`select count(*) as n from customers where ${OPEN} and ${contains}`.execute(db);
+    totalRecords = Number(counted.rows[0]?.n ?? 0);
+    window = await locatePage(totalRecords, offset, perPage);
+  } else if (!usesTrigrams(text)) {
+    // No trigram: counted from the index's entries (not the table); the page read in list order,
+    // which reads at most as many entries.
+    const counted = await sql<{ n: number }>`select count(*) as n from customers indexed by ${ordered} where ${OPEN} and ${contains}`.execute(db);
+    totalRecords = Number(counted.rows[0]?.n ?? 0);
+    window = await locatePage(totalRecords, offset, perPage);
+  } else {
+    // The trigram table is exact for every customer but those queued for indexing (a few at most,
+    // see services/search-index.ts), which are tested in `customers` itself. CROSS JOIN: SQLite
+    // reads the (short) queue first, whatever its statistics say.
+    const table = sql.table(column === 'name' ? 'customer_name_search' : 'customer_address_search');
+    const indexed = sql`select rowid from ${table} where ${table} match ${trigramPhrase(text)}
+      and rowid not in (select id from customer_search_queue)`;
+    const queued = sql`select q.id from customer_search_queue q cross join customers c on c.id = q.id
+      where c.status <> 'completed' and ${containsIgnoringCase(`c.${column}`, filter.text)}`;
+    const counted = await sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`.execute(db);
+    totalRecords = Number(counted.rows[0]?.n ?? 0);
+    window = await locatePage(totalRecords, offset, perPage);
+    // Open customers visited in list order before the page is full, when the matches are spread evenly.
+    const visits = window ? Math.min(open, ((window.skip + window.count) * open) / Math.max(1, totalRecords)) : 0;
+    if (visits * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = sql`${indexed} union all ${queued}`;
+  }
+  if (!window) return { data: [], totalRecords };
+  const { bound, slice } = windowSql(window);
+  const ids = await rows(
+    matches
+      ? sql<{ id: number }>`select id from customers where id in (${matches}) and ${bound} ${slice}`
+      : isPostgres(db)
+        ? sql<{ id: number }>`select id from customers where ${OPEN} and ${contains} and ${bound} ${slice}`
+        : sql<{ id: number }>`select id from customers indexed by ${ordered} where ${OPEN} and ${contains} and ${bound} ${slice}`,
+  );
+  return { data: await itemsOf(db, inListOrder(window, ids)), totalRecords };
 }
 
 /** Customers with their request and massager, newest first, optionally filtered (the whole lists of the spec). */

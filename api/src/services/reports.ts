@@ -1,18 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Expression, Kysely, SqlBool } from 'kysely';
 import type { AdminReportType, MassagerReportType, RequestStatus } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { appointmentText } from './customers';
-import { dayTotal, onOneSnapshot } from './totals';
+import { indiaDayRange, locatePage, windowSql } from './paging';
+import { dayCounts, dayTotal, onOneSnapshot } from './totals';
 
-/** India Standard Time is UTC+05:30 all year (no daylight saving). */
-const IST_OFFSET_MS = 330 * 60 * 1000;
-
-/** The UTC bounds [from, to) of the India-time days start_date..end_date, both inclusive. */
-export function indiaDayRange(startDate: string, endDate: string): { from: string; to: string } {
-  const start = Date.parse(`${startDate}T00:00:00Z`) - IST_OFFSET_MS;
-  const end = Date.parse(`${endDate}T00:00:00Z`) - IST_OFFSET_MS + 24 * 60 * 60 * 1000;
-  return { from: new Date(start).toISOString(), to: new Date(end).toISOString() };
-}
+export { indiaDayRange } from './paging';
 
 /** The general admin report's row (spec section 3). */
 export interface GeneralReportRow {
@@ -79,10 +72,10 @@ const STATUS_OF: Record<string, RequestStatus | null> = {
 
 /**
  * One page of a report (or its first `limit` rows, for the PDF), newest first, with the total of the
- * range. No whole-table work: the total sums one counter row per day of the range (customer_days,
- * massager_customer_days), and the page is an index range (customers_created_at, customers_status,
- * customers_massager, customers_massager_status) read from its offset, then joined for its rows only.
- * A customer without a request is pending (spec section 4).
+ * range, read on one snapshot. No whole-table work: the total sums one counter row per day of the range
+ * (customer_days, massager_customer_days), and the page is an index range (customers_created_at,
+ * customers_status, customers_massager, customers_massager_status) placed by locatePage (paging.ts),
+ * then joined for its rows only. A customer without a request is pending (spec section 4).
  */
 export function runReport(
   db: Kysely<Database>,
@@ -115,19 +108,29 @@ async function reportOf(
   } else {
     limit = query.limit ?? totalRecords;
   }
-  if (offset >= totalRecords || limit <= 0) return { rows: [], totalRecords };
+  const window = await locatePage(totalRecords, offset, limit, () =>
+    dayCounts(db, {
+      startDay: query.startDate,
+      endDay: query.endDate,
+      ...(status ? { statuses: [status] } : {}),
+      ...(massagerId !== undefined ? { massagerId } : {}),
+    }),
+  );
+  if (!window) return { rows: [], totalRecords };
 
   let page = db
     .selectFrom('customers')
     .select('id')
     .where('created_at', '>=', from)
     .where('created_at', '<', to)
-    .orderBy('created_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset(offset);
+    .where(windowSql(window).bound as Expression<SqlBool>)
+    .orderBy('created_at', window.order)
+    .orderBy('id', window.order)
+    .limit(window.count)
+    .offset(window.skip);
   if (massagerId !== undefined) page = page.where('massager_id', '=', massagerId);
   if (status) page = page.where('status', '=', status);
+  // The page's rows only, newest first whichever way the index was read.
   const rows = await db
     .selectFrom(page.as('p'))
     .innerJoin('customers as c', 'c.id', 'p.id')

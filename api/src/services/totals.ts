@@ -2,6 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { RequestStatus } from '@wellness/shared/rules';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
+import type { DayCount } from './paging';
 
 /**
  * Totals read from the counters that triggers keep in the same transaction as every write
@@ -56,4 +57,19 @@ export async function onOneSnapshot<T>(db: Kysely<Database>, work: (db: Kysely<D
   if (db.isTransaction) return work(db);
   const builder = db.transaction();
   return (isPostgres(db) ? builder.setIsolationLevel('repeatable read').setAccessMode('read only') : builder).execute(work);
+}
+
+/** Rows per India-time day (for placing deep pages, see paging.ts): of the open list, a report or a massager's list. */
+export async function dayCounts(
+  db: Kysely<Database>,
+  scope: { startDay?: string; endDay?: string; statuses?: RequestStatus[]; open?: boolean; massagerId?: number },
+): Promise<DayCount[]> {
+  const table = scope.massagerId !== undefined ? 'massager_customer_days' : 'customer_days';
+  let query = db.selectFrom(table).select(['day', sql<number>`sum(n)`.as('n')]).groupBy('day');
+  if (scope.massagerId !== undefined) query = query.where('massager_id', '=', scope.massagerId);
+  if (scope.startDay !== undefined) query = query.where('day', '>=', scope.startDay);
+  if (scope.endDay !== undefined) query = query.where('day', '<=', scope.endDay);
+  if (scope.statuses) query = query.where('status', 'in', scope.statuses);
+  if (scope.open) query = query.where('status', '<>', 'completed');
+  return (await query.execute()).map((r) => ({ day: r.day, n: Number(r.n) }));
 }
