@@ -27,6 +27,10 @@ export interface DatabaseOptions {
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection ended by the server (a restart, or a database dropped while the pool closes)
+    // is removed by the pool and replaced on the next query; without a listener, pg-pool's 'error'
+    // event would be thrown and stop the process.
+    pool.on('error', () => undefined);
     return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   }
   fs.mkdirSync(options.dataDir, { recursive: true });
