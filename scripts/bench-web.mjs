@@ -133,6 +133,9 @@ async function audit(route) {
     failing,
     // Where the main thread went (--details): the longest tasks and each script's evaluation time.
     longTasks: (audits['long-tasks']?.details?.items ?? []).slice(0, 8).map((item) => `${Math.round(item.duration)} ms at ${Math.round(item.startTime)} ms ${String(item.url).replace(base, '')}`),
+    failingNodes: Object.values(audits)
+      .filter((item) => item.score !== null && item.score < 1 && item.scoreDisplayMode === 'binary')
+      .flatMap((item) => (item.details?.items ?? []).slice(0, 3).map((entry) => `${item.id}: ${entry.node?.snippet ?? ''}`)),
     bootup: (audits['bootup-time']?.details?.items ?? []).slice(0, 8).map((item) => `${Math.round(item.total)} ms (script ${Math.round(item.scripting)} ms) ${String(item.url).replace(base, '')}`),
   };
 }
@@ -162,6 +165,7 @@ for (const route of routes) {
   if (args.includes('--details')) {
     for (const line of scores.longTasks) console.log(`${' '.repeat(32)}long task ${line}`);
     for (const line of scores.bootup) console.log(`${' '.repeat(32)}script ${line}`);
+    for (const line of scores.failingNodes) console.log(`${' '.repeat(32)}${line}`);
   }
 }
 

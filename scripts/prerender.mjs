@@ -29,6 +29,8 @@ const outDir = path.join(root, 'shell/dist/prerendered');
 const VIEWPORT = { width: 390, height: 844 };
 // Entrance animations and zero-delay timers (certificate titles) settle within this after the page is live.
 const SETTLE_MS = 1500;
+// shared/src/prerender.ts: the element the shell looks for.
+const PRERENDERED_ID = 'prerendered';
 
 /** shell/dist/prerendered/<name>.html for a route: `/` → index, `/about-us` → about-us. */
 const prerenderedName = (route) => (route === '/' ? 'index' : route.slice(1));
@@ -93,11 +95,12 @@ function compose(template, snapshot) {
   // The copy reads without a script; the shell's "needs JavaScript" note (booking does) would only push it down.
   let html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (snapshot.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
-  const head = [...snapshot.head, `<style data-prerendered>${snapshot.css.replace(/<\/style/gi, '<\\/style')}</style>`].join('');
+  const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
+  const head = [...snapshot.head, `<style data-prerendered>${css}</style>`].join('');
   html = html.replace('</head>', () => `${head}</head>`);
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(html)) throw new Error('shell/dist/index.html has no empty #root');
-  return html.replace(rootDiv, () => `<div id="prerendered">${snapshot.body}</div><div id="root"></div>`);
+  return html.replace(rootDiv, () => `<div id="${PRERENDERED_ID}">${snapshot.body}</div><div id="root"></div>`);
 }
 
 const site = siteArg ? { base: siteArg.replace(/\/$/, ''), stop: () => {} } : await startServer();

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { PUBLIC_HEADER_HEIGHT_PX, announcePublicPart, openBooking, openRoleSelect } from '@wellness/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDispatch } from 'react-redux';
@@ -7,7 +7,6 @@ import { ChevronIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { SocialBlock } from '../components/SocialLinks';
 import { NAV_LINKS_AFTER_SERVICES, NAV_LINKS_BEFORE_SERVICES } from '../content/navigation';
 import { SERVICES } from '../content/services';
-import { SITE_CONFIG } from '../content/siteConfig';
 import logo from '../content/images/logo.svg';
 
 /** The wide layout shows every link in one row; narrower windows get the collapsed menu. */
@@ -157,14 +156,16 @@ export function Header() {
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white" boxShadow="sm" data-remote="mf-public">
       <Flex as="nav" ref={navRef} aria-label="Main" maxW="1400px" mx="auto" px={{ base: '3', md: '4' }} h={`${PUBLIC_HEADER_HEIGHT_PX}px`} align="center" justify="space-between" gap="3">
         <ChakraLink asChild display="flex" alignItems="center" gap="2" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
-          <NavLink to="/" aria-label={`${SITE_CONFIG.name}, home`}>
+          {/* Named by its visible words (plus a hidden "home"), so that speech users can say what they see. */}
+          <NavLink to="/">
             <Image src={logo} alt="" width="40px" height="40px" htmlWidth={40} htmlHeight={40} />
             <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" lineHeight="1.1">
-              Kothrud
+              Kothrud{' '}
               <Text as="span" display="block" fontSize="xs" fontFamily="body" fontWeight="medium" color="gray.600" letterSpacing="wider" textTransform="uppercase">
                 Wellness Spa
               </Text>
             </Text>
+            <VisuallyHidden>, home</VisuallyHidden>
           </NavLink>
         </ChakraLink>
         <IconButton

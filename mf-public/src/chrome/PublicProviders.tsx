@@ -16,6 +16,8 @@ import type { ReactNode } from 'react';
 const system = createLeanSystem({
   recipes: { button: buttonRecipe, container: containerRecipe, heading: headingRecipe, link: linkRecipe, spinner: spinnerRecipe },
   slotRecipes: { list: listSlotRecipe },
+  // Besides the site's own brand colours.
+  palettes: ['gray', 'green', 'whiteAlpha', 'blackAlpha'],
 });
 
 /**

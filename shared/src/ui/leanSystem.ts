@@ -37,7 +37,20 @@ type Theme = NonNullable<SystemConfig['theme']>;
  * `createSystem(defaultConfig, themeConfig)` gives) but only the component recipes the bundle names.
  * A component whose recipe is left out renders unstyled, so a bundle lists every recipe it renders.
  */
-export function createLeanSystem(parts: { recipes?: Theme['recipes']; slotRecipes?: Theme['slotRecipes'] }): SystemContext {
+export function createLeanSystem(parts: {
+  recipes?: Theme['recipes'];
+  slotRecipes?: Theme['slotRecipes'];
+  /**
+   * Chakra's colour palettes the bundle uses (e.g. gray, green); the others are left out. Every palette
+   * costs CSS variables and time in `createSystem`, which runs on the main thread before the first render.
+   */
+  palettes?: readonly string[];
+}): SystemContext {
+  const palettes = parts.palettes ? new Set(['transparent', 'current', 'black', 'white', ...parts.palettes]) : null;
+  // Plain colours and semantic tokens that are not a palette's (bg, fg, border, …) always stay.
+  const keep = (name: string) => !palettes || palettes.has(name) || !(name in colors);
+  const paletteColors = Object.fromEntries(Object.entries(colors).filter(([name]) => keep(name)));
+  const paletteSemanticColors = Object.fromEntries(Object.entries(semanticColors).filter(([name]) => keep(name)));
   const chakraTheme = defineConfig({
     preflight: true,
     cssVarsPrefix: 'chakra',
@@ -51,7 +64,7 @@ export function createLeanSystem(parts: { recipes?: Theme['recipes']; slotRecipe
         animations,
         blurs,
         borders,
-        colors,
+        colors: paletteColors,
         durations,
         easings,
         fonts,
@@ -65,7 +78,7 @@ export function createLeanSystem(parts: { recipes?: Theme['recipes']; slotRecipe
         zIndex: zIndices,
         cursor,
       },
-      semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+      semanticTokens: { colors: paletteSemanticColors, shadows: semanticShadows, radii: semanticRadii },
       recipes: parts.recipes ?? {},
       slotRecipes: parts.slotRecipes ?? {},
       textStyles,
