@@ -99,8 +99,12 @@ http {
         add_header Cross-Origin-Resource-Policy cross-origin;
       }
     }
+    location = / {
+      try_files /prerendered/index.html /index.html;
+      add_header Cache-Control no-cache;
+    }
     location / {
-      try_files \$uri /index.html;
+      try_files \$uri /prerendered\$uri.html /index.html;
       add_header Cache-Control no-cache;
     }
   }
@@ -114,6 +118,7 @@ ok "nginx HTTPS on $SITE"
 
 # --- checks through the proxy
 if curl -ksf "$SITE/" | grep -Eq '<div id="?root"?>'; then ok "/ is the shell"; else echo "FAIL / is the shell" >&2; exit 1; fi
+if curl -ksf "$SITE/about-us" | grep -q '<div id="prerendered">'; then ok "/about-us answers its pre-rendered page"; else echo "FAIL /about-us pre-rendered" >&2; exit 1; fi
 if curl -ksf "$SITE/admin-panel/customer-list" | grep -Eq '<div id="?root"?>'; then ok "deep link answers the shell (try_files)"; else echo "FAIL deep link answers the shell (try_files)" >&2; exit 1; fi
 if curl -ksI "$SITE/remotes/mf-booking/remoteEntry.js" | grep -qi '^cache-control: no-cache'; then ok "remoteEntry.js no-cache"; else echo "FAIL remoteEntry.js no-cache" >&2; exit 1; fi
 chunk=$(ls "$W/www/remotes/mf-booking" | grep -E '\.[0-9a-f]{10}\.js$' | head -1)
