@@ -274,6 +274,24 @@ describe('totals stay exact after every kind of write', () => {
     ]);
   });
 
+  test('a massager row deleted directly: the foreign key empties its requests\' massager, and the copies follow', async () => {
+    const added = await admin.post('/api/add_massager.php', {
+      name: 'Gone Direct', contact: '981234567892', email: 'gone.direct@example.com', gender: 'female', username: 'goned',
+      password: sha256('gone-secret'), address: 'Bavdhan', age: '35', status: 'Active',
+    });
+    expect(added.body.status).toBe('success');
+    const gone = await server.massager('gone.direct@example.com', 'gone-secret');
+    const goneId = (await admin.get('/api/AdminPanelMassagerList.php')).body.data.find((m: any) => m.username === 'goned').id;
+    const customer = await book('Orphaned Client');
+    await admin.post('/api/send_request.php', { massager_id: goneId, customer_id: customer });
+    await gone.post('/api/update_request_status.php', { requestId: customer, status: 'accepted' });
+    await expectEverythingMatches();
+    await db().deleteFrom('massagers').where('id', '=', goneId).execute();
+    const row = await db().selectFrom('customers').select(['status', 'massager_id']).where('id', '=', customer).executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'accepted', massager_id: null });
+    await expectEverythingMatches();
+  });
+
   test('a random run of 120 writes keeps every total exact', async () => {
     let seed = 20261101;
     const random = () => {

@@ -115,8 +115,8 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
       const perPage = request.body.records_per_page ?? RECORDS_PER_PAGE;
       const page = request.body.page;
       const offset = (page - 1) * perPage;
-      // The total from the counters; the page from the index customers_massager_open (its condition
-      // written out so that the planner matches it), joined for its rows only.
+      // The total from the counters; the page from the index customers_massager (its entries carry the
+      // status), placed by locatePage, joined for its rows only.
       const { rows, totalRecords } = await onOneSnapshot(db, async (snapshot) => {
         const totals = await statusTotals(snapshot, id);
         const total = totals.pending + totals.accepted;

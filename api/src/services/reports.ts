@@ -73,9 +73,9 @@ const STATUS_OF: Record<string, RequestStatus | null> = {
 /**
  * One page of a report (or its first `limit` rows, for the PDF), newest first, with the total of the
  * range, read on one snapshot. No whole-table work: the total sums one counter row per day of the range
- * (customer_days, massager_customer_days), and the page is an index range (customers_created_at,
- * customers_status, customers_massager, customers_massager_status) placed by locatePage (paging.ts),
- * then joined for its rows only. A customer without a request is pending (spec section 4).
+ * (customer_days, massager_customer_days), and the page is an index range (customers_created_at or
+ * customers_massager, whose entries carry the status) placed by locatePage (paging.ts), then joined
+ * for its rows only. A customer without a request is pending (spec section 4).
  */
 export function runReport(
   db: Kysely<Database>,

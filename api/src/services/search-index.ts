@@ -14,9 +14,11 @@ export async function indexQueuedCustomers(db: Kysely<Database>, batch = 500): P
   if (isPostgres(db)) return 0;
   return db.transaction().execute(async (trx) => {
     const queued = sql`(select id from customer_search_queue order by id limit ${batch})`;
+    // Only a customer queued by an update or a delete may have rows to remove (fresh: by its insert).
+    const indexedBefore = sql`(select id from (select id, fresh from customer_search_queue order by id limit ${batch}) where fresh = 0)`;
     // Writes first: the transaction takes the write lock at once (no read snapshot to upgrade).
-    await sql`delete from customer_name_search where rowid in ${queued}`.execute(trx);
-    await sql`delete from customer_address_search where rowid in ${queued}`.execute(trx);
+    await sql`delete from customer_name_search where rowid in ${indexedBefore}`.execute(trx);
+    await sql`delete from customer_address_search where rowid in ${indexedBefore}`.execute(trx);
     await sql`insert into customer_name_search (rowid, name)
       select id, lower(name) from customers where id in ${queued} and status <> 'completed'`.execute(trx);
     await sql`insert into customer_address_search (rowid, address)
@@ -36,14 +38,20 @@ export async function indexAllQueuedCustomers(db: Kysely<Database>): Promise<num
   }
 }
 
-/** Indexes the queue every `everyMs` (a few batches at most per tick); returns the stop function. */
-export function startSearchIndexer(db: Kysely<Database>, log: FastifyBaseLogger, everyMs = 500): () => Promise<void> {
+/**
+ * Indexes the queue every `everyMs`, in batches of 200 (a few milliseconds each, so that the requests
+ * waiting for the database between two batches are not held up for long); returns the stop function.
+ */
+export function startSearchIndexer(db: Kysely<Database>, log: FastifyBaseLogger, everyMs = 200): () => Promise<void> {
   if (isPostgres(db)) return async () => undefined;
   let running: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (running) return;
     running = (async () => {
-      for (let i = 0; i < 4; i += 1) if ((await indexQueuedCustomers(db)) < 500) break;
+      for (let i = 0; i < 10; i += 1) {
+        if ((await indexQueuedCustomers(db, 200)) < 200) break;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
     })()
       .catch((err: unknown) => log.warn({ err }, 'indexing queued customers for the text filters failed (retried)'))
       .finally(() => {

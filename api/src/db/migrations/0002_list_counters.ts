@@ -69,15 +69,22 @@ async function commonSchema(db: Kysely<any>): Promise<void> {
   // Report totals over every status: one range per day, all statuses.
   await db.schema.createIndex('customer_days_day').on('customer_days').columns(['day', 'status', 'n']).execute();
 
-  // The open list (completed hidden), newest first.
-  await sql`create index customers_open on customers (created_at, id) where status <> 'completed'`.execute(db);
-  // The pending, accepted and completed reports.
-  await db.schema.createIndex('customers_status').on('customers').columns(['status', 'created_at', 'id']).execute();
-  // The massager's reports (all statuses, then one status) and panel (pending and accepted).
-  await sql`create index customers_massager on customers (massager_id, created_at, id) where massager_id is not null`.execute(db);
-  await sql`create index customers_massager_status on customers (massager_id, status, created_at, id) where massager_id is not null`.execute(db);
-  await sql`create index customers_massager_open on customers (massager_id, created_at, id)
-            where massager_id is not null and status in ('pending', 'accepted')`.execute(db);
+  // Few indexes, each written by the booking only where it must be (a booking is the busiest write):
+  // - every report of the admin: the booking-time range with the status in the entry (a status report
+  //   tests it without reading the table; deep pages skip whole days through the counters);
+  await db.schema.dropIndex('customers_created_at').execute();
+  await db.schema.createIndex('customers_created_at').on('customers').columns(['created_at', 'id', 'status']).execute();
+  // - the massager's reports and panel (written on assignment, not on booking);
+  await sql`create index customers_massager on customers (massager_id, created_at, id, status) where massager_id is not null`.execute(db);
+  // - the open list (completed hidden), newest first: on SQLite with lower(name) and lower(address),
+  //   so that a filtered page is read in list order testing each entry without reading the table, and
+  //   a filter of 1 or 2 characters (no trigram) is counted from the entries; on PostgreSQL without
+  //   them (a B-tree entry is limited to about 2,700 bytes; pg_trgm serves the filters there).
+  if (isPostgres(db)) {
+    await sql`create index customers_open on customers (created_at, id) where status <> 'completed'`.execute(db);
+  } else {
+    await sql`create index customers_open on customers (created_at, id, lower(name), lower(address)) where status <> 'completed'`.execute(db);
+  }
   // requests_status served the old dashboard's scan; the counters replace it.
   await db.schema.dropIndex('requests_status').execute();
 }
@@ -107,7 +114,9 @@ function sqliteCount(row: 'new' | 'old', delta: 1 | -1): string {
  * queued customer from `customers` itself, so that they stay exact at every moment.
  */
 const SQLITE_QUEUE = (id: string) => `
-    insert into customer_search_queue (id) values (${id}) on conflict (id) do nothing;`;
+    insert into customer_search_queue (id, fresh) values (${id}, 0) on conflict (id) do update set fresh = 0;`;
+const SQLITE_QUEUE_NEW = (id: string) => `
+    insert into customer_search_queue (id, fresh) values (${id}, 1) on conflict (id) do nothing;`;
 
 async function upSqlite(db: Kysely<any>): Promise<void> {
   await commonSchema(db);
@@ -126,11 +135,12 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
     await sql.raw(`create virtual table ${table} using fts5(${column}, content='', contentless_delete=1, tokenize='trigram case_sensitive 1')`).execute(db);
     await sql.raw(`insert into ${table} (rowid, ${column}) select id, lower(${column}) from customers where status <> 'completed'`).execute(db);
   }
-  await db.schema.createTable('customer_search_queue').addColumn('id', 'integer', (c) => c.primaryKey()).execute();
-  // The open list in order with lower(column): a filtered page is read in list order testing each
-  // entry without reading the table, and a filter of 1 or 2 characters (no trigram) counts from it.
-  await sql`create index customers_open_name on customers (created_at, id, lower(name)) where status <> 'completed'`.execute(db);
-  await sql`create index customers_open_address on customers (created_at, id, lower(address)) where status <> 'completed'`.execute(db);
+  // fresh: queued by its insert, so not in the trigram tables yet (nothing to delete there).
+  await db.schema
+    .createTable('customer_search_queue')
+    .addColumn('id', 'integer', (c) => c.primaryKey())
+    .addColumn('fresh', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
 
   // A request's status and massager, copied onto its customer (no request: pending, no massager).
   await sql.raw(`create trigger requests_to_customer_insert after insert on requests begin
@@ -147,7 +157,7 @@ async function upSqlite(db: Kysely<any>): Promise<void> {
 
   await sql.raw(`create trigger customers_counters_insert after insert on customers begin
     ${sqliteCount('new', 1)}
-    ${SQLITE_QUEUE('new.id')}
+    ${SQLITE_QUEUE_NEW('new.id')}
   end`).execute(db);
   await sql.raw(`create trigger customers_counters_delete after delete on customers begin
     ${sqliteCount('old', -1)}
@@ -268,9 +278,10 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['customer_name_search', 'customer_address_search', 'customer_search_queue', 'customer_totals', 'customer_days', 'massager_customer_days']) {
     await db.schema.dropTable(t).ifExists().execute();
   }
-  for (const i of ['customers_open', 'customers_open_name', 'customers_open_address', 'customers_status', 'customers_massager', 'customers_massager_status', 'customers_massager_open', 'customers_name_trgm', 'customers_address_trgm']) {
+  for (const i of ['customers_open', 'customers_massager', 'customers_created_at', 'customers_name_trgm', 'customers_address_trgm']) {
     await db.schema.dropIndex(i).ifExists().execute();
   }
+  await db.schema.createIndex('customers_created_at').on('customers').columns(['created_at', 'id']).execute();
   await db.schema.createIndex('requests_status').ifNotExists().on('requests').column('status').execute();
   await db.schema.alterTable('customers').dropColumn('massager_id').execute();
   await db.schema.alterTable('customers').dropColumn('status').execute();
