@@ -45,6 +45,11 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 2000');
+  // Temporary storage (statement journals, sorts) in memory, not in temp files: a write with triggers
+  // inside a transaction (a booking: the counters and the search queue) keeps a statement journal that
+  // outgrows SQLite's in-memory part and was opened, written and unlinked as a file on every commit.
+  // It only serves to undo a failed statement; a crash recovers from the WAL, as before.
+  sqlite.pragma('temp_store = MEMORY');
   const checkpointer = startCheckpointer(file, sqlite);
   return new Kysely<Database>({
     dialect: new SqliteDialect({
