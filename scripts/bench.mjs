@@ -240,6 +240,12 @@ for (const n of SIZES) {
   const many = n >= 100_000 ? 40 : 100;
   const few = n >= 100_000 ? 5 : n >= 10_000 ? 10 : 30;
   const middle = Math.max(1, Math.floor(n / 20 / 2)); // the middle page of the open (not completed) customers
+  // Exact page counts of the seeded data (see seed()): open customers, and open ones in Warje.
+  const completedAt = (i) => i % 5 < 3 && i % 4 === 3;
+  let open = 0;
+  let openWarje = 0;
+  for (let i = 0; i < n; i += 1) if (!completedAt(i)) { open += 1; if (i % 8 === 2) openWarje += 1; }
+  const lastOpen = Math.max(1, Math.ceil(open / 10));
   const calls = [
     ['dashboard counts', admin, 'GET', '/api/AdminPanelCount.php', null, many],
     ['customer list, page 1 (server paging)', admin, 'POST', '/api/cust_mas_requests_view.php', { page: 1, per_page: 10 }, many],
@@ -250,6 +256,14 @@ for (const n of SIZES) {
     ['pending report, page 1', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'pending', page: 1, per_page: 10 }, many],
     ['massager panel, page 1', massager, 'POST', '/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 }, many],
     ['massager report, page 1', massager, 'POST', '/api/generate_customerofmassager.php', { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 }, many],
+    // Every paged call must hold the budget, not only the first pages: the last pages, the middle of a
+    // filter and filters of 1 or 2 characters (too short for a trigram index).
+    ['customer list, last page', admin, 'POST', '/api/cust_mas_requests_view.php', { page: lastOpen, per_page: 10 }, many],
+    ['address filter, middle page', admin, 'POST', '/api/cust_add_filter.php', { address: 'warje', page: Math.max(1, Math.ceil(openWarje / 10 / 2)), per_page: 10 }, many],
+    ['name filter (2 characters), page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sn', page: 1, per_page: 10 }, many],
+    ['address filter (1 character), page 1', admin, 'POST', '/api/cust_add_filter.php', { address: '7', page: 1, per_page: 10 }, many],
+    ['general report, last page', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'general', page: Math.max(1, Math.ceil(n / 10)), per_page: 10 }, many],
+    ['massager panel, last page', massager, 'POST', '/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: Math.max(1, Math.ceil((n * 3) / 10 / 10)), records_per_page: 10 }, many],
     ['whole customer list (spec: client paging)', admin, 'GET', '/api/cust_mas_requests_view.php', null, few],
     ['name filter, whole list', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha' }, few],
   ];

@@ -72,8 +72,8 @@ function toItem(row: ItemRow): CustomerItem {
 
 /**
  * Rough costs in microseconds (SQLite, 100,000 customers), to choose how a filtered page is read:
- * visiting one open customer in list order and testing its text in the index customers_open, against
- * taking one trigram match and sorting it into list order.
+ * visiting one open customer in list order and testing its text in the index customers_open_name or
+ * customers_open_address, against taking one trigram match and sorting it into list order.
  */
 const COST = { orderedVisit: 0.1, sortedMatch: 1.3 };
 
@@ -86,10 +86,10 @@ const OPEN = sql<SqlBool>`status <> 'completed'`;
  * The total and the page are read on one snapshot.
  *
  * No whole-table work without a filter: the total comes from the counters, the page is an index range
- * of customers_open placed by locatePage (paging.ts). Filters on SQLite: with 3 characters or more,
+ * placed by locatePage (paging.ts). Filters on SQLite: with 3 characters or more,
  * the total from the trigram tables; with 1 or 2 (no trigram), from the entries of the index
- * customers_open (created_at, id, lower(name), lower(address) of each open customer: every entry, but
- * not the table). The page is read in list order from that index, testing each entry
+ * customers_open_name or customers_open_address (created_at, id, lower(column) of each open customer:
+ * every entry, but not the table). The page is read in list order from that index, testing each entry
  * until the page is full, or, when the matches are too few for that, from the matches sorted,
  * whichever costs less. On PostgreSQL the pg_trgm index and the planner decide. A page past the end
  * reads no rows.
@@ -129,7 +129,7 @@ async function pageOf(
   let window: PageWindow | null;
   /** Set when the page is read from the matches, sorted, rather than in list order. */
   let matches: RawBuilder<unknown> | null = null;
-  const ordered = sql.table('customers_open');
+  const ordered = sql.table(column === 'name' ? 'customers_open_name' : 'customers_open_address');
   if (isPostgres(db)) {
     // The pg_trgm index (or a scan) and the planner.
     const counted = await sql<{ n: number }>`select count(*) as n from customers where ${OPEN} and ${contains}`.execute(db);

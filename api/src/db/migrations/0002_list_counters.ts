@@ -76,14 +76,16 @@ async function commonSchema(db: Kysely<any>): Promise<void> {
   await db.schema.createIndex('customers_created_at').on('customers').columns(['created_at', 'id', 'status']).execute();
   // - the massager's reports and panel (written on assignment, not on booking);
   await sql`create index customers_massager on customers (massager_id, created_at, id, status) where massager_id is not null`.execute(db);
-  // - the open list (completed hidden), newest first: on SQLite with lower(name) and lower(address),
-  //   so that a filtered page is read in list order testing each entry without reading the table, and
-  //   a filter of 1 or 2 characters (no trigram) is counted from the entries; on PostgreSQL without
-  //   them (a B-tree entry is limited to about 2,700 bytes; pg_trgm serves the filters there).
+  // - the text filters of the open list (completed hidden), newest first: on SQLite one index per
+  //   column carrying lower(column), so that a filtered page is read in list order testing each entry
+  //   without reading the table, and a filter of 1 or 2 characters (no trigram) is counted from the
+  //   entries; on PostgreSQL the open list without the text (a B-tree entry is limited to about 2,700
+  //   bytes; pg_trgm serves the filters there).
   if (isPostgres(db)) {
     await sql`create index customers_open on customers (created_at, id) where status <> 'completed'`.execute(db);
   } else {
-    await sql`create index customers_open on customers (created_at, id, lower(name), lower(address)) where status <> 'completed'`.execute(db);
+    await sql`create index customers_open_name on customers (created_at, id, lower(name)) where status <> 'completed'`.execute(db);
+    await sql`create index customers_open_address on customers (created_at, id, lower(address)) where status <> 'completed'`.execute(db);
   }
   // requests_status served the old dashboard's scan; the counters replace it.
   await db.schema.dropIndex('requests_status').execute();
@@ -278,7 +280,7 @@ export async function down(db: Kysely<any>): Promise<void> {
   for (const t of ['customer_name_search', 'customer_address_search', 'customer_search_queue', 'customer_totals', 'customer_days', 'massager_customer_days']) {
     await db.schema.dropTable(t).ifExists().execute();
   }
-  for (const i of ['customers_open', 'customers_massager', 'customers_created_at', 'customers_name_trgm', 'customers_address_trgm']) {
+  for (const i of ['customers_open', 'customers_open_name', 'customers_open_address', 'customers_massager', 'customers_created_at', 'customers_name_trgm', 'customers_address_trgm']) {
     await db.schema.dropIndex(i).ifExists().execute();
   }
   await db.schema.createIndex('customers_created_at').on('customers').columns(['created_at', 'id']).execute();
