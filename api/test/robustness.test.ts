@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ADMIN_REPORTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
 import { type Client, onPostgres, startServer, type TestServer, validBooking } from './helpers';
 
@@ -132,6 +132,14 @@ describe('framework-level refusals are clear 4xx answers', () => {
     const answer = await server.client().post('/api/add_customer.php', '{"name": ', { 'content-type': 'application/json' });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.malformedBody });
+  });
+
+  test('a field that yup itself cannot cast ({"toString": true}) → 400, on a public and an admin route', async () => {
+    const booking = await server.client().post('/api/add_customer.php', { name: { toString: true } });
+    expect(booking.status).toBe(400);
+    const pdf = await admin.post(`/api${ADMIN_REPORTS[0]!.pdfPath}`, { start_date: '', end_date: { toString: true } });
+    expect(pdf.status).toBe(400);
+    expect(pdf.body.status).toBe('error');
   });
 
   test('a JSON array or string body → 400', async () => {

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import * as rules from '@wellness/shared/rules';
 import { type AnyObjectSchema, ValidationError } from 'yup';
-import { bodyOf, fieldErrors, quickAcceptance, yupValidatorCompiler } from '../src/plugins/validation';
+import { BodyShapeError, bodyOf, fieldErrors, quickAcceptance, yupValidatorCompiler } from '../src/plugins/validation';
 
 /**
  * The body validator answers exactly what yup's validateSync answers (the cast body, or the same field
@@ -44,7 +44,8 @@ function reference(schema: AnyObjectSchema, body: Record<string, unknown>) {
     return { value: schema.validateSync(known, { abortEarly: false, stripUnknown: true }) };
   } catch (error) {
     if (error instanceof ValidationError) return { errors: fieldErrors(error) };
-    throw error;
+    // yup throws on some shapes ({"toString": true}): the server answers 400 for them.
+    return { unusable: true as const };
   }
 }
 
@@ -88,7 +89,9 @@ describe('request body validation: quick acceptance answers what yup answers', (
           const answer = validate(data);
           if (validateSync.mock.calls.length === 0) quick += 1;
           const expected = reference(schema, data as Record<string, unknown>);
-          if ('value' in expected) {
+          if ('unusable' in expected) {
+            expect(answer.error).toBeInstanceOf(BodyShapeError);
+          } else if ('value' in expected) {
             expect(answer.error).toBeUndefined();
             expect(answer.value).toEqual(expected.value);
           } else {

@@ -109,6 +109,25 @@ describe('the composed site (WEB_ROOT)', () => {
     expect(second.body['mf-public']).toBe('http://cdn.example/mf-public/mf-manifest.json');
   });
 
+  test('a public path with a pre-rendered copy gets it, security headers and all; other paths get the shell', async () => {
+    fs.mkdirSync(path.join(root, 'shell/dist/prerendered'), { recursive: true });
+    fs.writeFileSync(path.join(root, 'shell/dist/prerendered/index.html'), '<title>Home copy</title><div id="prerendered"></div>');
+    fs.writeFileSync(path.join(root, 'shell/dist/prerendered/contact-us.html'), '<title>Contact copy</title><div id="prerendered"></div>');
+    try {
+      const home = await server.client().get('/', HTML);
+      expect(home.status).toBe(200);
+      expect(home.buffer.toString()).toContain('Home copy');
+      expect(home.headers.get('cache-control')).toBe('no-cache');
+      expect(home.headers.get('content-security-policy')).toContain("script-src 'self'");
+      expect((await server.client().get('/contact-us?from=ad', HTML)).buffer.toString()).toContain('Contact copy');
+      for (const url of ['/index', '/contact-us/x', '/admin-panel', '/%2e%2e%2fcontact-us']) {
+        expect((await server.client().get(url, HTML)).buffer.toString()).toContain('<title>shell</title>');
+      }
+    } finally {
+      fs.rmSync(path.join(root, 'shell/dist/prerendered'), { recursive: true, force: true });
+    }
+  });
+
   test('the public sitemap.xml and robots.txt answer at the site root', async () => {
     const sitemap = await server.client().get('/sitemap.xml');
     expect(sitemap.status).toBe(200);

@@ -175,7 +175,9 @@ export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema
       return { value: yupSchema.validateSync(known, { abortEarly: false, stripUnknown: true }) };
     } catch (error) {
       if (error instanceof ValidationError) return { error };
-      throw error;
+      // yup itself can throw on some shapes (e.g. a field {"toString": true}: its string cast calls it):
+      // that is bad input too, never a server error.
+      return { error: new BodyShapeError('The request body is not valid.') };
     }
   };
 };

@@ -140,7 +140,8 @@ export async function registerWeb(
   // plain index.html).
   if (shellDist && shellIndex) {
     app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      const html = (await readPrerendered(shellDist, '/')) ?? (await fs.promises.readFile(shellIndex));
+      const html = (await readPrerendered(shellDist, '/')) ?? (await fs.promises.readFile(shellIndex).catch(() => null));
+      if (!html) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
       return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
     });
   }
