@@ -3,7 +3,7 @@ import type { CustomerItem } from '@wellness/shared/rules';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { inListOrder, locatePage, type PageWindow, windowSql } from './paging';
-import { containsIgnoringCase, filterText, trigramPhrase, usesTrigrams } from './text-search';
+import { containsIgnoringCase, containsIgnoringCaseInOrder, filterText, trigramPhrase, usesTrigrams } from './text-search';
 import { allOf, dayCounts, onOneSnapshot, statusTotals } from './totals';
 
 /** The appointment as the screens show it: date plus time text, else the booking's appointment text. */
@@ -77,6 +77,9 @@ function toItem(row: ItemRow): CustomerItem {
  */
 const COST = { orderedVisit: 0.1, sortedMatch: 1.3 };
 
+/** PostgreSQL: up to this many open customers visited in list order (a table row each), the page is read that way. */
+const PG_IN_ORDER_VISITS = 1000;
+
 /** The open (not completed) customers, as the SQL condition of the partial indexes (written out so that the planner matches it). */
 const OPEN = sql<SqlBool>`status <> 'completed'`;
 
@@ -91,8 +94,9 @@ const OPEN = sql<SqlBool>`status <> 'completed'`;
  * customers_open_name or customers_open_address (created_at, id, lower(column) of each open customer:
  * every entry, but not the table). The page is read in list order from that index, testing each entry
  * until the page is full, or, when the matches are too few for that, from the matches sorted,
- * whichever costs less. On PostgreSQL the pg_trgm index and the planner decide. A page past the end
- * reads no rows.
+ * whichever costs less. On PostgreSQL the total comes from the pg_trgm index (each match rechecked in
+ * the table), and the page is read in list order when that is short, else from the matches sorted.
+ * A page past the end reads no rows.
  */
 export function customerPage(
   db: Kysely<Database>,
@@ -130,11 +134,17 @@ async function pageOf(
   /** Set when the page is read from the matches, sorted, rather than in list order. */
   let matches: RawBuilder<unknown> | null = null;
   const ordered = sql.table(column === 'name' ? 'customers_open_name' : 'customers_open_address');
+  /** Open customers visited in list order before the page is full, when the matches are spread evenly. */
+  const visits = (w: PageWindow | null, total: number) => (w ? Math.min(open, ((w.skip + w.count) * open) / Math.max(1, total)) : 0);
+  let pgInOrder = false;
   if (isPostgres(db)) {
-    // The pg_trgm index (or a scan) and the planner.
+    // The total from the pg_trgm index (rows rechecked in the table). The page: read in list order
+    // through customers_open when that finds it within about a thousand rows; else the planner's way
+    // (the matches from the pg_trgm index, sorted).
     const counted = await sql<{ n: number }>`select count(*) as n from customers where ${OPEN} and ${contains}`.execute(db);
     totalRecords = Number(counted.rows[0]?.n ?? 0);
     window = await locatePage(totalRecords, offset, perPage);
+    pgInOrder = visits(window, totalRecords) <= PG_IN_ORDER_VISITS;
   } else if (!usesTrigrams(text)) {
     // No trigram: counted from the index's entries (not the table); the page read in list order,
     // which reads at most as many entries.
@@ -153,9 +163,7 @@ async function pageOf(
     const counted = await sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`.execute(db);
     totalRecords = Number(counted.rows[0]?.n ?? 0);
     window = await locatePage(totalRecords, offset, perPage);
-    // Open customers visited in list order before the page is full, when the matches are spread evenly.
-    const visits = window ? Math.min(open, ((window.skip + window.count) * open) / Math.max(1, totalRecords)) : 0;
-    if (visits * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = sql`${indexed} union all ${queued}`;
+    if (visits(window, totalRecords) * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = sql`${indexed} union all ${queued}`;
   }
   if (!window) return { data: [], totalRecords };
   const { bound, slice } = windowSql(window);
@@ -163,7 +171,7 @@ async function pageOf(
     matches
       ? sql<{ id: number }>`select id from customers where id in (${matches}) and ${bound} ${slice}`
       : isPostgres(db)
-        ? sql<{ id: number }>`select id from customers where ${OPEN} and ${contains} and ${bound} ${slice}`
+        ? sql<{ id: number }>`select id from customers where ${OPEN} and ${pgInOrder ? containsIgnoringCaseInOrder(column, filter.text) : contains} and ${bound} ${slice}`
         : sql<{ id: number }>`select id from customers indexed by ${ordered} where ${OPEN} and ${contains} and ${bound} ${slice}`,
   );
   return { data: await itemsOf(db, inListOrder(window, ids)), totalRecords };

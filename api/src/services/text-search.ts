@@ -20,6 +20,14 @@ export function containsIgnoringCase(column: string, text: string): Expression<S
 }
 
 /**
+ * The same test written so that PostgreSQL cannot answer it from the pg_trgm index (which has no
+ * order): for a page read in list order through the open-list index, testing rows until it is full.
+ */
+export function containsIgnoringCaseInOrder(column: string, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`(lower(${sql.ref(column)}) || '') like ${containsPattern(text)} escape '\\'`;
+}
+
+/**
  * The SQLite trigram tables (migration 0002) hold the trigrams of lower(column), case-sensitive: a
  * phrase of filterText(text) matches exactly the rows whose lower(column) contains it, which is what
  * containsIgnoringCase tests. Text shorter than 3 characters (code points) has no trigram.
