@@ -55,6 +55,8 @@ test.describe('pre-rendered public pages', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The shell has started (it keeps its own tree hidden behind the copy) but the page is not live yet.
+    await page.waitForFunction(() => document.getElementById('root')?.hidden === true);
     const copy = page.locator('#prerendered');
     await copy.getByRole('button', { name: 'BOOK NOW!' }).click();
     release();
