@@ -6,12 +6,14 @@ import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDiale
 import { Pool, types } from 'pg';
 import * as initial from './migrations/0001_initial';
 import * as listCounters from './migrations/0002_list_counters';
+import * as notificationInbox from './migrations/0003_notification_inbox';
 import type { Database } from './schema';
 
 /** Numbered migrations, imported statically so that they run the same from src (tests) and dist. */
 const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_list_counters': listCounters,
+  '0003_notification_inbox': notificationInbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
