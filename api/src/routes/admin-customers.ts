@@ -30,7 +30,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
   // SQLite: the trigram tables of the text filters are brought up to date in batches (a database
   // seeded by a script may have queued every customer: indexed before the first request).
   await indexAllQueuedCustomers(db);
-  const stopIndexer = startSearchIndexer(db, app.log);
+  const stopIndexer = await startSearchIndexer(db, app.log);
   app.addHook('onClose', () => stopIndexer());
 
   /** A customer filter's answer: the whole match as the spec has it, or one page of it (completed hidden). */
