@@ -2,7 +2,19 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
-import { Kysely, type Migration, type MigrationProvider, Migrator, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  CompiledQuery,
+  type DatabaseConnection,
+  type Driver,
+  type TransactionSettings,
+  Kysely,
+  type Migration,
+  type MigrationProvider,
+  Migrator,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+} from 'kysely';
 import { Pool, types } from 'pg';
 import * as initial from './migrations/0001_initial';
 import * as listCounters from './migrations/0002_list_counters';
@@ -54,13 +66,40 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('temp_store = MEMORY');
   const checkpointer = startCheckpointer(file, sqlite);
   return new Kysely<Database>({
-    dialect: new SqliteDialect({
+    dialect: new ImmediateSqliteDialect({
       database: withStatementCache(sqlite, () => {
         sqlite.close();
         checkpointer.stop();
       }),
     }),
   });
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take the write lock at their start (waiting up to busy_timeout for
+ * it) instead of at their first write. The file has other writers (the trigram indexer's worker thread,
+ * a second API process); in WAL mode a deferred transaction that has read and then writes after one of
+ * them committed fails at once with SQLITE_BUSY_SNAPSHOT, which no wait can cure.
+ * A transaction begun with access mode 'read only' (the one snapshot of a total and its page) stays
+ * deferred: it never writes, so it must not wait for the write lock nor hold other writers back.
+ */
+class ImmediateSqliteDriver extends SqliteDriver {
+  override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
+    await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'));
+  }
+}
+
+class ImmediateSqliteDialect extends SqliteDialect {
+  readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+    super(config);
+    this.#config = config;
+  }
+
+  override createDriver(): Driver {
+    return new ImmediateSqliteDriver(this.#config);
+  }
 }
 
 /**

@@ -55,8 +55,9 @@ export async function dayTotal(
  */
 export async function onOneSnapshot<T>(db: Kysely<Database>, work: (db: Kysely<Database>) => Promise<T>): Promise<T> {
   if (db.isTransaction) return work(db);
-  const builder = db.transaction();
-  return (isPostgres(db) ? builder.setIsolationLevel('repeatable read').setAccessMode('read only') : builder).execute(work);
+  // 'read only' also keeps the SQLite transaction deferred (see ImmediateSqliteDriver in db/database.ts).
+  const builder = db.transaction().setAccessMode('read only');
+  return (isPostgres(db) ? builder.setIsolationLevel('repeatable read') : builder).execute(work);
 }
 
 /** Rows per India-time day (for placing deep pages, see paging.ts): of the open list, a report or a massager's list. */
