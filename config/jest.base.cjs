@@ -30,6 +30,7 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
       '^@wellness/shared/client$': path.join(repoRoot, 'shared/src/client.ts'),
       '^@wellness/shared/forms$': path.join(repoRoot, 'shared/src/forms.ts'),
       '^@wellness/shared/router$': path.join(repoRoot, 'shared/src/router.ts'),
+      '^@wellness/shared/prerender$': path.join(repoRoot, 'shared/src/prerender.ts'),
       '^@wellness/shared/ui/lean-system$': path.join(repoRoot, 'shared/src/ui/leanSystem.ts'),
       // Chakra's theme parts one by one (see shared/src/ui/leanSystem.ts).
       '^chakra-theme/(.*)$': path.join(repoRoot, 'node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs'),

@@ -153,7 +153,16 @@ function createHostConfig({ packageDir }) {
       htmlPage('Kothrud Wellness Spa: home-visit massage and Ayurvedic therapy in Pune'),
       new EmitAssetPlugin('remotes.json', remotesManifest(mode)),
     ];
-    return config;
+    if (mode !== 'production') return config;
+    // wake.js (shell/src/wake.ts) is built by a compiler of its own, without the federation runtime, into
+    // the same folder: the pre-rendered pages load it instead of main.js.
+    config.output.clean = { keep: /^wake\.js/ };
+    const wake = baseConfig({ packageDir, mode, devPort: SHELL_DEV_PORT });
+    wake.name = 'wake';
+    wake.entry = { wake: './src/wake.ts' };
+    wake.output = { ...wake.output, clean: false, publicPath: '/' };
+    delete wake.devServer;
+    return [config, wake];
   };
 }
 

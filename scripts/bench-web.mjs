@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:web`: builds the front end, serves it (gzip, like production), loads each public route
 // in Debian's chromium and prints per route the JavaScript and total bytes transferred (gzip) and
-// Lighthouse 12's mobile scores, then checks the budgets of issue 4.
+// Lighthouse 12's mobile scores, then checks the budgets of issue 4. A pre-rendered page starts the live
+// site on the visitor's first intent (shell/src/wake.ts), so each route also gets the live site's bytes
+// and the main-thread cost of its start, measured after a key press.
 //   --no-build      use the existing dist folders
 //   --routes=/,/benefits   only these routes
 //   --details       also the longest main-thread tasks and each script's time, per route
@@ -91,26 +93,63 @@ const server = http.createServer((request, response) => {
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://localhost:${server.address().port}`;
 
-// 3. Bytes transferred per route, on a phone-sized window with an empty cache.
+// 3. Bytes transferred per route, on a phone-sized window with an empty cache: at load (a pre-rendered
+// page runs only wake.js, shell/src/wake.ts) and once the live site has started on the visitor's first
+// intent (a key press here). The live start's main-thread cost is measured at Lighthouse's 4x CPU
+// slowdown: the long tasks (over 50 ms) from the intent until the live page has settled, and the time
+// blocked beyond 50 ms in each (what Lighthouse would count as blocking time).
 async function measureTransfer(route) {
   const browser = await chromium.launch({ executablePath: chromePath, args: CHROME_FLAGS });
   const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
+  await page.addInitScript(() => {
+    window.__longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) window.__longTasks.push({ start: entry.startTime, duration: entry.duration });
+    }).observe({ type: 'longtask', buffered: true });
+  });
   const client = await page.context().newCDPSession(page);
   await client.send('Network.enable');
+  await client.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const requests = new Map();
+  // One entry per address (main.js is prefetched, then taken from the prefetch cache).
   client.on('Network.responseReceived', ({ requestId, type, response }) => requests.set(requestId, { url: response.url, type, bytes: 0 }));
   client.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
     const entry = requests.get(requestId);
     if (entry) entry.bytes = encodedDataLength;
   });
+  const tally = () => {
+    const byUrl = new Map();
+    for (const entry of requests.values()) {
+      const known = byUrl.get(entry.url);
+      byUrl.set(entry.url, { ...entry, type: known?.type === 'Script' ? 'Script' : entry.type, bytes: Math.max(known?.bytes ?? 0, entry.bytes) });
+    }
+    const all = [...byUrl.values()];
+    // A prefetched script counts as JavaScript, whether or not it has run.
+    const js = all.filter((entry) => entry.type === 'Script' || /\.js$/.test(new URL(entry.url).pathname));
+    return { jsBytes: js.reduce((sum, entry) => sum + entry.bytes, 0), totalBytes: all.reduce((sum, entry) => sum + entry.bytes, 0), all };
+  };
   await page.goto(base + route, { waitUntil: 'load' });
   await page.getByRole('contentinfo').waitFor({ timeout: 30_000 });
   await page.waitForTimeout(2000);
+  const atLoad = tally();
+  const intentAt = await page.evaluate(() => performance.now());
+  await page.keyboard.press('Shift');
+  await page.waitForFunction(() => !document.getElementById('prerendered'), null, { timeout: 60_000 });
+  await page.waitForTimeout(3000);
+  const longTasks = (await page.evaluate(() => window.__longTasks)).filter((task) => task.start >= intentAt);
   await browser.close();
-  const all = [...requests.values()];
-  const js = all.filter((entry) => entry.type === 'Script');
-  const lazyRemoteLoaded = all.filter((entry) => LAZY_REMOTES.some((name) => entry.url.includes(`/remotes/${name}/`))).map((entry) => entry.url);
-  return { jsBytes: js.reduce((sum, entry) => sum + entry.bytes, 0), totalBytes: all.reduce((sum, entry) => sum + entry.bytes, 0), requests: all.length, lazyRemoteLoaded };
+  const live = tally();
+  const lazyRemoteLoaded = live.all.filter((entry) => LAZY_REMOTES.some((name) => entry.url.includes(`/remotes/${name}/`))).map((entry) => entry.url);
+  return {
+    jsBytes: atLoad.jsBytes,
+    totalBytes: atLoad.totalBytes,
+    liveJsBytes: live.jsBytes,
+    liveTotalBytes: live.totalBytes,
+    startLongTasks: longTasks.length,
+    startBlockingMs: longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0),
+    startLongestMs: Math.max(0, ...longTasks.map((task) => task.duration)),
+    lazyRemoteLoaded,
+  };
 }
 
 // 4. Lighthouse 12, mobile (its default: emulated phone, simulated slow 4G and 4x CPU slowdown).
@@ -147,7 +186,8 @@ for (const route of routes) {
   const transfer = await measureTransfer(route);
   const scores = await audit(route);
   const problems = [];
-  if (route === '/' && transfer.jsBytes > BUDGET.homeJsBytes) problems.push(`JS ${kb(transfer.jsBytes)} > 250 KB`);
+  // The budget holds for the live page's JavaScript, not only for what runs before the visitor's intent.
+  if (route === '/' && transfer.liveJsBytes > BUDGET.homeJsBytes) problems.push(`live JS ${kb(transfer.liveJsBytes)} > 250 KB`);
   if (transfer.lazyRemoteLoaded.length) problems.push(`loaded ${transfer.lazyRemoteLoaded.length} file(s) of the booking/auth/admin/massager remotes`);
   if (scores.performance < BUDGET.performance) problems.push(`Performance ${scores.performance} < 95`);
   if (scores.accessibility < BUDGET.accessibility) problems.push(`Accessibility ${scores.accessibility}`);
@@ -159,7 +199,9 @@ for (const route of routes) {
   console.log(
     `${route.padEnd(30)} JS ${kb(transfer.jsBytes).padStart(9)}  total ${kb(transfer.totalBytes).padStart(9)}  ` +
       `Perf ${String(scores.performance).padStart(3)}  A11y ${String(scores.accessibility).padStart(3)}  BP ${String(scores.bestPractices).padStart(3)}  SEO ${String(scores.seo).padStart(3)}  ` +
-      `CLS ${scores.cls.toFixed(3)}  LCP ${(scores.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(scores.tbtMs)} ms` +
+      `CLS ${scores.cls.toFixed(3)}  LCP ${(scores.lcpMs / 1000).toFixed(2)} s  TBT ${Math.round(scores.tbtMs)} ms\n` +
+      `${' '.repeat(30)} live site on intent: JS ${kb(transfer.liveJsBytes).padStart(9)}  total ${kb(transfer.liveTotalBytes).padStart(9)}  ` +
+      `start at 4x CPU: ${transfer.startLongTasks} long tasks, longest ${Math.round(transfer.startLongestMs)} ms, blocking ${Math.round(transfer.startBlockingMs)} ms` +
       (problems.length ? `\n${' '.repeat(32)}over budget: ${problems.join('; ')}` + (scores.failing.length ? `\n${' '.repeat(32)}failing audits: ${scores.failing.join(', ')}` : '') : ''),
   );
   if (args.includes('--details')) {

@@ -44,10 +44,31 @@ test.describe('pre-rendered public pages', () => {
     }
   });
 
+  test('a pre-rendered page runs no script of the live site until the visitor shows intent', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    const remotes: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/remotes/')) remotes.push(new URL(request.url()).pathname);
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    // Only wake.js has run: the shell has not adopted the copy, and no remote has been asked for.
+    expect(await page.evaluate(() => ({ wake: Boolean(document.querySelector('script[src="/wake.js"]')), shell: 'webpackChunk_wellness_shell' in window, rootHidden: document.getElementById('root')!.hidden }))).toEqual({ wake: true, shell: false, rootHidden: false });
+    expect(remotes).toEqual([]);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The first scroll starts it.
+    await page.mouse.wheel(0, 200);
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    expect(remotes.some((path) => path.startsWith('/remotes/mf-public/'))).toBe(true);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+  });
+
   test('BOOK NOW! pressed before the page is live still opens the booking dialog', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    // Hold the public remote back, so that the visitor presses the pre-rendered button.
+    // Hold the public remote back, so that the live page cannot be there when the visitor presses.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
@@ -55,9 +76,8 @@ test.describe('pre-rendered public pages', () => {
       await route.continue();
     });
     await page.goto('/', { waitUntil: 'domcontentloaded' });
-    // The shell has started (it keeps its own tree hidden behind the copy) but the page is not live yet.
-    await page.waitForFunction(() => document.getElementById('root')?.hidden === true);
     const copy = page.locator('#prerendered');
+    // The press itself is the visitor's first intent: it starts the live site, which presses it again.
     await copy.getByRole('button', { name: 'BOOK NOW!' }).click();
     release();
     await expect(page.getByRole('dialog', { name: 'Book Now' })).toBeVisible({ timeout: 30_000 });

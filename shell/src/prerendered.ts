@@ -1,24 +1,8 @@
 import { PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READY_EVENT, type PublicPart } from '@wellness/shared';
+import { elementAt, pathWithin, rememberedPress, rememberPress } from '@wellness/shared/prerender';
 
 /** If a public remote never answers, the visitor still gets the live page (or its Oops screen) after this. */
 export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
-
-/** The child-index path from `ancestor` down to `node`: the same path finds the same element in the live tree. */
-function pathWithin(ancestor: Element, node: Element): number[] | null {
-  const path: number[] = [];
-  for (let current: Element | null = node; current && current !== ancestor; current = current.parentElement) {
-    const parent: Element | null = current.parentElement;
-    if (!parent) return null;
-    path.unshift(Array.prototype.indexOf.call(parent.children, current));
-  }
-  return path;
-}
-
-function elementAt(ancestor: Element, path: number[]): Element | null {
-  let current: Element | null = ancestor;
-  for (const index of path) current = current?.children[index] ?? null;
-  return current;
-}
 
 let reveal: (() => void) | null = null;
 
@@ -39,15 +23,10 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
   if (!copy) return;
   root.hidden = true;
   const waiting = new Set<PublicPart>(PUBLIC_PARTS);
-  let pressed: number[] | null = null;
   let focused: number[] | null = null;
 
-  const onClick = (event: MouseEvent) => {
-    const control = (event.target as Element | null)?.closest('button, [role="button"]');
-    if (!control || !copy.contains(control)) return;
-    event.preventDefault();
-    pressed = pathWithin(copy, control);
-  };
+  // wake.js (shell/src/wake.ts) keeps presses from before this script ran; this keeps the later ones.
+  const onClick = (event: MouseEvent) => rememberPress(copy, event);
   const onPartReady = (event: Event) => {
     waiting.delete((event as CustomEvent<PublicPart>).detail);
     if (waiting.size === 0) reveal?.();
@@ -62,6 +41,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     if (document.activeElement && document.activeElement !== document.body && copy.contains(document.activeElement)) {
       focused = pathWithin(copy, document.activeElement);
     }
+    const pressed = rememberedPress(copy);
     copy.remove();
     root.hidden = false;
     if (focused) (elementAt(root, focused) as HTMLElement | null)?.focus();
