@@ -416,6 +416,27 @@ describe('name and address filters, paged on the server', () => {
     }
   });
 
+  test.each([
+    ['kulkarni', 'kothrud'],
+    ['a', '9'],
+    ['sneha', 'ko'],
+    ['ha', '411038'],
+    ['zzzz', 'pune'],
+  ])('name %p and address %p together: the customers matching both, every page equal to the whole list', async (name, address) => {
+    const expected = ids(
+      open(await truthOf(db())).filter((t) => t.name.toLowerCase().includes(name) && t.address.toLowerCase().includes(address)),
+    );
+    if (name !== 'zzzz') expect(expected.length).toBeGreaterThan(3);
+    for (const path of ['/api/cust_name_filter.php', '/api/cust_add_filter.php']) {
+      expect(await wholeList(path, { name, address })).toEqual(expected);
+      for (const perPage of [3, 10]) {
+        const paged = await allPages(path, { name, address }, perPage);
+        expect(paged.total).toBe(expected.length);
+        expect(paged.ids).toEqual(expected);
+      }
+    }
+  });
+
   test('the meaning is case-insensitive "contains" (examples)', async () => {
     const names = async (body: object) =>
       (await admin.post('/api/cust_name_filter.php', { ...body, page: 1, per_page: 100 })).body.data.map((c: any) => c.name);

@@ -34,11 +34,22 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
   app.addHook('onClose', () => stopIndexer());
 
   /** A customer filter's answer: the whole match as the spec has it, or one page of it (completed hidden). */
-  const filtered = async (filter: TextFilter, paging: { page?: number; per_page?: number }) => {
-    if (paging.page === undefined) {
-      return { status: 'success', data: await customerItems(db, () => containsIgnoringCase(`c.${filter.column}`, filter.text)) };
+  const filtered = async (body: { name: string; address: string; page?: number; per_page?: number }) => {
+    const filters: TextFilter[] = [
+      { column: 'name', text: body.name },
+      { column: 'address', text: body.address },
+    ];
+    if (body.page === undefined) {
+      const wanted = filters.filter((filter) => filter.text !== '');
+      return {
+        status: 'success',
+        data: await customerItems(
+          db,
+          wanted.length === 0 ? undefined : (eb) => eb.and(wanted.map((filter) => containsIgnoringCase(`c.${filter.column}`, filter.text))),
+        ),
+      };
     }
-    return { status: 'success', ...(await customerPage(db, filter, paging.page, paging.per_page ?? RECORDS_PER_PAGE)) };
+    return { status: 'success', ...(await customerPage(db, filters, body.page, body.per_page ?? RECORDS_PER_PAGE)) };
   };
 
   app.get(
@@ -156,12 +167,13 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
       schema: {
         tags: ['admin'],
         summary: 'Customers whose name contains the text (case-insensitive)',
-        description: 'With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
+        description:
+          'With an address as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
         body: bodyOf(nameFilterRequestSchema),
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
-    async (request) => filtered({ column: 'name', text: request.body.name }, request.body),
+    async (request) => filtered(request.body),
   );
 
   app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
@@ -171,12 +183,13 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
       schema: {
         tags: ['admin'],
         summary: 'Customers whose address contains the text (case-insensitive)',
-        description: 'With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
+        description:
+          'With a name as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
         body: bodyOf(addressFilterRequestSchema),
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
-    async (request) => filtered({ column: 'address', text: request.body.address }, request.body),
+    async (request) => filtered(request.body),
   );
 
   app.post<{ Body: InferType<typeof massagerSearchRequestSchema> }>(

@@ -100,16 +100,30 @@ const OPEN = sql<SqlBool>`status <> 'completed'`;
  */
 export function customerPage(
   db: Kysely<Database>,
-  filter: TextFilter | undefined,
+  filter: TextFilter | readonly TextFilter[] | undefined,
   page: number,
   perPage: number,
 ): Promise<{ data: CustomerItem[]; totalRecords: number }> {
   return onOneSnapshot(db, (snapshot) => pageOf(snapshot, filter, page, perPage));
 }
 
+/**
+ * Name and address together (the screen's two filters at once): the customers matching both. The
+ * longer text leads (it has trigrams, or the fewer matches) and is read as a single filter is; the
+ * other is tested on each of its matches.
+ */
+function leadingFilter(filter: TextFilter | readonly TextFilter[] | undefined): { lead?: TextFilter; others: Expression<SqlBool>; narrowed: boolean } {
+  const active = (Array.isArray(filter) ? filter : filter ? [filter] : [])
+    .filter((f: TextFilter) => filterText(f.text) !== '')
+    .sort((a: TextFilter, b: TextFilter) => Array.from(filterText(b.text)).length - Array.from(filterText(a.text)).length);
+  const [lead, ...rest] = active;
+  const others = rest.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(rest.map((f: TextFilter) => containsIgnoringCase(f.column, f.text)), sql` and `)}`;
+  return { lead, others, narrowed: rest.length > 0 };
+}
+
 async function pageOf(
   db: Kysely<Database>,
-  filter: TextFilter | undefined,
+  filters: TextFilter | readonly TextFilter[] | undefined,
   page: number,
   perPage: number,
 ): Promise<{ data: CustomerItem[]; totalRecords: number }> {
@@ -118,6 +132,7 @@ async function pageOf(
   const open = allOf(totals) - totals.completed;
   const rows = (query: RawBuilder<{ id: number }>) => query.execute(db).then((r) => r.rows.map((row) => Number(row.id)));
 
+  const { lead: filter, others, narrowed } = leadingFilter(filters);
   const text = filter ? filterText(filter.text) : '';
   if (!filter || text === '') {
     const window = await locatePage(open, offset, perPage, () => dayCounts(db, { open: true }));
@@ -141,14 +156,14 @@ async function pageOf(
     // The total from the pg_trgm index (rows rechecked in the table). The page: read in list order
     // through customers_open when that finds it within about a thousand rows; else the planner's way
     // (the matches from the pg_trgm index, sorted).
-    const counted = await sql<{ n: number }>`select count(*) as n from customers where ${OPEN} and ${contains}`.execute(db);
+    const counted = await sql<{ n: number }>`select count(*) as n from customers where ${OPEN} and ${contains} and ${others}`.execute(db);
     totalRecords = Number(counted.rows[0]?.n ?? 0);
     window = await locatePage(totalRecords, offset, perPage);
     pgInOrder = visits(window, totalRecords) <= PG_IN_ORDER_VISITS;
   } else if (!usesTrigrams(text)) {
     // No trigram: counted from the index's entries (not the table); the page read in list order,
     // which reads at most as many entries.
-    const counted = await sql<{ n: number }>`select count(*) as n from customers indexed by ${ordered} where ${OPEN} and ${contains}`.execute(db);
+    const counted = await sql<{ n: number }>`select count(*) as n from customers indexed by ${ordered} where ${OPEN} and ${contains} and ${others}`.execute(db);
     totalRecords = Number(counted.rows[0]?.n ?? 0);
     window = await locatePage(totalRecords, offset, perPage);
   } else {
@@ -160,7 +175,10 @@ async function pageOf(
       and rowid not in (select id from customer_search_queue)`;
     const queued = sql`select q.id from customer_search_queue q cross join customers c on c.id = q.id
       where c.status <> 'completed' and ${containsIgnoringCase(`c.${column}`, filter.text)}`;
-    const counted = await sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`.execute(db);
+    const counted = await (narrowed
+      ? sql<{ n: number }>`select count(*) as n from customers where id in (${indexed} union all ${queued}) and ${others}`
+      : sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`
+    ).execute(db);
     totalRecords = Number(counted.rows[0]?.n ?? 0);
     window = await locatePage(totalRecords, offset, perPage);
     if (visits(window, totalRecords) * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = sql`${indexed} union all ${queued}`;
@@ -169,10 +187,10 @@ async function pageOf(
   const { bound, slice } = windowSql(window);
   const ids = await rows(
     matches
-      ? sql<{ id: number }>`select id from customers where id in (${matches}) and ${bound} ${slice}`
+      ? sql<{ id: number }>`select id from customers where id in (${matches}) and ${others} and ${bound} ${slice}`
       : isPostgres(db)
-        ? sql<{ id: number }>`select id from customers where ${OPEN} and ${pgInOrder ? containsIgnoringCaseInOrder(column, filter.text) : contains} and ${bound} ${slice}`
-        : sql<{ id: number }>`select id from customers indexed by ${ordered} where ${OPEN} and ${contains} and ${bound} ${slice}`,
+        ? sql<{ id: number }>`select id from customers where ${OPEN} and ${pgInOrder ? containsIgnoringCaseInOrder(column, filter.text) : contains} and ${others} and ${bound} ${slice}`
+        : sql<{ id: number }>`select id from customers indexed by ${ordered} where ${OPEN} and ${contains} and ${others} and ${bound} ${slice}`,
   );
   return { data: await itemsOf(db, inListOrder(window, ids)), totalRecords };
 }

@@ -407,8 +407,9 @@ const listPaging = {
   per_page: perPageField(),
 };
 export const customerListRequestSchema = yup.object(listPaging);
-export const nameFilterRequestSchema = yup.object({ name: optionalText(TEXT_LIMITS.name), ...listPaging });
-export const addressFilterRequestSchema = yup.object({ address: optionalText(TEXT_LIMITS.address), ...listPaging });
+/** Each customer filter may carry the other one too (the screen's name and address at once): customers matching both. */
+export const nameFilterRequestSchema = yup.object({ name: optionalText(TEXT_LIMITS.name), address: optionalText(TEXT_LIMITS.address), ...listPaging });
+export const addressFilterRequestSchema = yup.object({ address: optionalText(TEXT_LIMITS.address), name: optionalText(TEXT_LIMITS.name), ...listPaging });
 export const massagerNameFilterRequestSchema = yup.object({ name: optionalText(TEXT_LIMITS.name) });
 export const massagerAddressFilterRequestSchema = yup.object({ address: optionalText(TEXT_LIMITS.address) });
 export const massagerSearchRequestSchema = yup.object({
