@@ -18,6 +18,9 @@ async function fillValidBooking(dialog: Locator, email: string) {
   await dialog.getByLabel('Address').fill('12 Karve Road');
   await dialog.getByRole('combobox', { name: 'Area' }).click();
   await dialog.page().getByRole('option', { name: 'Kothrud', exact: true }).click();
+  // The area list closes (animated) before the radios below it are pressed: a press while it still
+  // covers them would land on the list.
+  await expect(dialog.page().getByRole('listbox')).toBeHidden();
   await dialog.getByLabel('Pin Code').fill('411038');
   await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
   await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });

@@ -18,6 +18,7 @@ async function bookAsVisitor(page: Page, name: string) {
   await dialog.getByLabel('Address').fill('12 Karve Road');
   await dialog.getByRole('combobox', { name: 'Area' }).click();
   await page.getByRole('option', { name: 'Kothrud', exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
   await dialog.getByLabel('Pin Code').fill('411038');
   await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
   await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });
