@@ -1,64 +1,78 @@
 import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
-import { StatusBadge, notify } from '@wellness/shared/ui';
+import { Paginator, StatusBadge, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
 import { AssignDialog } from './AssignDialog';
-import { assignButton, intersectById, noResultsMessage, pageOf, visibleCustomers, type Customer } from './customerRules';
+import {
+  assignButton,
+  type Customer,
+  type CustomerFilters,
+  type CustomerListing,
+  fetchListing,
+  listingTotal,
+  noResultsMessage,
+  pageOf,
+} from './customerRules';
 import { EditCustomerDialog } from './EditCustomerDialog';
 
 /** Customers List: filters, 10 a page, the massager button, edit and delete. */
 export function CustomersList() {
-  const [customers, setCustomers] = useState<Customer[] | null>(null);
+  const [listing, setListing] = useState<CustomerListing | null>(null);
   const [page, setPage] = useState(1);
   const [name, setName] = useState('');
   const [address, setAddress] = useState('');
+  /** The filters of the rows shown (the typed ones take effect on Apply Filters). */
+  const [applied, setApplied] = useState<CustomerFilters>({ name: '', address: '' });
   const [assigning, setAssigning] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
-  const loadAll = useCallback(async () => {
+  /** Loads the list for these filters at `wantedPage` (kept within the pages there are); null when it failed. */
+  const load = useCallback(async (filters: CustomerFilters, wantedPage: number): Promise<CustomerListing | null> => {
     try {
-      const { data } = await api.get<{ data?: unknown }>('/cust_mas_requests_view.php');
-      setCustomers(visibleCustomers(data.data));
+      let next = await fetchListing(api, filters, wantedPage);
+      const last = Math.max(1, pageCount(listingTotal(next), ADMIN_CUSTOMER_PAGE_SIZE));
+      // A page past the end (customers deleted or completed meanwhile): the last page instead.
+      if (next.kind === 'server' && wantedPage > last) next = await fetchListing(api, filters, last);
+      setListing(next);
+      setPage(Math.min(wantedPage, last));
+      return next;
     } catch {
       notify('error', ADMIN_MESSAGES.fetchFailed);
-      setCustomers([]);
+      setListing((current) => current ?? { kind: 'whole', customers: [] });
+      return null;
     }
   }, []);
 
   useEffect(() => {
-    void loadAll();
-  }, [loadAll]);
+    void load({ name: '', address: '' }, 1);
+  }, [load]);
+
+  /** After an assignment, edit or delete: the same filters and page, brought up to date. */
+  const refresh = () => load(applied, page);
 
   const applyFilters = async () => {
-    const wantedName = name.trim();
-    const wantedAddress = address.trim();
-    if (!wantedName && !wantedAddress) return loadAll();
-    try {
-      const byName = wantedName ? api.post<{ data?: unknown }>('/cust_name_filter.php', { name: wantedName }) : null;
-      const byAddress = wantedAddress ? api.post<{ data?: unknown }>('/cust_add_filter.php', { address: wantedAddress }) : null;
-      const [named, placed] = await Promise.all([byName, byAddress]);
-      const found =
-        named && placed
-          ? intersectById(visibleCustomers(named.data.data), visibleCustomers(placed.data.data))
-          : visibleCustomers((named ?? placed)!.data.data);
-      setPage(1);
-      setCustomers(found);
-      if (found.length === 0) notify('error', noResultsMessage(wantedName, wantedAddress));
-    } catch {
-      notify('error', ADMIN_MESSAGES.fetchFailed);
-    }
+    const wanted = { name: name.trim(), address: address.trim() };
+    const found = await load(wanted, 1);
+    if (!found) return;
+    setApplied(wanted);
+    if ((wanted.name || wanted.address) && listingTotal(found) === 0) notify('error', noResultsMessage(wanted.name, wanted.address));
   };
 
   const clearFilters = () => {
     setName('');
     setAddress('');
-    setPage(1);
-    void loadAll();
+    setApplied({ name: '', address: '' });
+    void load({ name: '', address: '' }, 1);
+  };
+
+  const goTo = (number: number) => {
+    if (listing?.kind === 'server') void load(applied, number);
+    else setPage(number);
   };
 
   const remove = async (customer: Customer) => {
@@ -66,14 +80,18 @@ export function CustomersList() {
       const { data } = await api.post<{ status?: string }>('/delete_customer.php', { customer_id: customer.id });
       if (data.status !== 'customer deleted') throw new Error('not deleted');
       notify('success', ADMIN_MESSAGES.customerDeleted);
-      await loadAll();
+      await refresh();
     } catch {
       notify('error', ADMIN_MESSAGES.customerDeleteFailed);
     }
   };
 
-  const totalPages = pageCount(customers?.length ?? 0, ADMIN_CUSTOMER_PAGE_SIZE);
-  const shown = useMemo(() => pageOf(customers ?? [], page), [customers, page]);
+  const total = listingTotal(listing);
+  const totalPages = pageCount(total, ADMIN_CUSTOMER_PAGE_SIZE);
+  const shown = useMemo(
+    () => (listing === null ? [] : listing.kind === 'server' ? listing.customers : pageOf(listing.customers, page)),
+    [listing, page],
+  );
 
   return (
     <Stack gap="5">
@@ -81,7 +99,7 @@ export function CustomersList() {
         Customers List
       </Heading>
       <FilterForm label="Filter customers" name={name} address={address} onName={setName} onAddress={setAddress} onApply={() => void applyFilters()} onClear={clearFilters} />
-      {customers === null ? (
+      {listing === null ? (
         <LoadingDots />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
@@ -127,24 +145,28 @@ export function CustomersList() {
               })}
             </Table.Body>
           </Table.Root>
-          {customers.length === 0 && (
+          {total === 0 && (
             <Box p="4">
               <Text color="fg.muted">No customers to show.</Text>
             </Box>
           )}
         </Table.ScrollArea>
       )}
-      {totalPages > 1 && (
-        <HStack as="nav" aria-label="Customer pages" gap="1" wrap="wrap">
-          {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
-            <Button key={number} size="sm" colorPalette="green" variant={number === page ? 'solid' : 'outline'} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => setPage(number)}>
-              {number}
-            </Button>
-          ))}
-        </HStack>
+      {listing?.kind === 'server' ? (
+        <Paginator page={page} totalPages={totalPages} onChange={goTo} label="Customer pages" />
+      ) : (
+        totalPages > 1 && (
+          <HStack as="nav" aria-label="Customer pages" gap="1" wrap="wrap">
+            {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
+              <Button key={number} size="sm" colorPalette="green" variant={number === page ? 'solid' : 'outline'} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => goTo(number)}>
+                {number}
+              </Button>
+            ))}
+          </HStack>
+        )
       )}
-      <AssignDialog customer={assigning} onClose={() => setAssigning(null)} onAssigned={() => void loadAll()} />
-      <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} onSaved={() => void loadAll()} />
+      <AssignDialog customer={assigning} onClose={() => setAssigning(null)} onAssigned={() => void refresh()} />
+      <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
       <ConfirmDialog
         open={deleting !== null}
         title="Delete customer"

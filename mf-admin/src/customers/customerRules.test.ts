@@ -1,4 +1,5 @@
-import { assignButton, intersectById, noResultsMessage, pageOf, visibleCustomers } from './customerRules';
+import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
+import { assignButton, fetchListing, intersectById, listCall, noResultsMessage, pageOf, visibleCustomers } from './customerRules';
 
 const customer = (id: number, time: string, status = 'pending') => ({ type: 'Customer', id, time, name: `C${id}`, status });
 
@@ -34,7 +35,7 @@ describe('filters', () => {
     expect(noResultsMessage(name, address)).toBe(message);
   });
 
-  it('with both filters keeps the customers both found', () => {
+  it('the massager filters, both at once, keep those both found', () => {
     expect(intersectById([{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }])).toEqual([{ id: 2 }]);
   });
 });
@@ -47,5 +48,61 @@ describe('the massager button', () => {
   it('is disabled once the request is accepted, and open again after a reject', () => {
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'accepted' }).disabled).toBe(true);
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'rejected' }).disabled).toBe(false);
+  });
+});
+
+describe('loading the list: whole as the spec has it, or by the page past ADMIN_CUSTOMER_CLIENT_PAGING_MAX', () => {
+  function fakeServer(total: number) {
+    const calls: string[] = [];
+    const page = [customer(7, '2026-11-07T00:00:00Z'), customer(6, '2026-11-06T00:00:00Z')];
+    const http = {
+      post: async (path: string, body: object) => {
+        calls.push(`POST ${path} ${JSON.stringify(body)}`);
+        return { data: 'page' in body ? { data: page, totalRecords: total } : { data: [...page, customer(5, '2026-11-05T00:00:00Z', 'completed')] } };
+      },
+      get: async (path: string) => {
+        calls.push(`GET ${path}`);
+        return { data: { data: [...page, { type: 'Massager', id: 1 }] } };
+      },
+    };
+    return { http, calls };
+  }
+
+  it('a small list: its total first, then the whole list (GET, the spec call), paged on the client', async () => {
+    const { http, calls } = fakeServer(ADMIN_CUSTOMER_CLIENT_PAGING_MAX);
+    const listing = await fetchListing(http, { name: '', address: '' }, 1);
+    expect(listing).toEqual({ kind: 'whole', customers: visibleCustomers([customer(7, '2026-11-07T00:00:00Z'), customer(6, '2026-11-06T00:00:00Z')]) });
+    expect(calls).toEqual(['POST /cust_mas_requests_view.php {"page":1,"per_page":10}', 'GET /cust_mas_requests_view.php']);
+  });
+
+  it('a small match of both filters: one filter call carrying both, completed customers hidden', async () => {
+    const { http, calls } = fakeServer(2);
+    const listing = await fetchListing(http, { name: 'asha', address: 'kothrud' }, 1);
+    expect(listing.kind).toBe('whole');
+    expect(listing.customers.map((c) => c.id)).toEqual([7, 6]);
+    expect(calls).toEqual([
+      'POST /cust_name_filter.php {"name":"asha","address":"kothrud","page":1,"per_page":10}',
+      'POST /cust_name_filter.php {"name":"asha","address":"kothrud"}',
+    ]);
+  });
+
+  it('a large list: only the asked page, with the server\'s total; nothing is loaded whole', async () => {
+    const { http, calls } = fakeServer(ADMIN_CUSTOMER_CLIENT_PAGING_MAX + 1);
+    const listing = await fetchListing(http, { name: '', address: 'pune' }, 42);
+    expect(listing).toEqual({ kind: 'server', customers: visibleCustomers([customer(7, '2026-11-07T00:00:00Z'), customer(6, '2026-11-06T00:00:00Z')]), total: ADMIN_CUSTOMER_CLIENT_PAGING_MAX + 1, page: 42 });
+    expect(calls).toEqual(['POST /cust_add_filter.php {"address":"pune","page":42,"per_page":10}']);
+  });
+
+  it('an answer without totalRecords is a failed load, not an empty list', async () => {
+    const http = { post: async () => ({ data: { data: [] } }), get: async () => ({ data: { data: [] } }) };
+    await expect(fetchListing(http, { name: '', address: '' }, 1)).rejects.toThrow('totalRecords');
+  });
+
+  it.each([
+    [{ name: '', address: '' }, '/cust_mas_requests_view.php', {}],
+    [{ name: 'asha', address: '' }, '/cust_name_filter.php', { name: 'asha' }],
+    [{ name: '', address: 'warje' }, '/cust_add_filter.php', { address: 'warje' }],
+  ])('filters %p call %s with %p', (filters, path, body) => {
+    expect(listCall(filters)).toEqual({ path, body });
   });
 });

@@ -1,4 +1,4 @@
-import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, type CustomerItem, type RequestStatus } from '@wellness/shared';
+import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, type CustomerItem, type RequestStatus } from '@wellness/shared';
 
 /** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
 export type Customer = CustomerItem;
@@ -36,4 +36,48 @@ export function intersectById<T extends { id: number }>(first: readonly T[], sec
 /** The massager button: the massager's name once assigned, 'Assign' before; disabled once the request is accepted. */
 export function assignButton(customer: Pick<Customer, 'massagerName' | 'status'>): { label: string; disabled: boolean } {
   return { label: customer.massagerName || 'Assign', disabled: customer.status === 'accepted' || customer.status === 'completed' };
+}
+
+/** The filters as applied (trimmed): empty text is no filter. */
+export interface CustomerFilters {
+  name: string;
+  address: string;
+}
+
+/**
+ * What the list shows: the whole list (or the whole match of the filters), paged on the client as the
+ * spec has it; or, past ADMIN_CUSTOMER_CLIENT_PAGING_MAX customers, one page asked of the server.
+ */
+export type CustomerListing =
+  | { kind: 'whole'; customers: Customer[] }
+  | { kind: 'server'; customers: Customer[]; total: number; page: number };
+
+/** The list call for these filters: the combined list without one; a name (and address) or address filter. */
+export function listCall(filters: CustomerFilters): { path: string; body: Record<string, string> } {
+  if (filters.name) return { path: '/cust_name_filter.php', body: filters.address ? { name: filters.name, address: filters.address } : { name: filters.name } };
+  if (filters.address) return { path: '/cust_add_filter.php', body: { address: filters.address } };
+  return { path: '/cust_mas_requests_view.php', body: {} };
+}
+
+type Post = (path: string, body: object) => Promise<{ data: { data?: unknown; totalRecords?: unknown } }>;
+type Get = (path: string) => Promise<{ data: { data?: unknown } }>;
+
+/**
+ * Asks the server for `page` with its total first; when the total is small enough, the whole list as
+ * the spec's screen has it (the same order: newest first, completed hidden).
+ */
+export async function fetchListing(http: { post: Post; get: Get }, filters: CustomerFilters, page: number): Promise<CustomerListing> {
+  const { path, body } = listCall(filters);
+  const first = await http.post(path, { ...body, page, per_page: ADMIN_CUSTOMER_PAGE_SIZE });
+  const total = Number(first.data.totalRecords);
+  if (!Number.isInteger(total) || total < 0) throw new Error('The list answered without totalRecords');
+  if (total > ADMIN_CUSTOMER_CLIENT_PAGING_MAX) return { kind: 'server', customers: visibleCustomers(first.data.data), total, page };
+  const whole = path === '/cust_mas_requests_view.php' ? await http.get(path) : await http.post(path, body);
+  return { kind: 'whole', customers: visibleCustomers(whole.data.data) };
+}
+
+/** How many customers the listing holds in all. */
+export function listingTotal(listing: CustomerListing | null): number {
+  if (!listing) return 0;
+  return listing.kind === 'server' ? listing.total : listing.customers.length;
 }

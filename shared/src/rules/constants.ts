@@ -59,6 +59,14 @@ export const GALLERY_PAGE_SIZE = 5;
 export const GALLERY_PAGE_SIZE_NARROW = 3;
 export const GALLERY_NARROW_MAX_WIDTH_PX = 600;
 export const ADMIN_CUSTOMER_PAGE_SIZE = 10;
+/**
+ * Up to this many customers (open ones, or the matches of a filter), the admin's Customers List loads
+ * them whole and pages on the client, with every page number shown, as spec section 9 has it. Above it,
+ * each page is asked of the server (with its totalRecords) and the paginator shows a window of pages
+ * with first and last arrows, as the reports' does: 100,000 customers are neither sent whole nor
+ * offered as 10,000 buttons.
+ */
+export const ADMIN_CUSTOMER_CLIENT_PAGING_MAX = 1000;
 export const RECORDS_PER_PAGE = 10;
 export const REPORT_PAGINATOR_MAX_PAGES = 5;
 export const REPORT_PAGINATOR_WINDOW = 2;

@@ -1,0 +1,96 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
+import { AppProviders } from '@wellness/shared/ui';
+import { CustomersList } from './CustomersList';
+
+const calls: { method: string; url: string; body: any }[] = [];
+let total = 0;
+
+const customerOf = (id: number) => ({
+  type: 'Customer',
+  id,
+  time: new Date(Date.UTC(2026, 10, 1) + id * 60_000).toISOString(),
+  name: `Customer ${id}`,
+  contact: '9876543210',
+  email: `c${id}@example.com`,
+  address: 'Kothrud, Pune',
+  gender: 'female',
+  age: 30,
+  prefgender: 'any',
+  issue: '',
+  therapy: '',
+  appointment: '',
+  status: 'pending',
+  massagerId: null,
+  massagerName: null,
+});
+
+beforeAll(() => {
+  api.defaults.adapter = async (config) => {
+    const body = config.data ? JSON.parse(config.data) : undefined;
+    calls.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body });
+    let data: unknown = {};
+    if (body?.page !== undefined) {
+      // One page, newest first: ids total, total-1, …
+      const first = total - (body.page - 1) * body.per_page;
+      const ids = Array.from({ length: Math.max(0, Math.min(body.per_page, first)) }, (_, i) => first - i);
+      data = { status: 'success', data: ids.map(customerOf), totalRecords: total };
+    } else {
+      data = { status: 'success', data: Array.from({ length: total }, (_, i) => customerOf(total - i)) };
+    }
+    return { data, status: 200, statusText: 'OK', headers: {}, config };
+  };
+});
+beforeEach(() => {
+  calls.length = 0;
+});
+
+const show = () =>
+  render(
+    <AppProviders>
+      <CustomersList />
+    </AppProviders>,
+  );
+
+it('up to the limit: the whole list, paged on the client, every page number shown', async () => {
+  total = 35;
+  show();
+  expect(await screen.findByText('Customer 35')).toBeInTheDocument();
+  const pages = screen.getByRole('navigation', { name: 'Customer pages' });
+  expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
+  fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));
+  expect(await screen.findByText('Customer 5')).toBeInTheDocument();
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /cust_mas_requests_view.php', 'GET /cust_mas_requests_view.php']);
+});
+
+it('past the limit: each page asked of the server, a window of page numbers with first and last', async () => {
+  total = 100_000;
+  expect(total).toBeGreaterThan(ADMIN_CUSTOMER_CLIENT_PAGING_MAX);
+  show();
+  expect(await screen.findByText('Customer 100000')).toBeInTheDocument();
+  const pages = screen.getByRole('navigation', { name: 'Customer pages' });
+  expect(within(pages).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['First page', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Last page']);
+  fireEvent.click(within(pages).getByRole('button', { name: 'Last page' }));
+  expect(await screen.findByText('Customer 10')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Page 10000' })).toHaveAttribute('aria-current', 'page');
+  // Nothing was loaded whole.
+  expect(calls.every((c) => c.method === 'POST' && c.body.page !== undefined && c.body.per_page === 10)).toBe(true);
+  expect(calls.map((c) => c.body.page)).toEqual([1, 10000]);
+});
+
+it('Apply Filters with a name and an address asks one filter call for both', async () => {
+  total = 3;
+  show();
+  await screen.findByText('Customer 3');
+  fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: ' asha ' } });
+  fireEvent.change(screen.getByLabelText('Search by address'), { target: { value: 'Kothrud' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
+  await waitFor(() => expect(calls.some((c) => c.url === '/cust_name_filter.php')).toBe(true));
+  await waitFor(() => expect(calls.filter((c) => c.url === '/cust_name_filter.php')).toHaveLength(2));
+  expect(calls.filter((c) => c.url === '/cust_name_filter.php').map((c) => c.body)).toEqual([
+    { name: 'asha', address: 'Kothrud', page: 1, per_page: 10 },
+    { name: 'asha', address: 'Kothrud' },
+  ]);
+  expect(calls.some((c) => c.url === '/cust_add_filter.php')).toBe(false);
+});
