@@ -2,6 +2,7 @@
 // Packages pass only what differs: their folder, and for a remote what it exposes.
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const remotes = require('./remotes.json');
 
@@ -152,6 +153,8 @@ function createHostConfig({ packageDir }) {
       federation({ name: 'shell', remotes: {}, experiments: { optimization: { target: 'web' } } }),
       htmlPage('Kothrud Wellness Spa: home-visit massage and Ayurvedic therapy in Pune'),
       new EmitAssetPlugin('remotes.json', remotesManifest(mode)),
+      // The centre's logo as the site's icon (else every page asks for a /favicon.ico that is not there).
+      new EmitAssetPlugin('favicon.svg', fs.readFileSync(path.join(repoRoot, 'shared/assets/logo.svg'), 'utf8')),
     ];
     if (mode !== 'production') return config;
     // wake.js (shell/src/wake.ts) is built by a compiler of its own, without the federation runtime, into

@@ -264,6 +264,8 @@ for (const n of SIZES) {
     ['address filter (1 character), page 1', admin, 'POST', '/api/cust_add_filter.php', { address: '7', page: 1, per_page: 10 }, many],
     ['general report, last page', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'general', page: Math.max(1, Math.ceil(n / 10)), per_page: 10 }, many],
     ['massager panel, last page', massager, 'POST', '/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: Math.max(1, Math.ceil((n * 3) / 10 / 10)), records_per_page: 10 }, many],
+    ['name and address filters, page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha', address: 'warje', page: 1, per_page: 10 }, many],
+    ['name (2 characters) and address filters, page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sn', address: 'kothrud', page: 1, per_page: 10 }, many],
     ['whole customer list (spec: client paging)', admin, 'GET', '/api/cust_mas_requests_view.php', null, few],
     ['name filter, whole list', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha' }, few],
   ];
