@@ -112,13 +112,38 @@ export function customerPage(
  * longer text leads (it has trigrams, or the fewer matches) and is read as a single filter is; the
  * other is tested on each of its matches.
  */
-function leadingFilter(filter: TextFilter | readonly TextFilter[] | undefined): { lead?: TextFilter; others: Expression<SqlBool>; narrowed: boolean } {
+function leadingFilter(filter: TextFilter | readonly TextFilter[] | undefined): {
+  lead?: TextFilter;
+  second?: TextFilter;
+  others: Expression<SqlBool>;
+  narrowed: boolean;
+} {
   const active = (Array.isArray(filter) ? filter : filter ? [filter] : [])
     .filter((f: TextFilter) => filterText(f.text) !== '')
     .sort((a: TextFilter, b: TextFilter) => Array.from(filterText(b.text)).length - Array.from(filterText(a.text)).length);
   const [lead, ...rest] = active;
   const others = rest.length === 0 ? sql<SqlBool>`1 = 1` : sql<SqlBool>`${sql.join(rest.map((f: TextFilter) => containsIgnoringCase(f.column, f.text)), sql` and `)}`;
-  return { lead, others, narrowed: rest.length > 0 };
+  return { lead, second: rest[0], others, narrowed: rest.length > 0 };
+}
+
+/**
+ * SQLite: the open customers whose column contains the filter's text (3 characters or more), as ids:
+ * from the trigram table, but for the customers queued for indexing, tested in `customers` itself
+ * (CROSS JOIN: SQLite reads the short queue first, whatever its statistics say).
+ */
+function trigramParts(filter: TextFilter): { indexed: RawBuilder<{ id: number }>; queued: RawBuilder<{ id: number }> } {
+  const table = sql.table(filter.column === 'name' ? 'customer_name_search' : 'customer_address_search');
+  return {
+    indexed: sql<{ id: number }>`select rowid as id from ${table} where ${table} match ${trigramPhrase(filterText(filter.text))}
+      and rowid not in (select id from customer_search_queue)`,
+    queued: sql<{ id: number }>`select q.id as id from customer_search_queue q cross join customers c on c.id = q.id
+      where c.status <> 'completed' and ${containsIgnoringCase(`c.${filter.column}`, filter.text)}`,
+  };
+}
+
+function trigramMatches(filter: TextFilter): RawBuilder<{ id: number }> {
+  const { indexed, queued } = trigramParts(filter);
+  return sql<{ id: number }>`${indexed} union all ${queued}`;
 }
 
 async function pageOf(
@@ -132,7 +157,7 @@ async function pageOf(
   const open = allOf(totals) - totals.completed;
   const rows = (query: RawBuilder<{ id: number }>) => query.execute(db).then((r) => r.rows.map((row) => Number(row.id)));
 
-  const { lead: filter, others, narrowed } = leadingFilter(filters);
+  const { lead: filter, second, others, narrowed } = leadingFilter(filters);
   const text = filter ? filterText(filter.text) : '';
   if (!filter || text === '') {
     const window = await locatePage(open, offset, perPage, () => dayCounts(db, { open: true }));
@@ -168,20 +193,25 @@ async function pageOf(
     window = await locatePage(totalRecords, offset, perPage);
   } else {
     // The trigram table is exact for every customer but those queued for indexing (a few at most,
-    // see services/search-index.ts), which are tested in `customers` itself. CROSS JOIN: SQLite
-    // reads the (short) queue first, whatever its statistics say.
-    const table = sql.table(column === 'name' ? 'customer_name_search' : 'customer_address_search');
-    const indexed = sql`select rowid from ${table} where ${table} match ${trigramPhrase(text)}
-      and rowid not in (select id from customer_search_queue)`;
-    const queued = sql`select q.id from customer_search_queue q cross join customers c on c.id = q.id
-      where c.status <> 'completed' and ${containsIgnoringCase(`c.${column}`, filter.text)}`;
-    const counted = await (narrowed
-      ? sql<{ n: number }>`select count(*) as n from customers where id in (${indexed} union all ${queued}) and ${others}`
-      : sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`
-    ).execute(db);
-    totalRecords = Number(counted.rows[0]?.n ?? 0);
-    window = await locatePage(totalRecords, offset, perPage);
-    if (visits(window, totalRecords) * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = sql`${indexed} union all ${queued}`;
+    // see services/search-index.ts), which are tested in `customers` itself.
+    const found = trigramMatches(filter);
+    if (second && usesTrigrams(second.text)) {
+      // Both filters have trigrams: the customers in both sets of matches, without reading a customer.
+      const both = sql`select id from (${found}) intersect select id from (${trigramMatches(second)})`;
+      const counted = await sql<{ n: number }>`select count(*) as n from (${both})`.execute(db);
+      totalRecords = Number(counted.rows[0]?.n ?? 0);
+      window = await locatePage(totalRecords, offset, perPage);
+      if (visits(window, totalRecords) * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = both;
+    } else {
+      const { indexed, queued } = trigramParts(filter);
+      const counted = await (narrowed
+        ? sql<{ n: number }>`select count(*) as n from customers where id in (${found}) and ${others}`
+        : sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`
+      ).execute(db);
+      totalRecords = Number(counted.rows[0]?.n ?? 0);
+      window = await locatePage(totalRecords, offset, perPage);
+      if (visits(window, totalRecords) * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = found;
+    }
   }
   if (!window) return { data: [], totalRecords };
   const { bound, slice } = windowSql(window);
