@@ -114,6 +114,10 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 const template = fs.readFileSync(shellIndex, 'utf8');
+if (!fs.existsSync(path.join(root, 'shell/dist/wake.js'))) {
+  console.error('prerender: shell/dist/wake.js is missing (the pre-rendered pages start the site with it): build the shell first.');
+  process.exit(1);
+}
 const tmpDir = `${outDir}.tmp`;
 fs.rmSync(tmpDir, { recursive: true, force: true });
 fs.mkdirSync(tmpDir, { recursive: true });

@@ -13,7 +13,8 @@ const rebuild = process.argv.includes('--rebuild');
 const outputs = [
   ['shared', 'shared/dist/index.js'],
   ['api', 'api/dist/server.js'],
-  ['shell', 'shell/dist/index.html'],
+  // wake.js: the pre-rendered pages' start script, which a shell built before it existed lacks.
+  ['shell', 'shell/dist/wake.js'],
   ['mf-public', 'mf-public/dist/remoteEntry.js'],
   ['mf-booking', 'mf-booking/dist/remoteEntry.js'],
   ['mf-auth', 'mf-auth/dist/remoteEntry.js'],
