@@ -31,6 +31,8 @@ const VIEWPORT = { width: 390, height: 844 };
 const SETTLE_MS = 1500;
 // shared/src/prerender.ts: the element the shell looks for.
 const PRERENDERED_ID = 'prerendered';
+// As in shared/src/prerender.ts: the shell removes this style sheet with the copy.
+const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
 
 /** shell/dist/prerendered/<name>.html for a route: `/` → index, `/about-us` → about-us. */
 const prerenderedName = (route) => (route === '/' ? 'index' : route.slice(1));
@@ -95,8 +97,16 @@ function compose(template, snapshot) {
   // The copy reads without a script; the shell's "needs JavaScript" note (booking does) would only push it down.
   let html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (snapshot.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
-  const css = snapshot.css.replace(/<\/style/gi, '<\\/style');
-  const head = [...snapshot.head, `<style data-prerendered>${css}</style>`].join('');
+  const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
+  // The global CSS goes with the copy (the live page's Chakra roots insert their own). The class rules are
+  // written as emotion writes server-rendered styles: emotion's cache adopts them when the live site starts
+  // (it reads the ids in data-emotion) and does not insert them again, which would restyle the whole copy
+  // on screen once per batch of rules while the live page renders hidden.
+  const head = [
+    ...snapshot.head,
+    `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${safe(snapshot.css)}</style>`,
+    `<style data-emotion="css ${snapshot.classIds.join(' ')}">${safe(snapshot.classCss)}</style>`,
+  ].join('');
   html = html.replace('</head>', () => `${head}</head>`);
   // The page starts the live site on the visitor's first intent (shell/src/wake.ts), not at once; main.js
   // is fetched ahead at idle priority so that the start then costs no network round trip.
@@ -135,24 +145,31 @@ try {
       await page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root footer') && document.querySelector('#root header'), null, { timeout: 60_000 });
       await page.waitForTimeout(SETTLE_MS);
       const snapshot = await page.evaluate(() => {
-        const rules = new Set();
+        // Chakra's global CSS (emotion's Global sheets, one per Chakra root) and the class rules of
+        // emotion's cache (its own sheet, key "css"), kept apart: see compose().
+        const globalRules = new Set();
+        const classRules = new Set();
         for (const style of document.querySelectorAll('style[data-emotion]')) {
+          // "css", or "css id…" for rules adopted from an older pre-rendered copy.
+          const rules = /^css( |$)/.test(style.getAttribute('data-emotion') ?? '') ? classRules : globalRules;
           for (const rule of style.sheet?.cssRules ?? []) rules.add(rule.cssText);
         }
+        const ids = new Set();
+        for (const rule of classRules) for (const match of rule.matchAll(/\.css-([A-Za-z0-9_-]+)/g)) ids.add(match[1]);
         const head = [];
         const wanted = 'meta[name="description"], meta[name="keywords"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
         for (const element of document.head.querySelectorAll(wanted)) head.push(element.outerHTML);
         const live = document.getElementById('root').cloneNode(true);
         // Nothing in the copy is mid-request or waiting on a script.
         for (const element of live.querySelectorAll('[aria-busy="true"]')) element.removeAttribute('aria-busy');
-        return { title: document.title, head, css: [...rules].join('\n'), body: live.innerHTML };
+        return { title: document.title, head, css: [...globalRules].join('\n'), classCss: [...classRules].join('\n'), classIds: [...ids], body: live.innerHTML };
       });
       if (!snapshot.body.includes('<h1')) throw new Error('the page has no heading');
       // Addresses on this server (images of the remotes, with publicPath 'auto') become root-relative.
-      for (const key of ['body', 'css']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
+      for (const key of ['body', 'css', 'classCss']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
       snapshot.head = snapshot.head.map((tag) => tag.replaceAll(`${site.base}/`, '/'));
       fs.writeFileSync(path.join(tmpDir, `${prerenderedName(route)}.html`), compose(template, snapshot));
-      console.log(`prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.css.length / 1024).toFixed(1)} KB CSS`);
+      console.log(`prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.css.length / 1024).toFixed(1)} KB global and ${(snapshot.classCss.length / 1024).toFixed(1)} KB class CSS`);
     } catch (error) {
       failed = true;
       console.error(`prerender: ${route} failed: ${error instanceof Error ? error.message : error}`);

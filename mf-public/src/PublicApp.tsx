@@ -29,7 +29,8 @@ export function PublicRoutes() {
 export function PublicApp() {
   useEffect(ensureJsonLd, []);
   return (
-    <PublicProviders>
+    // Chakra's global CSS comes with the header's root, on screen whenever a public page is.
+    <PublicProviders globalCss={false}>
       <BrowserRouter>
         <div data-remote="mf-public">
           <PublicRoutes />

@@ -6,6 +6,9 @@
  */
 export const PRERENDERED_ID = 'prerendered';
 
+/** The attribute of the copy's own style sheet (its CSS as it was when pre-rendered), removed with the copy. */
+export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
+
 /** The parts of a public page that announce themselves; the swap waits for all of them. */
 export const PUBLIC_PARTS = ['header', 'footer'] as const;
 export type PublicPart = (typeof PUBLIC_PARTS)[number];

@@ -38,6 +38,17 @@ describe('adopting a pre-rendered public page', () => {
     expect(root.hidden).toBe(false);
   });
 
+  it("removes the copy's own style sheet with the copy (the live page has its own rules)", () => {
+    document.head.innerHTML = '<style data-prerendered>.css-1 { color: red }</style><style data-emotion="css">.css-1 { color: red }</style>';
+    const root = setUp();
+    renderLive(root);
+    announcePublicPart('header');
+    expect(document.querySelectorAll('style[data-prerendered]')).toHaveLength(1);
+    announcePublicPart('footer');
+    expect(document.querySelectorAll('style[data-prerendered]')).toHaveLength(0);
+    expect(document.querySelectorAll('style[data-emotion]')).toHaveLength(1);
+  });
+
   it('presses again on the live page a button pressed on the copy', () => {
     const root = setUp();
     document.querySelector<HTMLButtonElement>('#prerendered button')!.click();

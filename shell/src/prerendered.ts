@@ -1,5 +1,5 @@
 import { PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READY_EVENT, type PublicPart } from '@wellness/shared';
-import { elementAt, pathWithin, rememberedPress, rememberPress } from '@wellness/shared/prerender';
+import { PRERENDERED_STYLE_ATTRIBUTE, elementAt, pathWithin, rememberedPress, rememberPress } from '@wellness/shared/prerender';
 
 /** If a public remote never answers, the visitor still gets the live page (or its Oops screen) after this. */
 export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
@@ -43,6 +43,9 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     }
     const pressed = rememberedPress(copy);
     copy.remove();
+    // The copy's CSS goes with it: the live page has inserted its own rules, and a second copy of every
+    // rule would only make each later style recalculation of the page slower.
+    for (const sheet of document.querySelectorAll(`style[${PRERENDERED_STYLE_ATTRIBUTE}]`)) sheet.remove();
     root.hidden = false;
     if (focused) (elementAt(root, focused) as HTMLElement | null)?.focus();
     if (pressed) (elementAt(root, pressed) as HTMLElement | null)?.click();

@@ -3,9 +3,9 @@ import type { ReactNode } from 'react';
 import { BrowserRouter } from '@wellness/shared/router';
 
 /** Header, footer and the floating button are separate roots: each has its own providers and router. */
-export function ChromeRoot({ children }: { children: ReactNode }) {
+export function ChromeRoot({ children, globalCss = true }: { children: ReactNode; globalCss?: boolean }) {
   return (
-    <PublicProviders>
+    <PublicProviders globalCss={globalCss}>
       <BrowserRouter>{children}</BrowserRouter>
     </PublicProviders>
   );

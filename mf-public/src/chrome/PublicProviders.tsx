@@ -21,9 +21,18 @@ const system = createLeanSystem({
 });
 
 /**
+ * The same system for the public roots that leave Chakra's global CSS (reset, tokens, cascade layers) to
+ * the header's root: the four public roots of a page (header, page, floating button, footer) would
+ * each insert an identical copy of it, and every insertion restyles the whole page on screen.
+ * Only what ChakraProvider reads to render its global styles differs; the system's own layers are as before.
+ */
+const systemWithoutGlobalCss = { ...system, _global: [], _config: { ...system._config, disableLayers: true } } as typeof system;
+
+/**
  * Chakra with the site's theme, without AppProviders' toaster: no public root shows a toast, and every
  * extra toaster would add another identical "Notifications" landmark with the same id to the page.
+ * `globalCss={false}` for a root that is only ever on screen with the header's root (which has it).
  */
-export function PublicProviders({ children }: { children: ReactNode }) {
-  return <ChakraProvider value={system}>{children}</ChakraProvider>;
+export function PublicProviders({ children, globalCss = true }: { children: ReactNode; globalCss?: boolean }) {
+  return <ChakraProvider value={globalCss ? system : systemWithoutGlobalCss}>{children}</ChakraProvider>;
 }

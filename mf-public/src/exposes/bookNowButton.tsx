@@ -3,7 +3,7 @@ import { ChromeRoot } from '../chrome/ChromeRoot';
 import { BookNowButton } from '../chrome/BookNowButton';
 
 export default createRemoteLifecycles('mf_public_bookNowButton', () => (
-  <ChromeRoot>
+  <ChromeRoot globalCss={false}>
     <BookNowButton />
   </ChromeRoot>
 ));

@@ -3,7 +3,7 @@ import { ChromeRoot } from '../chrome/ChromeRoot';
 import { Footer } from '../chrome/Footer';
 
 export default createRemoteLifecycles('mf_public_footer', () => (
-  <ChromeRoot>
+  <ChromeRoot globalCss={false}>
     <Footer />
   </ChromeRoot>
 ));
