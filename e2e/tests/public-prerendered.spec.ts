@@ -58,11 +58,25 @@ test.describe('pre-rendered public pages', () => {
     expect(await page.evaluate(() => ({ wake: Boolean(document.querySelector('script[src="/wake.js"]')), shell: 'webpackChunk_wellness_shell' in window, rootHidden: document.getElementById('root')!.hidden }))).toEqual({ wake: true, shell: false, rootHidden: false });
     expect(remotes).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const looks = () =>
+      page.evaluate(() => {
+        const style = (selector: string) => {
+          const computed = getComputedStyle(document.querySelector(selector)!);
+          return [computed.color, computed.fontSize, computed.fontFamily, computed.backgroundColor, computed.position].join(' ');
+        };
+        return { heading: style('h1'), header: style('header'), body: style('body') };
+      });
+    const before = await looks();
     // The first scroll starts it.
     await page.mouse.wheel(0, 200);
     await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
     expect(remotes).toContain('/remotes/mf-public/remoteEntry.js');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // The live page looks as the copy did: emotion adopted the copy's class rules, and Chakra's global CSS
+    // is on the page once (the header's root), not once per public root.
+    expect(await looks()).toEqual(before);
+    expect(await page.locator('style[data-prerendered]').count()).toBe(0);
+    expect(await page.locator('style[data-emotion="css-global"]').count()).toBeLessThanOrEqual(2);
     await context.close();
   });
 
