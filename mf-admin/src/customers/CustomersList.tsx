@@ -2,7 +2,7 @@ import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/rea
 import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { Paginator, StatusBadge, notify } from '@wellness/shared/ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
@@ -31,17 +31,23 @@ export function CustomersList() {
   const [editing, setEditing] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
 
+  /** The latest load: an answer to an earlier one (pages pressed quickly) is not shown over it. */
+  const latest = useRef(0);
+
   /** Loads the list for these filters at `wantedPage` (kept within the pages there are); null when it failed. */
   const load = useCallback(async (filters: CustomerFilters, wantedPage: number): Promise<CustomerListing | null> => {
+    const ticket = ++latest.current;
     try {
       let next = await fetchListing(api, filters, wantedPage);
       const last = Math.max(1, pageCount(listingTotal(next), ADMIN_CUSTOMER_PAGE_SIZE));
       // A page past the end (customers deleted or completed meanwhile): the last page instead.
       if (next.kind === 'server' && wantedPage > last) next = await fetchListing(api, filters, last);
+      if (ticket !== latest.current) return null;
       setListing(next);
       setPage(Math.min(wantedPage, last));
       return next;
     } catch {
+      if (ticket !== latest.current) return null;
       notify('error', ADMIN_MESSAGES.fetchFailed);
       setListing((current) => current ?? { kind: 'whole', customers: [] });
       return null;
