@@ -185,10 +185,16 @@ const adminCookie = await login(api.base, ADMIN, 'admin');
 const massagerCookie = await login(api.base, MASSAGER, 'massager');
 const runs = [];
 const json = { 'content-type': 'application/json' };
-const ceilingPost = await cannon('bare Fastify POST (ceiling)', { url: `${bare.base}/bare`, method: 'POST', headers: json, body: JSON.stringify(booking) });
-runs.push(ceilingPost);
+// The ceiling is the run most exposed to the shared machine's noise (it varied from 14,000 to 37,000 req/s
+// between runs of the same build, while the booking rate stayed within 10%): it is measured before the
+// booking run, after it and after the lists, and the median of the three is the ceiling of the ratios.
+const bareRun = (label) => cannon(`bare Fastify POST (ceiling, ${label})`, { url: `${bare.base}/bare`, method: 'POST', headers: json, body: JSON.stringify(booking) });
+const ceilingRuns = [await bareRun('before')];
+runs.push(ceilingRuns[0]);
 runs.push(await cannon('POST /api/add_customer.php (booking)', { url: `${api.base}/api/add_customer.php`, method: 'POST', headers: json, body: JSON.stringify(booking) }));
 const bookingRun = runs[1];
+ceilingRuns.push(await bareRun('after the booking run'));
+runs.push(ceilingRuns[1]);
 const ceilingGet = await cannon('bare Fastify GET (ceiling)', { url: `${bare.base}/bare` });
 runs.push(ceilingGet);
 const customersAfter = (await (await fetch(`${api.base}/api/AdminPanelCount.php`, { headers: { cookie: adminCookie } })).json()).data.totalCustomerCount;
@@ -199,6 +205,9 @@ runs.push(await cannon('POST /api/cust_name_filter.php page 1', { url: `${api.ba
 runs.push(await cannon('GET /api/AdminPanelMassagerList.php', { url: `${api.base}/api/AdminPanelMassagerList.php`, headers: { cookie: adminCookie } }));
 runs.push(await cannon('POST /api/Notification.php (admin, unread)', { url: `${api.base}/api/Notification.php`, method: 'POST', headers: adminJson, body: JSON.stringify({ role: 'admin', email: '', notification: 'unread' }) }));
 runs.push(await cannon('POST /api/CustomerMassagerPanel.php page 1', { url: `${api.base}/api/CustomerMassagerPanel.php`, method: 'POST', headers: { ...json, cookie: massagerCookie }, body: JSON.stringify({ role: 'massager', email: '', page: 1, records_per_page: 10 }) }));
+ceilingRuns.push(await bareRun('after the lists'));
+runs.push(ceilingRuns[2]);
+const ceilingPost = [...ceilingRuns].sort((a, b) => a.rps - b.rps)[1];
 await api.stop();
 await bare.stop();
 
@@ -210,7 +219,7 @@ for (const r of runs) {
 }
 out();
 out(`The admin lists ran on the database the booking run had filled (${customersAfter} customers). POST routes are compared`);
-out('with the bare POST (a JSON body parsed and answered), GET routes with the bare GET.');
+out(`with the bare POST (a JSON body parsed and answered; the median of its three runs, ${fmt(ceilingPost.rps, 0)} req/s), GET routes with the bare GET.`);
 out();
 budget('booking POST ≥ 1,500 req/s', bookingRun.rps >= 1500, `${fmt(bookingRun.rps, 0)} req/s`);
 budget('booking POST ≥ 25% of the bare route', bookingRun.rps >= 0.25 * ceilingPost.rps, `${fmt((100 * bookingRun.rps) / ceilingPost.rps, 0)}%`);
