@@ -19,6 +19,7 @@ import { Pool, types } from 'pg';
 import * as initial from './migrations/0001_initial';
 import * as listCounters from './migrations/0002_list_counters';
 import * as notificationInbox from './migrations/0003_notification_inbox';
+import * as customersOpenBoth from './migrations/0004_customers_open_both';
 import type { Database } from './schema';
 
 /** Numbered migrations, imported statically so that they run the same from src (tests) and dist. */
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_list_counters': listCounters,
   '0003_notification_inbox': notificationInbox,
+  '0004_customers_open_both': customersOpenBoth,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -109,8 +109,9 @@ export function customerPage(
 
 /**
  * Name and address together (the screen's two filters at once): the customers matching both. The
- * longer text leads (it has trigrams, or the fewer matches) and is read as a single filter is; the
- * other is tested on each of its matches.
+ * longer text leads. On SQLite, when both have trigrams the total is the intersection of their trigram
+ * matches; else both are tested on the entries of customers_open_both (migration 0004). On PostgreSQL
+ * both conditions go to the planner.
  */
 function leadingFilter(filter: TextFilter | readonly TextFilter[] | undefined): {
   lead?: TextFilter;
@@ -173,7 +174,9 @@ async function pageOf(
   let window: PageWindow | null;
   /** Set when the page is read from the matches, sorted, rather than in list order. */
   let matches: RawBuilder<unknown> | null = null;
-  const ordered = sql.table(column === 'name' ? 'customers_open_name' : 'customers_open_address');
+  /** Name and address at once, not both with trigrams (SQLite): scanned in customers_open_both (migration 0004). */
+  const scanBoth = narrowed && !(usesTrigrams(text) && second !== undefined && usesTrigrams(second.text));
+  const ordered = sql.table(scanBoth ? 'customers_open_both' : column === 'name' ? 'customers_open_name' : 'customers_open_address');
   /** Open customers visited in list order before the page is full, when the matches are spread evenly. */
   const visits = (w: PageWindow | null, total: number) => (w ? Math.min(open, ((w.skip + w.count) * open) / Math.max(1, total)) : 0);
   let pgInOrder = false;
@@ -185,9 +188,9 @@ async function pageOf(
     totalRecords = Number(counted.rows[0]?.n ?? 0);
     window = await locatePage(totalRecords, offset, perPage);
     pgInOrder = visits(window, totalRecords) <= PG_IN_ORDER_VISITS;
-  } else if (!usesTrigrams(text)) {
-    // No trigram: counted from the index's entries (not the table); the page read in list order,
-    // which reads at most as many entries.
+  } else if (!usesTrigrams(text) || scanBoth) {
+    // No trigram (or name and address at once, one of them without): counted from the index's entries
+    // (not the table); the page read in list order, which reads at most as many entries.
     const counted = await sql<{ n: number }>`select count(*) as n from customers indexed by ${ordered} where ${OPEN} and ${contains} and ${others}`.execute(db);
     totalRecords = Number(counted.rows[0]?.n ?? 0);
     window = await locatePage(totalRecords, offset, perPage);
@@ -204,10 +207,7 @@ async function pageOf(
       if (visits(window, totalRecords) * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = both;
     } else {
       const { indexed, queued } = trigramParts(filter);
-      const counted = await (narrowed
-        ? sql<{ n: number }>`select count(*) as n from customers where id in (${found}) and ${others}`
-        : sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`
-      ).execute(db);
+      const counted = await sql<{ n: number }>`select (select count(*) from (${indexed})) + (select count(*) from (${queued})) as n`.execute(db);
       totalRecords = Number(counted.rows[0]?.n ?? 0);
       window = await locatePage(totalRecords, offset, perPage);
       if (visits(window, totalRecords) * COST.orderedVisit > totalRecords * COST.sortedMatch) matches = found;
