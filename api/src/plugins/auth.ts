@@ -1,11 +1,27 @@
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Role, SERVER_MESSAGES, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
+import { type Role, SERVER_MESSAGES, SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
-import { nowIso } from '../services/clock';
+import { clock, nowIso } from '../services/clock';
 import { newToken, sha256Hex } from '../services/passwords';
 
+/**
+ * Over HTTPS the cookie is `__Host-` prefixed: the browser then only accepts it Secure, for the whole
+ * site and from this host, so a page on another subdomain or plain HTTP cannot plant or shadow it.
+ */
 const SESSION_COOKIE = 'wellness_session';
+const SECURE_SESSION_COOKIE = '__Host-wellness_session';
+/** A session's last request is written at most this often (a write per request is not needed). */
+const LAST_SEEN_STEP_MS = 60_000;
+
+/** The site is served over HTTPS: COOKIE_SECURE, or a trusted proxy's X-Forwarded-Proto (request.protocol). */
+export function overHttps(request: FastifyRequest, cookieSecure: boolean): boolean {
+  return cookieSecure || request.protocol === 'https';
+}
+
+function cookieNameFor(request: FastifyRequest): string {
+  return request.protocol === 'https' || request.cookies[SECURE_SESSION_COOKIE] !== undefined ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+}
 
 /** Who is signed in on this request. */
 export interface SignedIn {
@@ -24,7 +40,8 @@ declare module 'fastify' {
 }
 
 function sessionIdOf(request: FastifyRequest): string | null {
-  const token = request.cookies[SESSION_COOKIE];
+  // Over HTTPS only the prefixed cookie counts: a plain one may have been planted from elsewhere.
+  const token = request.cookies[SECURE_SESSION_COOKIE] ?? (request.protocol === 'https' ? undefined : request.cookies[SESSION_COOKIE]);
   return token && token.length <= 200 ? sha256Hex(token) : null;
 }
 
@@ -37,6 +54,8 @@ export async function loadSession(db: Kysely<Database>, request: FastifyRequest)
     .leftJoin('massagers', 'massagers.staff_id', 'staff.id')
     .select([
       'sessions.id as sessionId',
+      'sessions.created_at as createdAt',
+      'sessions.last_seen_at as lastSeenAt',
       'staff.id as staffId',
       'staff.role as role',
       'staff.email as email',
@@ -47,6 +66,16 @@ export async function loadSession(db: Kysely<Database>, request: FastifyRequest)
     .where('sessions.expires_at', '>', nowIso())
     .executeTakeFirst();
   if (!row) return null;
+  const nowMs = clock.now();
+  const lastSeen = Date.parse(row.lastSeenAt ?? row.createdAt);
+  // Idle too long: ended, as if it had expired.
+  if (nowMs - lastSeen >= SESSION_IDLE_MS) {
+    await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
+    return null;
+  }
+  if (nowMs - lastSeen >= LAST_SEEN_STEP_MS) {
+    await db.updateTable('sessions').set({ last_seen_at: new Date(nowMs).toISOString() }).where('id', '=', row.sessionId).execute();
+  }
   return {
     sessionId: row.sessionId,
     staffId: row.staffId,
@@ -66,7 +95,7 @@ export async function startSession(
 ): Promise<void> {
   const previous = sessionIdOf(request);
   const token = newToken();
-  const startedAt = Date.now();
+  const startedAt = clock.now();
   await db.transaction().execute(async (trx) => {
     if (previous) await trx.deleteFrom('sessions').where('id', '=', previous).execute();
     await trx
@@ -77,14 +106,16 @@ export async function startSession(
         role: staff.role,
         created_at: new Date(startedAt).toISOString(),
         expires_at: new Date(startedAt + SESSION_LIFETIME_MS).toISOString(),
+        last_seen_at: null,
       })
       .execute();
   });
-  reply.setCookie(SESSION_COOKIE, token, {
+  const secure = overHttps(request, secureCookie);
+  reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,
     sameSite: 'lax',
-    secure: secureCookie,
+    secure,
     maxAge: SESSION_LIFETIME_MS / 1000,
   });
 }
@@ -92,7 +123,8 @@ export async function startSession(
 export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sessionId = sessionIdOf(request);
   if (sessionId) await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+  const name = cookieNameFor(request);
+  reply.clearCookie(name, { path: '/', ...(name === SECURE_SESSION_COOKIE ? { secure: true } : {}) });
 }
 
 /**

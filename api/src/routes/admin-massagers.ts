@@ -17,11 +17,17 @@ import type { Database, Massager } from '../db/schema';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
-import { hashSecret } from '../services/passwords';
+import { liftLocks } from '../services/account-ceilings';
+import { hashSecret, isCommonPasswordHash } from '../services/passwords';
 import { containsIgnoringCase } from '../services/text-search';
 import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
 
-function massagerView(m: Massager) {
+type MassagerRow = Massager & { reset_locked_until: string | null; login_retry_at: string | null };
+
+/** A lock time while it holds, else null. */
+const whileLocked = (until: string | null, now: string) => (until && until > now ? until : null);
+
+function massagerView(m: MassagerRow, now = nowIso()) {
   return {
     id: m.id,
     m_id: m.id,
@@ -33,13 +39,22 @@ function massagerView(m: Massager) {
     age: m.age,
     username: m.username,
     status: m.status,
+    resetLockedUntil: whileLocked(m.reset_locked_until, now),
+    loginWaitUntil: whileLocked(m.login_retry_at, now),
   };
 }
 
 async function massagers(db: Kysely<Database>, filter?: { column: 'name' | 'address'; text: string }) {
-  let query = db.selectFrom('massagers').selectAll().orderBy('name').orderBy('id');
-  if (filter) query = query.where(containsIgnoringCase(filter.column, filter.text));
-  return (await query.execute()).map(massagerView);
+  let query = db
+    .selectFrom('massagers')
+    .innerJoin('staff', 'staff.id', 'massagers.staff_id')
+    .selectAll('massagers')
+    .select(['staff.reset_locked_until', 'staff.login_retry_at'])
+    .orderBy('massagers.name')
+    .orderBy('massagers.id');
+  if (filter) query = query.where(containsIgnoringCase(`massagers.${filter.column}`, filter.text));
+  const now = nowIso();
+  return (await query.execute()).map((row) => massagerView(row, now));
 }
 
 export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
@@ -60,6 +75,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
     },
     async (request) => {
       const b = request.body;
+      if (isCommonPasswordHash(b.password)) return { status: 'error', message: SERVER_MESSAGES.passwordTooCommon };
       const taken = await db.selectFrom('staff').select('id').where('email', '=', b.email).executeTakeFirst();
       if (taken) return { status: 'error', message: SERVER_MESSAGES.emailTaken };
       const nameTaken = await db.selectFrom('massagers').select('id').where('username', '=', b.username).executeTakeFirst();
@@ -151,7 +167,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
     },
     async (request, reply) => {
       const b = request.body;
-      const massager = await db.selectFrom('massagers').select(['id', 'staff_id']).where('id', '=', b.m_id).executeTakeFirst();
+      const massager = await db.selectFrom('massagers').select(['id', 'staff_id', 'email']).where('id', '=', b.m_id).executeTakeFirst();
       if (!massager) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
       const clash = await db
         .selectFrom('staff')
@@ -169,12 +185,34 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
             .execute();
           await trx.updateTable('staff').set({ email: b.email }).where('id', '=', massager.staff_id).execute();
           await trx.updateTable('requests').set({ massager_name: b.name }).where('massager_id', '=', massager.id).execute();
+          // A new login e-mail: whoever is signed in under the old one is signed out.
+          if (b.email !== massager.email) await trx.deleteFrom('sessions').where('staff_id', '=', massager.staff_id).execute();
         });
       } catch (error) {
         if (isUniqueViolation(error)) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.emailTaken });
         throw error;
       }
       return { status: 'success', message: ADMIN_MESSAGES.massagerUpdated };
+    },
+  );
+
+  app.post<{ Body: InferType<typeof massagerIdRequestSchema> }>(
+    '/lift_massager_lock.php',
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Lift a massager's password-reset lock and login wait (ours)",
+        description: 'Its wrong codes and wrong passwords are forgotten. The admin accounts are not unlocked this way (their lock ends after 24 hours).',
+        body: bodyOf(massagerIdRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const massager = await db.selectFrom('massagers').select('staff_id').where('id', '=', request.body.m_id).executeTakeFirst();
+      if (!massager) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
+      await liftLocks(db, massager.staff_id);
+      return { status: 'success', message: SERVER_MESSAGES.accountUnlocked };
     },
   );
 

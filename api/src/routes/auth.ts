@@ -7,14 +7,26 @@ import {
   loginRequestSchema,
   newPasswordRequestSchema,
   OTP_RULES,
+  ACCOUNT_CEILING_MESSAGES,
+  ACCOUNT_CEILINGS,
   SERVER_MESSAGES,
 } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { endSession, loadSession, startSession } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
-import { nowIso } from '../services/clock';
-import { hashSecret, newOtp, verifyAgainstDummy, verifySecret } from '../services/passwords';
+import {
+  type Account,
+  codeWasRight,
+  codeWasWrong,
+  issueResetCode,
+  loginFailed,
+  loginSucceeded,
+  reserveCodeAttempt,
+  reserveLoginAttempt,
+  resetRefusalMessage,
+} from '../services/account-ceilings';
+import { hashSecret, isCommonPasswordHash, newOtp, verifyAgainstDummy, verifySecret } from '../services/passwords';
 import { errorAnswer, int, intOrNull, obj, str, strOrNull } from './schemas';
 
 function otpMail(code: string) {
@@ -24,6 +36,17 @@ function otpMail(code: string) {
     text: `Your one-time code is ${code}. It expires in ${minutes} minutes and works once.\nIf you did not ask to reset your password, ignore this mail.`,
     html: `<p>Your one-time code is <strong>${code}</strong>.</p><p>It expires in ${minutes} minutes and works once.</p><p>If you did not ask to reset your password, ignore this mail.</p>`,
   };
+}
+
+const retryAfterSeconds = (waitMs: number) => String(Math.max(1, Math.ceil(waitMs / 1000)));
+
+async function findAccount(db: RouteContext['db'], email: string, role: Account['role']): Promise<(Account & { password_hash: string }) | undefined> {
+  return db
+    .selectFrom('staff')
+    .select(['id', 'role', 'email', 'password_hash'])
+    .where('email', '=', email)
+    .where('role', '=', role)
+    .executeTakeFirst();
 }
 
 export async function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext): Promise<void> {
@@ -45,14 +68,24 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
     },
     async (request, reply) => {
       const { email, password, role } = request.body;
-      const staff = await db
-        .selectFrom('staff')
-        .select(['id', 'role', 'password_hash'])
-        .where('email', '=', email)
-        .where('role', '=', role)
-        .executeTakeFirst();
-      const valid = staff ? await verifySecret(password, staff.password_hash) : await verifyAgainstDummy(password);
-      if (!staff || !valid) return { status: 'error', message: SERVER_MESSAGES.invalidCredentials };
+      const staff = await findAccount(db, email, role);
+      if (!staff) {
+        await verifyAgainstDummy(password);
+        return { status: 'error', message: SERVER_MESSAGES.invalidCredentials };
+      }
+      // The account's own ceiling, whatever the number of addresses guessing: checked before the password.
+      const gate = await reserveLoginAttempt(db, staff);
+      if (!gate.allowed) {
+        return reply
+          .code(429)
+          .header('Retry-After', retryAfterSeconds(gate.waitMs))
+          .send({ status: 'error', message: ACCOUNT_CEILING_MESSAGES.loginWait(gate.waitMs) });
+      }
+      if (!(await verifySecret(password, staff.password_hash))) {
+        await loginFailed(db, staff, gate.failures);
+        return { status: 'error', message: SERVER_MESSAGES.invalidCredentials };
+      }
+      await loginSucceeded(db, staff);
       await startSession(db, request, reply, { id: staff.id, role: staff.role }, config.cookieSecure);
       return { status: 'success', role: staff.role };
     },
@@ -104,44 +137,31 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
       config: { rateLimit: codeLimit },
       schema: {
         tags: ['auth'],
-        summary: 'Mail a 4-digit one-time code (10 minutes, 5 tries, single use)',
+        summary: 'Mail a 4-digit one-time code (10 minutes, 5 tries, single use; per account: 3 an hour, none while reset is locked)',
         description: `Answers 200 with message "${FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist}" or "${FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent}" on failure; any other message is success.`,
         body: bodyOf(forgotPasswordRequestSchema),
         response: { 200: obj({ message: str }), 400: errorAnswer, 429: errorAnswer },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, role } = request.body;
-      const staff = await db
-        .selectFrom('staff')
-        .select(['id'])
-        .where('email', '=', email)
-        .where('role', '=', role)
-        .executeTakeFirst();
+      const staff = await findAccount(db, email, role);
       if (!staff) return { message: FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist };
 
       const code = newOtp(LIMITS.otpDigits);
-      const codeHash = await hashSecret(code);
-      const issuedAt = Date.now();
-      const now = new Date(issuedAt).toISOString();
-      const inserted = await db.transaction().execute(async (trx) => {
-        // Only the newest code works: earlier ones are spent.
-        await trx.updateTable('otp_codes').set({ used_at: now }).where('staff_id', '=', staff.id).where('used_at', 'is', null).execute();
-        return trx
-          .insertInto('otp_codes')
-          .values({
-            staff_id: staff.id,
-            code_hash: codeHash,
-            created_at: now,
-            expires_at: new Date(issuedAt + OTP_RULES.lifetimeMs).toISOString(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-      });
+      const issued = await issueResetCode(db, staff, await hashSecret(code));
+      if (issued.kind === 'recently-sent') return { message: SERVER_MESSAGES.codeRecentlySent };
+      if (issued.kind !== 'issued') {
+        return reply
+          .code(429)
+          .header('Retry-After', retryAfterSeconds(issued.waitMs))
+          .send({ status: 'error', message: resetRefusalMessage(issued, role) });
+      }
       try {
         await mailer.send({ to: email, kind: 'otp', ...otpMail(code) });
       } catch {
-        await db.deleteFrom('otp_codes').where('id', '=', inserted.id).execute();
+        // Not sent: it does not count against the account's codes an hour.
+        await db.deleteFrom('otp_codes').where('id', '=', issued.codeId).execute();
         return { message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent };
       }
       return { message: AUTH_MESSAGES.otpSent };
@@ -167,56 +187,21 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
     async (request) => {
       const { email, role, otp, newPassword } = request.body;
       const fail = (message: string, extra: Record<string, number> = {}) => ({ data: { status: 'error', message, ...extra } });
-      const staff = await db
-        .selectFrom('staff')
-        .select(['id'])
-        .where('email', '=', email)
-        .where('role', '=', role)
-        .executeTakeFirst();
+      const staff = await findAccount(db, email, role);
       if (!staff) return fail(FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist);
+      if (isCommonPasswordHash(newPassword)) return fail(SERVER_MESSAGES.passwordTooCommon);
 
-      const now = nowIso();
-      const code = await db
-        .selectFrom('otp_codes')
-        .select(['id', 'code_hash', 'tries'])
-        .where('staff_id', '=', staff.id)
-        .where('used_at', 'is', null)
-        .where('expires_at', '>', now)
-        .orderBy('id', 'desc')
-        .executeTakeFirst();
-      if (!code) return fail(SERVER_MESSAGES.otpExpired);
-      if (code.tries >= OTP_RULES.maxTries) return fail(SERVER_MESSAGES.otpTooManyTries);
+      const attempt = await reserveCodeAttempt(db, staff);
+      if (attempt.kind === 'locked' || attempt.kind === 'too-many-codes') return fail(resetRefusalMessage(attempt, role));
+      if (attempt.kind === 'no-code') return fail(SERVER_MESSAGES.otpExpired);
+      if (attempt.kind === 'code-spent') return fail(SERVER_MESSAGES.otpTooManyTries);
 
-      if (!(await verifySecret(otp, code.code_hash))) {
-        const counted = await db
-          .updateTable('otp_codes')
-          .set((eb) => ({ tries: eb('tries', '+', 1) }))
-          .where('id', '=', code.id)
-          .where('used_at', 'is', null)
-          .returning('tries')
-          .executeTakeFirst();
-        const tries = counted?.tries ?? OTP_RULES.maxTries;
-        if (tries >= OTP_RULES.maxTries) return fail(SERVER_MESSAGES.otpTooManyTries);
-        return fail(SERVER_MESSAGES.otpInvalid, { triesLeft: OTP_RULES.maxTries - tries });
+      if (!(await verifySecret(otp, attempt.codeHash))) {
+        if (await codeWasWrong(db, staff)) return fail(resetRefusalMessage({ kind: 'locked', waitMs: ACCOUNT_CEILINGS.resetLockMs }, role));
+        if (attempt.tries >= OTP_RULES.maxTries) return fail(SERVER_MESSAGES.otpTooManyTries);
+        return fail(SERVER_MESSAGES.otpInvalid, { triesLeft: OTP_RULES.maxTries - attempt.tries });
       }
-
-      const passwordHash = await hashSecret(newPassword);
-      const changed = await db.transaction().execute(async (trx) => {
-        // Spending the code and changing the password together: a code works once, even when two requests race.
-        const spent = await trx
-          .updateTable('otp_codes')
-          .set({ used_at: now })
-          .where('id', '=', code.id)
-          .where('used_at', 'is', null)
-          .where('tries', '<', OTP_RULES.maxTries)
-          .executeTakeFirst();
-        if (Number(spent.numUpdatedRows) !== 1) return false;
-        await trx.updateTable('staff').set({ password_hash: passwordHash }).where('id', '=', staff.id).execute();
-        // Whoever knew the old password is signed out everywhere.
-        await trx.deleteFrom('sessions').where('staff_id', '=', staff.id).execute();
-        return true;
-      });
-      if (!changed) return fail(SERVER_MESSAGES.otpExpired);
+      if (!(await codeWasRight(db, staff, attempt, await hashSecret(newPassword)))) return fail(SERVER_MESSAGES.otpExpired);
       return { data: { status: 'success', message: AUTH_MESSAGES.passwordReset } };
     },
   );

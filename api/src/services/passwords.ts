@@ -1,3 +1,4 @@
+import { dictionary } from '@zxcvbn-ts/language-common';
 import { createHash, randomBytes, randomInt, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -51,4 +52,17 @@ export function newToken(): string {
 /** A uniformly random 4-digit one-time code. */
 export function newOtp(digits: number): string {
   return String(randomInt(0, 10 ** digits)).padStart(digits, '0');
+}
+
+/**
+ * SHA-256 hex (what the client sends, spec section 7) of the empty string and of the common-password
+ * dictionary of zxcvbn-ts (@zxcvbn-ts/language-common, MIT, ranked by frequency in leaked password
+ * sets): the server cannot see a password's length, but it can refuse these. Built on first use.
+ */
+let commonHashes: Set<string> | null = null;
+export function isCommonPasswordHash(hash: string): boolean {
+  if (!commonHashes) {
+    commonHashes = new Set(['', ...dictionary['passwords-common']].map(sha256Hex));
+  }
+  return commonHashes.has(hash.toLowerCase());
 }

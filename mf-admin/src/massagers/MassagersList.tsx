@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LoadingDots } from '@wellness/shared';
+import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
@@ -9,7 +9,7 @@ import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
 import { EditMassagerDialog } from './EditMassagerDialog';
-import { massagerRows, type Massager } from './massagerForms';
+import { lockNote, massagerRows, type Massager } from './massagerForms';
 
 /** Massager's List: Add Massager, filters by name and address, edit and delete. */
 export function MassagersList() {
@@ -46,6 +46,17 @@ export function MassagersList() {
       const found = named && placed ? intersectById(massagerRows(named.data), massagerRows(placed.data)) : massagerRows((named ?? placed)!.data);
       setMassagers(found);
       if (found.length === 0) notify('error', noResultsMessage(wantedName, wantedAddress));
+    } catch {
+      notify('error', ADMIN_MESSAGES.fetchFailed);
+    }
+  };
+
+  const liftLock = async (massager: Massager) => {
+    try {
+      const { data } = await api.post<{ status?: string; message?: string }>('/lift_massager_lock.php', { m_id: massager.id });
+      if (data.status !== 'success') throw new Error('not lifted');
+      notify('success', data.message ?? SERVER_MESSAGES.accountUnlocked);
+      await loadAll();
     } catch {
       notify('error', ADMIN_MESSAGES.fetchFailed);
     }
@@ -100,6 +111,16 @@ export function MassagersList() {
                   <Table.Cell>{massager.age}</Table.Cell>
                   <Table.Cell>
                     <RowActions name={massager.name} onEdit={() => setEditing(massager)} onDelete={() => setDeleting(massager)} />
+                    {lockNote(massager, formatDateTime) && (
+                      <Stack gap="1" mt="1" align="start" maxW="44">
+                        <Text fontSize="xs" color="red.700" fontWeight="medium" whiteSpace="normal">
+                          {lockNote(massager, formatDateTime)}
+                        </Text>
+                        <Button size="xs" variant="outline" onClick={() => void liftLock(massager)} aria-label={`Lift lock of ${massager.name}`}>
+                          Lift lock
+                        </Button>
+                      </Stack>
+                    )}
                   </Table.Cell>
                 </Table.Row>
               ))}

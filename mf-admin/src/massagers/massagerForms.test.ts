@@ -1,5 +1,5 @@
 import { massagerEditSchema } from '@wellness/shared/forms';
-import { massagerRows, whileTyping } from './massagerForms';
+import { lockNote, massagerRows, whileTyping } from './massagerForms';
 
 describe('massager rule wording', () => {
   it("says 'Invalid email format' while typing and 'Invalid email Format' on submit", () => {
@@ -20,5 +20,17 @@ describe('massager lists', () => {
     expect(massagerRows({ status: 'success', data: [{ m_id: 4, name: 'Meera' }] })[0]).toMatchObject({ id: 4 });
     expect(massagerRows([{ id: 5, name: 'Ravi' }])[0]).toMatchObject({ id: 5 });
     expect(massagerRows(null)).toEqual([]);
+  });
+});
+
+describe("a massager's locks", () => {
+  const format = (iso: string) => `[${iso}]`;
+  it('says nothing when no lock holds', () => {
+    expect(lockNote({ resetLockedUntil: null, loginWaitUntil: null }, format)).toBeNull();
+    expect(lockNote({}, format)).toBeNull();
+  });
+  it('names the reset lock and the login wait with their end', () => {
+    expect(lockNote({ resetLockedUntil: 'A', loginWaitUntil: null }, format)).toBe('Password reset locked until [A]');
+    expect(lockNote({ resetLockedUntil: 'A', loginWaitUntil: 'B' }, format)).toBe('Password reset locked until [A]; Login waits until [B]');
   });
 });

@@ -12,6 +12,18 @@ export interface Massager {
   age: number | string;
   username?: string;
   status?: string;
+  /** While resetting its password by code is locked (too many wrong codes): until when. */
+  resetLockedUntil?: string | null;
+  /** While its logins wait (too many wrong passwords): until when. */
+  loginWaitUntil?: string | null;
+}
+
+/** What the row says of a massager's locks, or null when none holds. */
+export function lockNote(massager: Pick<Massager, 'resetLockedUntil' | 'loginWaitUntil'>, format: (iso: string) => string): string | null {
+  const parts: string[] = [];
+  if (massager.resetLockedUntil) parts.push(`Password reset locked until ${format(massager.resetLockedUntil)}`);
+  if (massager.loginWaitUntil) parts.push(`Login waits until ${format(massager.loginWaitUntil)}`);
+  return parts.length ? parts.join('; ') : null;
 }
 
 const REGISTRATION = VALIDATION_MESSAGES.massagerRegistration;

@@ -1,6 +1,8 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { openRoleSelect, store } from '@wellness/shared';
+import { ACCOUNT_CEILING_MESSAGES, NOTIFY_EVENT, openRoleSelect, store, type ToastRequest } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
+import { AxiosError } from 'axios';
 import { act } from 'react';
 import { Provider } from 'react-redux';
 import { AuthDialogs } from './AuthDialogs';
@@ -35,4 +37,51 @@ it('closing the login dialog clears the role', async () => {
   const login = await screen.findByRole('dialog', { name: 'Login as Admin' });
   await userEvent.click(login.querySelector('[aria-label="Close"]') as HTMLElement);
   await waitFor(() => expect(store.getState().ui).toMatchObject({ authDialog: 'closed', loginRole: null }));
+});
+
+function limitedAnswer(message: string) {
+  const response = { status: 429, data: { status: 'error', message }, headers: { 'retry-after': '60' }, statusText: '', config: {} };
+  return new AxiosError('Request failed with status code 429', 'ERR_BAD_REQUEST', undefined, undefined, response as never);
+}
+
+it("a login held back by the account's wait shows the server's words, saying when to try again", async () => {
+  const message = ACCOUNT_CEILING_MESSAGES.loginWait(60_000);
+  const post = jest.spyOn(api, 'post').mockRejectedValueOnce(limitedAnswer(message));
+  try {
+    renderDialogs();
+    act(() => {
+      store.dispatch(openRoleSelect());
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Massager' }));
+    const login = await screen.findByRole('dialog', { name: 'Login as Massager' });
+    await userEvent.type(within(login).getByLabelText(/Email/), 'someone@example.com');
+    await userEvent.type(within(login).getByLabelText(/Password/), 'not the password');
+    await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
+    expect(await within(login).findByText(message)).toBeInTheDocument();
+  } finally {
+    post.mockRestore();
+  }
+});
+
+it("a reset-code request refused by the account's lock shows the lock's message", async () => {
+  const message = ACCOUNT_CEILING_MESSAGES.resetLocked(24 * 3_600_000, true);
+  const post = jest.spyOn(api, 'post').mockRejectedValueOnce(limitedAnswer(message));
+  const toasts: ToastRequest[] = [];
+  const listen = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  window.addEventListener(NOTIFY_EVENT, listen);
+  try {
+    renderDialogs();
+    act(() => {
+      store.dispatch(openRoleSelect());
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Massager' }));
+    const login = await screen.findByRole('dialog', { name: 'Login as Massager' });
+    await userEvent.click(within(login).getByText('Forget Password?'));
+    await userEvent.type(within(login).getByLabelText(/Email/), 'someone@example.com');
+    await userEvent.click(within(login).getByRole('button', { name: 'Send OTP' }));
+    await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message })));
+  } finally {
+    window.removeEventListener(NOTIFY_EVENT, listen);
+    post.mockRestore();
+  }
 });

@@ -1,6 +1,6 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES, LIMITS, SERVER_MESSAGES, TIMINGS, digitsOnly, type Role } from '@wellness/shared';
-import { api, failedStatus, sha256Hex } from '@wellness/shared/client';
+import { api, failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
@@ -13,7 +13,9 @@ const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'emai
   { name: 'confirmPassword', label: 'Confirm New Password', type: 'password' },
 ];
 
-const tooMany = (error: unknown) => failedStatus(error) === 429;
+/** A 429's own message (the account's lock or its codes an hour say when to try again), else the generic one. */
+const limitedMessage = (error: unknown) =>
+  failedStatus(error) === 429 ? (failedMessage(error) ?? SERVER_MESSAGES.tooManyRequests) : null;
 
 /** The forgot-password form: Email and 'Send OTP', then the code and the new password (spec sections 2, 4, 5). */
 export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBackToLogin: () => void }) {
@@ -46,7 +48,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
             fail(outcome === 'unknown-email' ? AUTH_MESSAGES.emailDoesNotExist : AUTH_MESSAGES.mailNotSent);
           }
         } catch (error) {
-          fail(tooMany(error) ? SERVER_MESSAGES.tooManyRequests : AUTH_MESSAGES.sendOtpFailed);
+          fail(limitedMessage(error) ?? AUTH_MESSAGES.sendOtpFailed);
         }
         return;
       }
@@ -69,8 +71,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         succeed(AUTH_MESSAGES.passwordReset);
         later(TIMINGS.resetReturnToLoginMs, onBackToLogin);
       } catch (error) {
-        if (tooMany(error)) return fail(SERVER_MESSAGES.tooManyRequests);
-        fail(AUTH_MESSAGES.resetFailed);
+        fail(limitedMessage(error) ?? AUTH_MESSAGES.resetFailed);
       }
     },
   });

@@ -12,7 +12,7 @@ import {
   signIn,
   type Role,
 } from '@wellness/shared';
-import { api, failedStatus, sha256Hex } from '@wellness/shared/client';
+import { api, failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { loginFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
@@ -56,8 +56,9 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
         dispatch(closeAuthDialog());
         navigate(LANDING[data.role]);
       } catch (error) {
+        // 429: the address's limit or the account's wait; the server's answer says when to try again.
         const limited = failedStatus(error) === 429;
-        setFailure(limited ? SERVER_MESSAGES.tooManyRequests : AUTH_MESSAGES.loginError);
+        setFailure(limited ? (failedMessage(error) ?? SERVER_MESSAGES.tooManyRequests) : AUTH_MESSAGES.loginError);
       }
     },
   });

@@ -107,6 +107,38 @@ export const TEXT_LIMITS = {
 /** Ours: one-time code rules (architecture notes). */
 export const OTP_RULES = { lifetimeMs: 10 * 60 * 1000, maxTries: 5 } as const;
 
+const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+
+/**
+ * Ours: ceilings per staff account, kept in the database, that no number of client addresses can lift
+ * (the per-address rate limits are separate). A 4-digit code then gives an attacker at most
+ * resetWrongCodesMax chances in 10,000 per lock.
+ */
+export const ACCOUNT_CEILINGS = {
+  /** Wrong reset codes per account, across all codes it was sent, in a rolling window... */
+  resetWrongCodesMax: 20,
+  resetWindowMs: 24 * HOUR_MS,
+  /** ...after which resetting it by code is locked this long (or until an admin lifts it, for a massager). */
+  resetLockMs: 24 * HOUR_MS,
+  /** Codes mailed per account per hour. */
+  codesPerHour: 3,
+  /** A new request within this time of the last code does not replace it. */
+  codeResendMs: MINUTE_MS,
+  /** Wrong passwords in a row before each further login attempt for the account has to wait... */
+  loginFreeFailures: 5,
+  /** ...first this long, doubling with each further wrong password... */
+  loginFirstWaitMs: MINUTE_MS,
+  /** ...up to this (the admin is told when an account reaches it). */
+  loginMaxWaitMs: HOUR_MS,
+} as const;
+
+/** Ours: a part of the site that has not loaded after this long says so, with Try again (its load goes on). */
+export const REMOTE_SLOW_MS = 8_000;
+
+/** Ours: a session ends after this long without a request (the 24-hour limit stays). */
+export const SESSION_IDLE_MS = 2 * HOUR_MS;
+
 export const MASSAGER_INITIAL_STATUS = 'Pending';
 
 export const ADMIN_REPORT_TYPES = ['general', 'pending', 'accepted', 'completed'] as const;

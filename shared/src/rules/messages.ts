@@ -11,6 +11,17 @@ export const PAGE_MESSAGES = {
   unauthorizedTitle: 'Unauthorized User',
 } as const;
 
+/** Ours: a part of the site (a remote) that has not loaded, shown where that part would be. */
+export const REMOTE_MESSAGES = {
+  unavailableTitle: 'This part of the site could not be loaded',
+  unavailableText: 'Please check your connection and try again. The rest of the site still works.',
+  slowTitle: 'This is taking longer than usual',
+  slowText: 'It is still loading; you can wait or try again.',
+  tryAgain: 'Try again',
+  close: 'Close',
+  loading: 'Loading...',
+} as const;
+
 export const AUTH_MESSAGES = {
   loginSuccess: 'Login successful!',
   loginFailed: 'Login failed. Please check your credentials.',
@@ -217,8 +228,32 @@ export const SERVER_MESSAGES = {
   otpTooManyTries: 'Too many wrong attempts. Please request a new OTP.',
   loggedOut: 'Logged out.',
   malformedBody: 'The request body is not valid JSON.',
+  malformedUrl: 'The address of the request is not valid.',
   unsupportedMediaType: 'Send the request body as JSON.',
   bodyTooLarge: 'The request body is too large.',
   serverError: 'Something went wrong on the server. Please try again.',
   busy: 'The service is busy. Please try again in a moment.',
+  passwordTooCommon: 'This password is too common and easy to guess. Please choose another one.',
+  codeRecentlySent: 'A code was sent less than a minute ago. Please use the code in that mail.',
+  accountUnlocked: 'The account has been unlocked.',
 } as const;
+
+/** "1 minute", "5 minutes", "2 hours": a wait, rounded up to whole minutes (whole hours from 2 hours). */
+export function waitPhrase(ms: number): string {
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/** Ours: the answers of the per-account ceilings, each saying when to try again. */
+export const ACCOUNT_CEILING_MESSAGES = {
+  loginWait: (waitMs: number) => `Too many wrong passwords for this account. Please try again in ${waitPhrase(waitMs)}.`,
+  resetLocked: (waitMs: number, adminCanLift: boolean) =>
+    `Too many wrong codes were entered for this account, so resetting its password by code is locked. Please try again in ${waitPhrase(waitMs)}${adminCanLift ? ' or ask the admin to lift the lock' : ''}.`,
+  tooManyCodes: (waitMs: number) => `Too many codes were requested for this account. Please try again in ${waitPhrase(waitMs)}.`,
+  /** Notifications to the admins. */
+  resetLockedNotice: (account: string) =>
+    `Password reset by code was locked for ${account} after too many wrong codes.`,
+  loginLongWaitNotice: (account: string) =>
+    `Logins for ${account} now wait an hour after each wrong password: someone keeps guessing its password.`,
+};
