@@ -1,15 +1,50 @@
-import { expect, test } from '../support/test';
+import { expect, test as base } from '@playwright/test';
+import { test } from '../support/test';
 
-test('a remote whose entry fails to load shows the Oops screen while the shell stays alive', async ({ page }) => {
-  await page.route('**/remotes/mf-public/remoteEntry.js', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
+// The page does not go live when mf-public is down: Playwright's own test, without the fixture that waits for it.
+base('mf-public refused: the pre-rendered page and its footer stay readable, and its links work as plain links', async ({ page }) => {
+  await page.route('**/remotes/mf-public/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/about-us');
-  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toBeVisible();
-  await expect(page.getByText("We're sorry, but an error occurred while loading the page.")).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reload Page' })).toBeVisible();
+  await page.keyboard.press('Shift'); // the visitor's first intent starts the live site
+  await page.waitForTimeout(3000);
+  const copy = page.locator('#prerendered');
+  await expect(copy).toBeVisible();
+  await expect(copy.locator('h1').first()).toBeVisible();
+  await expect(copy.locator('footer')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
+  // Past the hand-off timeout the copy is still there (no empty live page in its place).
+  await page.waitForTimeout(13_000);
+  await expect(copy).toBeVisible();
+  await copy.getByRole('link', { name: 'Benefits' }).first().click();
+  await expect(page).toHaveURL(/\/benefits$/);
+  await expect(page.locator('#prerendered h1').first()).toBeVisible();
+});
 
-  // The shell still routes: an unknown path shows its own Page Not Found.
-  await page.evaluate(() => {
-    window.history.pushState(null, '', '/xyz');
-  });
-  await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
+test('mf-booking never answering: BOOK NOW! answers at once, then says so with Try again, in the viewport', async ({ page }) => {
+  await page.route('**/remotes/mf-booking/**', () => undefined); // never answered
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'BOOK NOW!' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Loading...' })).toBeVisible({ timeout: 1000 });
+  const slow = page.getByRole('dialog', { name: 'This is taking longer than usual' });
+  await expect(slow).toBeVisible({ timeout: 12_000 });
+  await expect(slow.getByRole('button', { name: 'Try again' })).toBeInViewport();
+  // The rest of the site keeps working.
+  await slow.getByRole('button', { name: 'Close' }).click();
+  await expect(slow).toHaveCount(0);
+  await page.goto('/benefits');
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+});
+
+test('a failed booking remote says so inside the dialog, and Try again brings the form', async ({ page }) => {
+  let refuse = true;
+  await page.route('**/remotes/mf-booking/**', (route) => (refuse ? route.fulfill({ status: 503, body: 'unavailable' }) : route.continue()));
+  await page.goto('/');
+  await page.getByRole('button', { name: 'BOOK NOW!' }).first().click();
+  const failed = page.getByRole('dialog', { name: 'This part of the site could not be loaded' });
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('button', { name: 'Try again' })).toBeInViewport();
+  refuse = false;
+  await failed.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByRole('dialog').getByLabel(/^Name/)).toBeVisible({ timeout: 15_000 });
 });

@@ -1,6 +1,6 @@
-import { PUBLIC_HEADER_HEIGHT_PX, isBackOfficePath, type RootState } from '@wellness/shared';
+import { PUBLIC_HEADER_HEIGHT_PX, closeAuthDialog, closeBooking, isBackOfficePath, type RootState } from '@wellness/shared';
 import { useEffect, useState } from 'react';
-import { useSelector } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { useLocation } from '@wellness/shared/router';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
@@ -20,28 +20,34 @@ function useOnceTrue(open: boolean): boolean {
 
 /**
  * Header, floating Book Now button and footer on public paths; none of them on back-office paths.
- * When the chrome's remote is down the page goes on without it; the main area shows the Oops screen.
+ * When the chrome's remote is down the page goes on without it (a pre-rendered copy stays); a dialog's
+ * remote that is slow or down says so inside a dialog, with Try again.
  */
 export function Layout() {
   const { pathname } = useLocation();
   const publicChrome = !isBackOfficePath(pathname);
-  const bookingUsed = useOnceTrue(useSelector((state: RootState) => state.ui.bookingOpen));
-  const authUsed = useOnceTrue(useSelector((state: RootState) => state.ui.authDialog !== 'closed'));
+  const dispatch = useDispatch();
+  const bookingOpen = useSelector((state: RootState) => state.ui.bookingOpen);
+  const authOpen = useSelector((state: RootState) => state.ui.authDialog !== 'closed');
+  const bookingUsed = useOnceTrue(bookingOpen);
+  const authUsed = useOnceTrue(authOpen);
   useSessionTimer();
   useLoginHash();
 
   return (
     <>
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} fallback={null} failedFallback={null} />}
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} place="chrome" />}
       <main id="main-content" style={{ marginTop: publicChrome ? PUBLIC_HEADER_HEIGHT_PX : 0, minHeight: '60vh' }}>
         <ShellErrorBoundary>
           <ShellRoutes />
         </ShellErrorBoundary>
       </main>
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} fallback={null} failedFallback={null} />}
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} fallback={null} failedFallback={null} />}
-      {bookingUsed && <RemoteParcel module={REMOTE_MODULES.bookingDialog} fallback={null} />}
-      {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} fallback={null} />}
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} place="chrome" />}
+      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} place="chrome" />}
+      {bookingUsed && (
+        <RemoteParcel module={REMOTE_MODULES.bookingDialog} place="dialog" open={bookingOpen} onClose={() => dispatch(closeBooking())} />
+      )}
+      {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} place="dialog" open={authOpen} onClose={() => dispatch(closeAuthDialog())} />}
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { announcePublicPart } from '@wellness/shared';
-import { PRERENDER_HANDOFF_TIMEOUT_MS, adoptPrerenderedPage, revealLivePage } from './prerendered';
+import { PRERENDER_HANDOFF_TIMEOUT_MS, adoptPrerenderedPage, keepPrerenderedPage, prerenderedPageKept, revealLivePage } from './prerendered';
 
 const PAGE = '<header><nav><a href="/about-us">About Us</a><button type="button">Book Now</button></nav></header><main><h1>Home</h1></main>';
 
@@ -74,5 +74,21 @@ describe('adopting a pre-rendered public page', () => {
     expect(root.hidden).toBe(true);
     jest.advanceTimersByTime(1);
     expect(root.hidden).toBe(false);
+  });
+});
+
+describe('when the public remote cannot load', () => {
+  it('the copy stays on screen for good, its links plain links, and no timeout swaps it for an empty page', () => {
+    jest.useFakeTimers();
+    const root = setUp();
+    keepPrerenderedPage();
+    expect(prerenderedPageKept()).toBe(true);
+    jest.advanceTimersByTime(PRERENDER_HANDOFF_TIMEOUT_MS + 1000);
+    revealLivePage();
+    announcePublicPart('header');
+    announcePublicPart('footer');
+    expect(document.getElementById('prerendered')).not.toBeNull();
+    expect(root.hidden).toBe(true);
+    expect(document.querySelector<HTMLAnchorElement>('#prerendered a')!.getAttribute('href')).toBe('/about-us');
   });
 });

@@ -6,10 +6,29 @@ export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
 
 let reveal: (() => void) | null = null;
 
-/** Shows the live tree now (a remote failed: its Oops screen must be seen, not the pre-rendered copy). */
+let kept = false;
+
+/** Shows the live tree now (a remote failed: its message must be seen, not the pre-rendered copy). */
 export function revealLivePage(): void {
-  reveal?.();
+  if (!kept) reveal?.();
 }
+
+/**
+ * The public remote failed: the pre-rendered copy stays on screen for good (readable, its links plain
+ * links) instead of giving way to a live page that cannot be drawn.
+ */
+export function keepPrerenderedPage(): void {
+  if (!reveal) return;
+  kept = true;
+  cancelHandoff?.();
+}
+
+/** True when a pre-rendered copy is kept on screen in place of the live page. */
+export function prerenderedPageKept(): boolean {
+  return kept;
+}
+
+let cancelHandoff: (() => void) | null = null;
 
 /**
  * Adopts a pre-rendered public page: the live tree renders hidden in `root` while the pre-rendered copy
@@ -20,6 +39,7 @@ export function revealLivePage(): void {
  */
 export function adoptPrerenderedPage(root: HTMLElement): void {
   const copy = document.getElementById(PRERENDERED_ID);
+  kept = false;
   if (!copy) return;
   root.hidden = true;
   const waiting = new Set<PublicPart>(PUBLIC_PARTS);
@@ -52,4 +72,10 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
   };
   copy.addEventListener('click', onClick);
   window.addEventListener(PUBLIC_PART_READY_EVENT, onPartReady);
+  cancelHandoff = () => {
+    window.clearTimeout(timer);
+    window.removeEventListener(PUBLIC_PART_READY_EVENT, onPartReady);
+    copy.removeEventListener('click', onClick);
+    reveal = null;
+  };
 }

@@ -1,9 +1,10 @@
-import { ErrorScreen, LoadingScreen, PAGE_MESSAGES } from '@wellness/shared';
-import { useEffect, useState, type ReactNode } from 'react';
+import { ErrorScreen, LoadingScreen, PAGE_MESSAGES, REMOTE_SLOW_MS } from '@wellness/shared';
+import { useEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { IncompatibleRemoteError, loadParcelConfig, type RemoteModule } from '../federation';
-import { revealLivePage } from '../prerendered';
+import { keepPrerenderedPage, prerenderedPageKept, revealLivePage } from '../prerendered';
+import { RemoteUnavailable, type RemotePlace } from './RemoteUnavailable';
 
 /** Said when a remote was published for another version of the site's shared code (a deployment mistake). */
 export const INCOMPATIBLE_REMOTE_MESSAGE =
@@ -31,61 +32,99 @@ export function IncompatibleRemoteScreen({ error }: { error: IncompatibleRemoteE
 
 interface RemoteParcelProps {
   module: RemoteModule;
-  /** Shown while the remote loads; the page-load fallback by default. */
-  fallback?: ReactNode;
-  /** Shown when the remote cannot be loaded or mounted; the Oops screen by default. */
-  failedFallback?: ReactNode;
+  /**
+   * Where the remote's content goes: a page's main area (default), a dialog (its waits and failures
+   * show as a dialog in the viewport, and only while `open`), or the public chrome (header, footer,
+   * floating button: on failure nothing, the pre-rendered copy stays).
+   */
+  place?: RemotePlace | 'chrome';
+  /** For a dialog: whether the visitor has it open. */
+  open?: boolean;
+  /** For a dialog: closes it (the visitor gives up waiting). */
+  onClose?: () => void;
   /** Props handed to the remote's root component. */
   [prop: string]: unknown;
 }
 
 type LoadState =
-  | { status: 'loading' }
+  | { status: 'loading' | 'slow' }
   | { status: 'ready'; config: ParcelConfigObject }
   | { status: 'failed'; error?: unknown };
 
+const isPublicRemote = (module: RemoteModule) => module.startsWith('mf_public/');
+
 /**
  * Mounts an exposed remote module (single-spa-react lifecycles) inside the shell's tree.
- * A remote that cannot be loaded or mounted shows the Oops screen; the rest of the shell keeps working.
+ * While it loads: the page-load screen (a page), a small waiting dialog (a dialog), or nothing (the
+ * chrome). Not loaded after REMOTE_SLOW_MS, or failed: a message with Try again in the same place
+ * (the load goes on, and replaces the message when it arrives); the rest of the site keeps working.
+ * When a public remote fails on a pre-rendered page, the copy stays on screen and its links work.
+ * A remote that throws while rendering gets the Oops screen.
  */
-export function RemoteParcel({ module, fallback = <LoadingScreen />, failedFallback, ...props }: RemoteParcelProps) {
+export function RemoteParcel({ module, place = 'page', open = true, onClose, ...props }: RemoteParcelProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let live = true;
     setState({ status: 'loading' });
+    const slow = window.setTimeout(() => {
+      if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
+    }, REMOTE_SLOW_MS);
     loadParcelConfig(module).then(
       (config) => live && setState({ status: 'ready', config }),
       (error: unknown) => {
         console.error(`Could not load ${module}`, error);
-        // Whatever this part shows instead (the Oops screen, or nothing) is the truth: no pre-rendered copy.
-        revealLivePage();
+        // A public part that failed leaves the pre-rendered copy on screen (readable, its links plain
+        // links); any other part's message must be seen, so the live page shows.
+        if (isPublicRemote(module)) keepPrerenderedPage();
+        else revealLivePage();
         if (live) setState({ status: 'failed', error });
       },
     );
     return () => {
       live = false;
+      window.clearTimeout(slow);
     };
-  }, [module]);
+  }, [module, attempt]);
 
-  if (state.status === 'failed') {
-    if (failedFallback !== undefined) return <>{failedFallback}</>;
-    if (state.error instanceof IncompatibleRemoteError) return <IncompatibleRemoteScreen error={state.error} />;
-    return <ErrorScreen />;
+  const retry = () => setAttempt((n) => n + 1);
+
+  if (state.status === 'ready') {
+    return (
+      <Parcel
+        config={state.config}
+        mountParcel={mountRootParcel}
+        wrapWith="div"
+        wrapStyle={{ display: 'contents' }}
+        handleError={(error: Error) => {
+          console.error(`${module} failed`, error);
+          revealLivePage();
+          setState({ status: 'failed', error: new RemoteRenderError(error) });
+        }}
+        {...props}
+      />
+    );
   }
-  if (state.status === 'loading') return <>{fallback}</>;
-  return (
-    <Parcel
-      config={state.config}
-      mountParcel={mountRootParcel}
-      wrapWith="div"
-      wrapStyle={{ display: 'contents' }}
-      handleError={(error: Error) => {
-        console.error(`${module} failed`, error);
-        revealLivePage();
-        setState({ status: 'failed' });
-      }}
-      {...props}
-    />
-  );
+  if (state.status === 'failed' && state.error instanceof RemoteRenderError) return place === 'chrome' ? null : <ErrorScreen />;
+  if (state.status === 'failed' && state.error instanceof IncompatibleRemoteError) {
+    return place === 'chrome' ? null : <IncompatibleRemoteScreen error={state.error} />;
+  }
+  if (place === 'chrome') return null;
+  if (place === 'dialog') {
+    if (!open) return null;
+    return <RemoteUnavailable place="dialog" state={state.status} onRetry={retry} onClose={onClose} />;
+  }
+  if (state.status === 'loading') return <LoadingScreen />;
+  // A public page whose remote failed on a pre-rendered copy: the copy is what the visitor reads.
+  if (state.status === 'failed' && isPublicRemote(module) && prerenderedPageKept()) return null;
+  return <RemoteUnavailable place="page" state={state.status} onRetry={retry} />;
+}
+
+/** A remote that loaded but threw while mounting or rendering. */
+class RemoteRenderError extends Error {
+  constructor(override readonly cause: Error) {
+    super(cause.message);
+    this.name = 'RemoteRenderError';
+  }
 }

@@ -1,0 +1,134 @@
+/** @jsxImportSource @emotion/react */
+import { css } from '@emotion/react';
+import { LoadingDots, REMOTE_MESSAGES } from '@wellness/shared';
+import { useEffect, useId, useRef } from 'react';
+
+const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
+
+const box = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  padding: 24px;
+  text-align: center;
+  font-family: ${FONT};
+  color: #1a202c;
+  h2 { font-size: 1.25rem; margin: 0; }
+  p { margin: 0; color: #4a5568; }
+`;
+
+const inPage = css`
+  min-height: 40vh;
+  justify-content: center;
+`;
+
+/** A dialog's place: over the page, in the middle of the viewport, whatever the scroll position. */
+const overlay = css`
+  position: fixed;
+  inset: 0;
+  z-index: 1400;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  padding: 16px;
+  background: rgba(0, 0, 0, 0.45);
+`;
+
+const panel = css`
+  background: #fff;
+  border-radius: 8px;
+  max-width: 420px;
+  width: 100%;
+  box-shadow: 0 10px 30px rgba(0, 0, 0, 0.25);
+`;
+
+const actions = css`
+  display: flex;
+  gap: 12px;
+  flex-wrap: wrap;
+  justify-content: center;
+`;
+
+// #1b6d2e on white text is 6.9:1 (the site's green #28a745 is too light for white text).
+const primary = css`
+  padding: 10px 20px;
+  border: 0;
+  border-radius: 6px;
+  background: #1b6d2e;
+  color: #fff;
+  font-size: 1rem;
+  cursor: pointer;
+  &:hover { background: #155724; }
+  &:focus-visible { outline: 3px solid #0b3d17; outline-offset: 2px; }
+`;
+
+const secondary = css`
+  padding: 10px 20px;
+  border: 1px solid #4a5568;
+  border-radius: 6px;
+  background: #fff;
+  color: #1a202c;
+  font-size: 1rem;
+  cursor: pointer;
+  &:focus-visible { outline: 3px solid #1b6d2e; outline-offset: 2px; }
+`;
+
+export type RemotePlace = 'page' | 'dialog';
+
+interface Props {
+  place: RemotePlace;
+  /** Failed, or still loading after a while (the load goes on and replaces this when it arrives). */
+  state: 'failed' | 'slow' | 'loading';
+  onRetry?: () => void;
+  onClose?: () => void;
+}
+
+/**
+ * Where a remote's content would be: a short wait (dialogs only: the visitor's tap gets an answer at
+ * once), then a message with Try again when it failed or is slow. In a dialog's place it is itself a
+ * titled modal dialog in the viewport; elsewhere a block in the page. The rest of the site keeps working.
+ */
+export function RemoteUnavailable({ place, state, onRetry, onClose }: Props) {
+  const titleId = useId();
+  const retry = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (place === 'dialog' && state !== 'loading') retry.current?.focus();
+  }, [place, state]);
+
+  const body =
+    state === 'loading' ? (
+      <div css={box}>
+        <LoadingDots />
+        <p id={titleId}>{REMOTE_MESSAGES.loading}</p>
+      </div>
+    ) : (
+      <div css={[box, place === 'page' && inPage]} role={place === 'page' ? 'alert' : undefined}>
+        <h2 id={titleId}>{state === 'failed' ? REMOTE_MESSAGES.unavailableTitle : REMOTE_MESSAGES.slowTitle}</h2>
+        <p>{state === 'failed' ? REMOTE_MESSAGES.unavailableText : REMOTE_MESSAGES.slowText}</p>
+        <div css={actions}>
+          <button ref={retry} type="button" css={primary} onClick={onRetry}>
+            {REMOTE_MESSAGES.tryAgain}
+          </button>
+          {place === 'dialog' && onClose && (
+            <button type="button" css={secondary} onClick={onClose}>
+              {REMOTE_MESSAGES.close}
+            </button>
+          )}
+        </div>
+      </div>
+    );
+  if (place === 'page') return body;
+  return (
+    <div
+      css={overlay}
+      onKeyDown={(event) => {
+        if (event.key === 'Escape') onClose?.();
+      }}
+    >
+      <div css={panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        {body}
+      </div>
+    </div>
+  );
+}
