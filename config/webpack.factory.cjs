@@ -1,6 +1,7 @@
 // The one webpack config factory for the shell (host) and the five remotes.
 // Packages pass only what differs: their folder, and for a remote what it exposes.
 const path = require('node:path');
+const webpack = require('webpack');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -43,6 +44,11 @@ function sharedSingletons() {
   };
 }
 
+/** Production source maps outside the output folder (see devtool below), named by no script. */
+function privateSourceMaps() {
+  return new webpack.SourceMapDevToolPlugin({ filename: '../sourcemaps/[file].map', append: false, noSources: false });
+}
+
 function baseConfig({ packageDir, mode, devPort }) {
   const production = mode === 'production';
   const pkg = require(path.join(packageDir, 'package.json'));
@@ -50,7 +56,9 @@ function baseConfig({ packageDir, mode, devPort }) {
     context: packageDir,
     mode,
     entry: './src/index.ts',
-    devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+    // Production source maps are written beside dist (<package>/sourcemaps/), where no server serves
+    // them, and no script names them: the sources stay private, error tools can still be given them.
+    devtool: production ? false : 'eval-cheap-module-source-map',
     output: {
       path: path.join(packageDir, 'dist'),
       publicPath: 'auto',
@@ -157,6 +165,7 @@ function createHostConfig({ packageDir }) {
       new EmitAssetPlugin('favicon.svg', fs.readFileSync(path.join(repoRoot, 'shared/assets/logo.svg'), 'utf8')),
     ];
     if (mode !== 'production') return config;
+    config.plugins.push(privateSourceMaps());
     // wake.js (shell/src/wake.ts) is built by a compiler of its own, without the federation runtime, into
     // the same folder: the pre-rendered pages load it instead of main.js.
     config.output.clean = { keep: /^wake\.js/ };
@@ -164,6 +173,7 @@ function createHostConfig({ packageDir }) {
     wake.name = 'wake';
     wake.entry = { wake: './src/wake.ts' };
     wake.output = { ...wake.output, clean: false, publicPath: '/' };
+    wake.plugins = [privateSourceMaps()];
     delete wake.devServer;
     return [config, wake];
   };
@@ -189,6 +199,7 @@ function createRemoteConfig({ packageDir, exposes }) {
       }),
       htmlPage(`${dir} (standalone)`),
     ];
+    if (mode === 'production') config.plugins.push(privateSourceMaps());
     return config;
   };
 }

@@ -1,29 +1,35 @@
+import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
+import { ACCOUNT_CEILINGS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import type { AppConfig } from './config';
 import type { RouteContext } from './context';
-import { createDatabase, migrateToLatest } from './db/database';
+import { createDatabase, poolOf } from './db/database';
+import { migrateAndSeed, waitForDatabase } from './db/startup';
 import type { Database } from './db/schema';
 import { WriteQueue } from './db/write-queue';
+import { requireRole } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { registerSecurity } from './plugins/security';
+import { frameworkErrorsFor, registerSecurity } from './plugins/security';
 import { yupValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminMassagerRoutes } from './routes/admin-massagers';
 import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
-import { healthRoutes } from './routes/health';
+import { healthRoutes, rootHealthRoutes } from './routes/health';
 import { massagerRoutes } from './routes/massager';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
 import { nowIso } from './services/clock';
 import { createMailer } from './services/mail';
+import { Readiness } from './services/readiness';
 import { closePdfRenderer } from './services/pdf';
 import { ensureAdmin, seedDemo } from './services/seed';
 
@@ -36,6 +42,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Fastify's logger setting; defaults to the configured level. */
   logger?: FastifyServerOptions['logger'];
+  /** Stops waiting for an unreachable database (the process is shutting down). */
+  signal?: AbortSignal;
 }
 
 /**
@@ -47,32 +55,68 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
     trustProxy: config.trustProxy as boolean | string,
+    frameworkErrors: frameworkErrorsFor(config),
+    // A request id in every log line of the request and in its answer; a trusted proxy's id is kept.
+    requestIdHeader: config.trustProxy ? 'x-request-id' : false,
+    genReqId: () => randomUUID(),
+    // A client that sends nothing for 30 s, or a request not done in 60 s, is cut off; idle keep-alive
+    // connections are closed after 65 s (longer than the usual proxy's 60 s, so the proxy closes first).
+    connectionTimeout: 60_000,
+    requestTimeout: 60_000,
+    keepAliveTimeout: 65_000,
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.header('X-Request-Id', request.id);
+    done();
+  });
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method === 'POST' && reply.statusCode < 400) readiness.noteWriteSucceeded();
+    done();
   });
   app.setValidatorCompiler(yupValidatorCompiler);
-  registerErrorHandler(app);
 
   const db = createDatabase(config);
+  const readiness = new Readiness(db, config.databaseUrl ? null : config.dataDir);
+  registerErrorHandler(app, (error) => readiness.noteError(error));
   app.decorate('db', db);
   app.decorateRequest('signedIn', null);
   try {
-    await migrateToLatest(db);
-    if (config.seedDemo) await seedDemo(db, app.log);
-    await ensureAdmin(db, app.log, config.adminEmail, config.adminPassword);
+    await waitForDatabase(db, app.log, options.signal);
+    await migrateAndSeed(config, db, async (seeding) => {
+      if (config.seedDemo) await seedDemo(seeding, app.log);
+      await ensureAdmin(seeding, app.log, config.adminEmail, config.adminPassword);
+    });
   } catch (error) {
     await db.destroy();
     throw error;
   }
 
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, dataDir: config.dataDir, db, log: app.log });
+  const metrics = createMetrics();
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    db,
+    log: app.log,
+    onOutcome: (outcome) => metrics.mails.inc({ outcome }),
+  });
   const writes = new WriteQueue(db);
-  const context: RouteContext = { db, config, mailer, writes };
+  const context: RouteContext = { db, config, mailer, writes, readiness };
 
-  // Expired sessions, codes and rate-limit windows are swept now and then (they are refused anyway).
+  // Expired sessions and rate-limit windows are swept now and then (they are refused anyway); codes and
+  // wrong codes are kept for the per-account windows (codes an hour, wrong codes in 24 hours).
   const sweep = setInterval(() => {
     const now = nowIso();
+    const idleSince = new Date(Date.now() - SESSION_IDLE_MS).toISOString();
+    const dayAgo = new Date(Date.now() - ACCOUNT_CEILINGS.resetWindowMs).toISOString();
     Promise.all([
       db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
-      db.deleteFrom('otp_codes').where('expires_at', '<=', now).execute(),
+      db
+        .deleteFrom('sessions')
+        .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', idleSince))
+        .execute(),
+      db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute(),
+      db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
       db.deleteFrom('rate_limits').where('reset_at', '<=', Date.now()).execute(),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
   }, 10 * 60 * 1000);
@@ -87,6 +131,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   await registerSecurity(app, config);
+  await registerMetrics(app, metrics, { allow: config.metricsAllow, pool: poolOf(db) });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -122,11 +167,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await adminReportRoutes(api, context);
       await massagerRoutes(api, context);
       await notificationRoutes(api, context);
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
+      // The description lists every route and field: signed-in admins only, unless OPENAPI_PUBLIC is set.
+      api.get(
+        '/openapi.json',
+        { schema: { hide: true }, ...(config.openApiPublic ? {} : { onRequest: requireRole(db, 'admin') }) },
+        async () => app.swagger(),
+      );
     },
     { prefix: '/api' },
   );
 
+  await rootHealthRoutes(app, context);
   await registerWeb(app, { webRoot: config.webRoot, remotesManifest: config.remotesManifest });
   return app;
 }

@@ -18,6 +18,10 @@ export interface AppConfig {
   dataDir: string;
   /** PostgreSQL connection string; when empty the SQLite file `<dataDir>/wellness.sqlite` is used. */
   databaseUrl: string | null;
+  /** PostgreSQL pool size and timeouts (see db/database.ts). */
+  pgPoolMax: number;
+  pgStatementTimeoutMs: number;
+  pgConnectTimeoutMs: number;
   smtpUrl: string | null;
   mailFrom: string;
   adminEmail: string | null;
@@ -36,6 +40,10 @@ export interface AppConfig {
   frameOrigins: string[];
   /** Send the session cookie with the Secure flag (serve over HTTPS). */
   cookieSecure: boolean;
+  /** Client addresses that may read /metrics (empty: loopback only). */
+  metricsAllow: string[];
+  /** Serve the OpenAPI description to anyone (by default only to signed-in admins). */
+  openApiPublic: boolean;
   /** Trust X-Forwarded-* headers (behind a reverse proxy): true, a hop count, or addresses. */
   trustProxy: boolean | number | string;
   logLevel: string;
@@ -79,6 +87,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     host: empty(env.HOST) ?? '0.0.0.0',
     dataDir: path.resolve(empty(env.DATA_DIR) ?? path.join(REPO_ROOT, 'data')),
     databaseUrl: empty(env.DATABASE_URL),
+    pgPoolMax: Math.max(1, int(env.PG_POOL_MAX, 10, 'PG_POOL_MAX')),
+    pgStatementTimeoutMs: int(env.PG_STATEMENT_TIMEOUT_MS, 4000, 'PG_STATEMENT_TIMEOUT_MS'),
+    pgConnectTimeoutMs: int(env.PG_CONNECT_TIMEOUT_MS, 3000, 'PG_CONNECT_TIMEOUT_MS'),
     smtpUrl: empty(env.SMTP_URL),
     mailFrom: empty(env.MAIL_FROM) ?? 'Kothrud Wellness <no-reply@localhost>',
     adminEmail: empty(env.ADMIN_EMAIL)?.toLowerCase() ?? null,
@@ -96,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     remoteOrigins: list(env.REMOTE_ORIGINS),
     frameOrigins: list(env.FRAME_ORIGINS),
     cookieSecure: flag(env.COOKIE_SECURE, false),
+    openApiPublic: flag(env.OPENAPI_PUBLIC, false),
+    metricsAllow: list(env.METRICS_ALLOW),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),

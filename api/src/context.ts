@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { WriteQueue } from './db/write-queue';
 import type { Mailer } from './services/mail';
+import type { Readiness } from './services/readiness';
 
 /** What every route module gets. */
 export interface RouteContext {
@@ -11,4 +12,6 @@ export interface RouteContext {
   mailer: Mailer;
   /** Group commit for the frequent small writes (bookings, rate-limit counts). */
   writes: WriteQueue;
+  /** What /health/ready reports. */
+  readiness: Readiness;
 }

@@ -6,7 +6,17 @@ import { loadConfig } from './config';
 async function main(): Promise<void> {
   // From api/dist (or api/src under a TS runner) the repo root is two levels up.
   const config = loadConfig(process.env, { webRoot: path.resolve(__dirname, '..', '..') });
-  const app = await buildApp(config);
+  // Until the database has answered, a stop signal simply ends the wait.
+  const starting = new AbortController();
+  const stopWaiting = () => {
+    starting.abort();
+    process.exit(0);
+  };
+  process.once('SIGTERM', stopWaiting);
+  process.once('SIGINT', stopWaiting);
+  const app = await buildApp(config, { signal: starting.signal });
+  process.off('SIGTERM', stopWaiting);
+  process.off('SIGINT', stopWaiting);
 
   let closing = false;
   const shutdown = (signal: string) => {

@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { codeFromMail, sha256, startServer, type TestServer } from './helpers';
+import { advanceClock, codeFromMail, sha256, startServer, type TestServer } from './helpers';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
 
@@ -147,7 +147,11 @@ describe('password reset with a one-time code', () => {
     expect(added.body.status).toBe('success');
   });
 
-  const requestCode = () => server.client().post('/api/EmailForgetPassword.php', { email, role: 'massager' });
+  // Each test asks for a new code: 3 are mailed an hour, so each asks 21 minutes after the last one.
+  const requestCode = () => {
+    advanceClock(21 * 60_000);
+    return server.client().post('/api/EmailForgetPassword.php', { email, role: 'massager' });
+  };
   const reset = (otp: string, newPassword: string) =>
     server.client().post('/api/NewPassword.php', { role: 'massager', email, otp, newPassword: sha256(newPassword) });
 
@@ -213,11 +217,16 @@ describe('password reset with a one-time code', () => {
     expect((await reset(code, 'too-late')).body.data).toEqual({ status: 'error', message: SERVER_MESSAGES.otpExpired });
   });
 
-  test('asking again spends the earlier code', async () => {
+  test('asking again within a minute keeps the code already sent; later a new code replaces it', async () => {
     await requestCode();
     const first = codeFromMail(server.smtp.mails, email);
+    const mailsBefore = server.smtp.mails.length;
+    const again = await server.client().post('/api/EmailForgetPassword.php', { email, role: 'massager' });
+    expect(again.body).toEqual({ message: SERVER_MESSAGES.codeRecentlySent });
+    expect(server.smtp.mails.length).toBe(mailsBefore);
     await requestCode();
     const second = codeFromMail(server.smtp.mails, email);
+    expect(server.smtp.mails.length).toBe(mailsBefore + 1);
     if (first !== second) {
       expect((await reset(first, 'stale-code')).body.data.status).toBe('error');
     }

@@ -8,9 +8,20 @@ import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { clock } from '../src/services/clock';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/**
+ * Moves the servers' clock (of this test file) forward, to cross a time window without waiting.
+ * Time stored before the move lies that far in the past.
+ */
+let clockOffsetMs = 0;
+export function advanceClock(ms: number): void {
+  clockOffsetMs += ms;
+  clock.now = () => Date.now() + clockOffsetMs;
+}
 
 export interface CapturedMail {
   to: string[];
@@ -127,7 +138,7 @@ async function withPgAdmin<T>(work: (client: PgClient) => Promise<T>): Promise<T
   }
 }
 
-async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `wellness_test_${process.pid}_${Date.now()}_${Math.random().toString(36).slice(2, 8)}`;
   await withPgAdmin((c) => c.query(`create database ${name}`));
   const url = new URL(POSTGRES_ADMIN_URL);
@@ -196,6 +207,12 @@ export async function startServer(
     },
   };
   return server;
+}
+
+/** The id of the newest customer of that name: the booking's answer does not carry it (it would tell the booking volume). */
+export async function newestCustomerId(server: TestServer, name: string): Promise<number> {
+  const row = await server.app.db.selectFrom('customers').select('id').where('name', '=', name).orderBy('id', 'desc').executeTakeFirstOrThrow();
+  return row.id;
 }
 
 export const validBooking = (overrides: Record<string, unknown> = {}) => ({

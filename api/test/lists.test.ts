@@ -12,7 +12,7 @@ import { runReport } from '../src/services/reports';
 import { indexAllQueuedCustomers } from '../src/services/search-index';
 import { containsIgnoringCase } from '../src/services/text-search';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { type Client, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { type Client, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 /**
  * Issue 8: the paged lists, filters and reports read counters, indexes and trigram tables kept by
@@ -100,7 +100,7 @@ const B_EMAIL = 'lists.b@example.com';
 async function book(name: string, extra: Record<string, unknown> = {}): Promise<number> {
   const answer = await server.client().post('/api/add_customer.php', validBooking({ name, ...extra }));
   expect(answer.body.status).toBe('success');
-  return answer.body.id as number;
+  return newestCustomerId(server, name);
 }
 
 const db = () => server.app.db;
@@ -571,7 +571,7 @@ describe('migration 0002 upgrades an existing database', () => {
           }).execute();
         }
       }
-      expect(await migrateToLatest(database)).toEqual(['0002_list_counters', '0003_notification_inbox', '0004_customers_open_both']);
+      expect(await migrateToLatest(database)).toEqual(['0002_list_counters', '0003_notification_inbox', '0004_customers_open_both', '0005_account_ceilings']);
       const truth = await truthOf(database);
       await expectCountersMatch(database, truth);
       if (!onPostgres) expect(Number((await sql<{ n: number }>`select count(*) as n from customer_search_queue`.execute(database)).rows[0]!.n)).toBe(0);

@@ -1,7 +1,7 @@
 import { REPORT_MESSAGES } from '@wellness/shared/rules';
 import { indiaDayRange } from '../src/services/reports';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { type Client, pdfText, startServer, type TestServer, validBooking } from './helpers';
+import { type Client, pdfText, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -11,7 +11,8 @@ let massagerId: number;
 /** Books a customer, then moves its booking time to `at` (UTC ISO) so that ranges can be tested. */
 async function bookAt(name: string, at: string): Promise<number> {
   const answer = await server.client().post('/api/add_customer.php', validBooking({ name }));
-  const id = answer.body.id as number;
+  expect(answer.status).toBe(200);
+  const id = await newestCustomerId(server, name);
   await server.app.db.updateTable('customers').set({ created_at: at }).where('id', '=', id).execute();
   return id;
 }

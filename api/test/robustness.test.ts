@@ -226,8 +226,10 @@ describe('cross-site requests and security headers', () => {
 });
 
 describe('OpenAPI', () => {
-  test('/api/openapi.json describes every route with its body schema', async () => {
-    const answer = await server.client().get('/api/openapi.json');
+  test('/api/openapi.json describes every route with its body schema, to signed-in admins only', async () => {
+    expect((await server.client().get('/api/openapi.json')).status).toBe(401);
+    expect((await (await server.massager()).get('/api/openapi.json')).status).toBe(403);
+    const answer = await (await server.admin()).get('/api/openapi.json');
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(answer.body.paths);
@@ -235,6 +237,15 @@ describe('OpenAPI', () => {
     const booking = answer.body.paths['/api/add_customer.php'].post.requestBody.content['application/json'].schema;
     expect(booking.required).toEqual(expect.arrayContaining(['name', 'contact', 'email', 'address', 'gender', 'age', 'preferGender']));
     expect(booking.properties.contact.pattern).toBe('^\\d{10}$');
+  });
+
+  test('with OPENAPI_PUBLIC=1 anyone may read it', async () => {
+    const open = await startServer({ OPENAPI_PUBLIC: '1' });
+    try {
+      expect((await open.client().get('/api/openapi.json')).status).toBe(200);
+    } finally {
+      await open.close();
+    }
   });
 });
 

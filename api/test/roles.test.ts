@@ -1,4 +1,4 @@
-import { startServer, type Client, sha256, type TestServer, validBooking } from './helpers';
+import { startServer, type Client, sha256, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 type Who = 'none' | 'admin' | 'massagerA' | 'massagerB';
 type Audience = 'public' | 'admin' | 'massager' | 'staff';
@@ -86,8 +86,9 @@ beforeAll(async () => {
   clients.massagerB = await server.massager('bee@example.com', 'bee-secret');
   const booking = await server.client().post('/api/add_customer.php', validBooking());
   const massagerId = (await clients.massagerA.get('/api/ApiSession.php')).body.massager_id;
-  ids = { customerId: booking.body.id, massagerId };
-  await clients.admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: booking.body.id });
+  expect(booking.status).toBe(200);
+  ids = { customerId: await newestCustomerId(server, 'Asha Kulkarni'), massagerId };
+  await clients.admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: ids.customerId });
 });
 afterAll(async () => {
   await server.close();

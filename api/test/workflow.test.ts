@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, MASSAGER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { type Client, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { type Client, sha256, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -14,7 +14,7 @@ const B_EMAIL = 'priya.massager@example.com';
 async function book(name: string, extra: Record<string, unknown> = {}): Promise<number> {
   const answer = await server.client().post('/api/add_customer.php', validBooking({ name, ...extra }));
   expect(answer.body.status).toBe('success');
-  return answer.body.id as number;
+  return newestCustomerId(server, name);
 }
 
 beforeAll(async () => {
@@ -57,6 +57,8 @@ describe('massager registration and edits (admin)', () => {
       age: 27,
       username: 'priya',
       status: 'Pending',
+      resetLockedUntil: null,
+      loginWaitUntil: null,
     });
   });
 
@@ -124,6 +126,9 @@ describe('massager registration and edits (admin)', () => {
       age: 27,
     });
     expect(back.body.status).toBe('success');
+    // The e-mail changed twice: whoever was signed in under it was signed out, and signs in again.
+    expect((await massagerB.get('/api/ApiSession.php')).status).toBe(401);
+    massagerB = await server.massager(B_EMAIL, 'priya-secret');
   });
 
   test('update_massager: the spec messages, an unknown id and a taken e-mail', async () => {

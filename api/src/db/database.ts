@@ -20,14 +20,20 @@ import * as initial from './migrations/0001_initial';
 import * as listCounters from './migrations/0002_list_counters';
 import * as notificationInbox from './migrations/0003_notification_inbox';
 import * as customersOpenBoth from './migrations/0004_customers_open_both';
+import * as accountCeilings from './migrations/0005_account_ceilings';
 import type { Database } from './schema';
 
+const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How long a write waits for another connection's lock before it answers 503. */
+export const SQLITE_BUSY_TIMEOUT_MS = 2000;
+
 /** Numbered migrations, imported statically so that they run the same from src (tests) and dist. */
-const MIGRATIONS: Record<string, Migration> = {
+export const MIGRATIONS: Record<string, Migration> = {
   '0001_initial': initial,
   '0002_list_counters': listCounters,
   '0003_notification_inbox': notificationInbox,
   '0004_customers_open_both': customersOpenBoth,
+  '0005_account_ceilings': accountCeilings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -38,19 +44,53 @@ types.setTypeParser(20, (value) => Number(value));
 export interface DatabaseOptions {
   databaseUrl: string | null;
   dataDir: string;
+  /** PostgreSQL: connections in the pool. */
+  pgPoolMax?: number;
+  /** PostgreSQL: longest statement (server side) and longest wait for an answer (client side), in ms; 0: none. */
+  pgStatementTimeoutMs?: number;
+  /** PostgreSQL: longest wait for a new connection or a free one from the pool, in ms. */
+  pgConnectTimeoutMs?: number;
 }
+
+/**
+ * PostgreSQL's timeouts. A stalled server (stopped, or a network partition) keeps its TCP connections
+ * open and answers nothing: only client-side timers turn that into an error (then a 503 with
+ * Retry-After) instead of requests that hang for ever. The server-side statement_timeout fires a little
+ * earlier, so that a merely slow statement is cancelled by the server and its connection stays usable.
+ * A transaction left idle (a crashed request) is ended by the server after 10 s.
+ */
+function postgresTimeouts(options: DatabaseOptions) {
+  const statementMs = options.pgStatementTimeoutMs ?? 4000;
+  return {
+    max: options.pgPoolMax ?? 10,
+    connectionTimeoutMillis: options.pgConnectTimeoutMs ?? 3000,
+    keepAlive: true,
+    ...(statementMs > 0
+      ? {
+          query_timeout: statementMs,
+          options: `-c statement_timeout=${Math.max(1, statementMs - 500)} -c idle_in_transaction_session_timeout=10000`,
+        }
+      : {}),
+  };
+}
+
+/** The PostgreSQL pool behind a database handle, for the metrics. */
+const pools = new WeakMap<Kysely<Database>, Pool>();
+export const poolOf = (db: Kysely<Database>): Pool | null => pools.get(db) ?? null;
 
 export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   if (options.databaseUrl) {
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, ...postgresTimeouts(options) });
     // An idle connection ended by the server (a restart, or a database dropped while the pool closes)
     // is removed by the pool and replaced on the next query; without a listener, pg-pool's 'error'
     // event would be thrown and stop the process.
     pool.on('error', () => undefined);
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    pools.set(db, pool);
+    return db;
   }
-  fs.mkdirSync(options.dataDir, { recursive: true });
   const file = path.join(options.dataDir, 'wellness.sqlite');
+  createPrivately(options.dataDir, file);
   const sqlite = new SQLite(file);
   // WAL lets readers and one writer work at once; busy_timeout makes a write wait for another process's
   // lock instead of failing at once. better-sqlite3 waits synchronously, so the wait is kept short
@@ -60,7 +100,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
-  sqlite.pragma('busy_timeout = 2000');
+  sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // Temporary storage (statement journals, sorts) in memory, not in temp files: a write with triggers
   // inside a transaction (a booking: the counters and the search queue) keeps a statement journal that
   // outgrows SQLite's in-memory part and was opened, written and unlinked as a file on every commit.
@@ -70,6 +110,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   // (name and address together) then finds most of its pages in memory instead of asking the operating
   // system for each. Memory is taken only as pages are read.
   sqlite.pragma('cache_size = -32768');
+  // The WAL is cut back to at most 64 MB each time it starts over (it grew to 1.3 GB under sustained
+  // writes and never shrank); the checkpointer below also truncates it when writes pause.
+  sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   const checkpointer = startCheckpointer(file, sqlite);
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect({
@@ -79,6 +122,20 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
       }),
     }),
   });
+}
+
+/**
+ * The data folder and the database file are readable by their owner only (0700 and 0600), also when an
+ * earlier version created them with the default umask. SQLite creates its -wal and -shm files with the
+ * database file's permissions.
+ */
+function createPrivately(dataDir: string, file: string): void {
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  fs.chmodSync(dataDir, 0o700);
+  fs.closeSync(fs.openSync(file, 'a', 0o600));
+  for (const name of [file, `${file}-wal`, `${file}-shm`]) {
+    if (fs.existsSync(name)) fs.chmodSync(name, 0o600);
+  }
 }
 
 /**
@@ -120,9 +177,20 @@ const { parentPort, workerData } = require('node:worker_threads');
 const Database = require(workerData.driver);
 const db = new Database(workerData.file, { fileMustExist: true });
 db.pragma('synchronous = NORMAL');
+db.pragma('journal_size_limit = ' + workerData.walLimitBytes);
 const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
+const truncate = db.prepare('pragma wal_checkpoint(TRUNCATE)');
+let turns = 0;
 const timer = setInterval(() => {
-  try { checkpoint.get(); } catch { /* busy or locked: the next turn tries again */ }
+  try {
+    turns += 1;
+    if (turns % workerData.truncateEvery === 0) {
+      // When writes pause, the WAL is truncated to nothing (without waiting for anyone).
+      truncate.get();
+    } else {
+      checkpoint.get();
+    }
+  } catch { /* busy or locked: the next turn tries again */ }
 }, workerData.everyMs);
 parentPort.once('message', () => {
   clearInterval(timer);
@@ -138,7 +206,10 @@ function startCheckpointer(file: string, sqlite: SQLite.Database, everyMs = 200)
   sqlite.pragma('wal_autocheckpoint = 0');
   let worker: Worker;
   try {
-    worker = new Worker(CHECKPOINTER, { eval: true, workerData: { file, driver: require.resolve('better-sqlite3'), everyMs } });
+    worker = new Worker(CHECKPOINTER, {
+      eval: true,
+      workerData: { file, driver: require.resolve('better-sqlite3'), everyMs, truncateEvery: Math.round(5000 / everyMs), walLimitBytes: WAL_LIMIT_BYTES },
+    });
   } catch {
     fallback();
     return { stop: () => undefined };

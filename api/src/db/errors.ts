@@ -13,6 +13,15 @@ export const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
   'SQLITE_BUSY_SNAPSHOT',
   'SQLITE_BUSY_RECOVERY',
   'SQLITE_LOCKED',
+  // The disk is full or failing: nothing was written; the operator has to act, the client may retry.
+  'SQLITE_FULL',
+  'SQLITE_IOERR',
+  'SQLITE_IOERR_WRITE',
+  'SQLITE_IOERR_FSYNC',
+  'SQLITE_IOERR_SHORT_READ',
+  'SQLITE_CANTOPEN',
+  'ENOSPC',
+  'EIO',
   'ECONNREFUSED',
   'ECONNRESET',
   '57P01', // PostgreSQL: admin shutdown
@@ -20,9 +29,34 @@ export const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
   '53300', // PostgreSQL: too many connections
   '40001', // PostgreSQL: serialization failure
   '40P01', // PostgreSQL: deadlock detected
+  '57014', // PostgreSQL: statement_timeout (a stalled or overloaded server)
+  '25P03', // PostgreSQL: idle_in_transaction_session_timeout
+  'ETIMEDOUT',
+  'EPIPE',
 ]);
+
+/**
+ * node-postgres reports its client-side timeouts and a dropped connection without a code: a server
+ * that stopped answering (stalled, or a network partition) is one of these.
+ */
+const UNAVAILABLE_MESSAGES = [
+  'Query read timeout',
+  'timeout exceeded when trying to connect',
+  'Connection terminated due to connection timeout',
+  'Connection terminated unexpectedly',
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+];
 
 export function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  return typeof code === 'string' && UNAVAILABLE_CODES.has(code);
+  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
+  const message = error instanceof Error ? error.message : '';
+  return UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text));
+}
+
+/** A full disk, for the readiness check (the API answers 503 meanwhile, never 500). */
+export function isDiskFull(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'SQLITE_FULL' || code === 'ENOSPC';
 }

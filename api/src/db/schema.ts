@@ -12,6 +12,12 @@ export interface StaffTable {
   /** scrypt hash of the client's SHA-256 hex of the password. */
   password_hash: string;
   created_at: string;
+  /** Wrong passwords in a row (a right one resets it). */
+  login_failures: ColumnType<number, number | undefined, number>;
+  /** While in the future, logins for this account wait (answered 429). */
+  login_retry_at: string | null;
+  /** While in the future, resetting this account's password by code is refused. */
+  reset_locked_until: string | null;
 }
 
 export interface MassagerTable {
@@ -93,6 +99,15 @@ export interface SessionTable {
   role: Role;
   created_at: string;
   expires_at: string;
+  /** The last request made with it (null: none since its start), for the idle limit. */
+  last_seen_at: string | null;
+}
+
+/** One row per wrong reset code entered for an account, counted over a rolling window. */
+export interface ResetCodeFailureTable {
+  id: Generated<number>;
+  staff_id: number;
+  created_at: string;
 }
 
 export interface OtpCodeTable {
@@ -157,6 +172,7 @@ export interface Database {
   feedback_videos: FeedbackVideoTable;
   sessions: SessionTable;
   otp_codes: OtpCodeTable;
+  reset_code_failures: ResetCodeFailureTable;
   mail_log: MailLogTable;
   rate_limits: RateLimitTable;
   customer_totals: CustomerTotalsTable;

@@ -14,8 +14,9 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
   FST_ERR_CTP_INVALID_TYPE: { status: 415, message: SERVER_MESSAGES.unsupportedMediaType },
 };
 
-export function registerErrorHandler(app: FastifyInstance): void {
+export function registerErrorHandler(app: FastifyInstance, onFailure: (error: unknown) => void = () => undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    onFailure(error);
     if (error instanceof ValidationError) {
       return reply.code(400).send({ status: 'error', message: SERVER_MESSAGES.validationFailed, errors: fieldErrors(error) });
     }
@@ -34,7 +35,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(status).send({ status: 'error', message });
     }
     if (isUnavailable(error)) {
-      request.log.warn({ err: error }, 'database busy or unavailable');
+      request.log.warn({ err: error }, 'database busy, unavailable or out of disk');
       return reply.code(503).header('Retry-After', '1').send({ status: 'error', message: SERVER_MESSAGES.busy });
     }
     request.log.error({ err: error }, 'request failed');

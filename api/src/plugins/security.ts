@@ -1,8 +1,11 @@
+import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { AppConfig } from '../config';
+import { overHttps } from './auth';
 
 /** Hosts the public pages embed: the map and videos (Google, YouTube) and the reviews widget. */
 const FRAME_HOSTS = [
@@ -19,7 +22,7 @@ type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error
 /**
  * helmet itself, the copy that @fastify/helmet depends on. @fastify/helmet builds a new helmet
  * middleware on every request (parsing the whole Content-Security-Policy again each time); here it is
- * built once, at start, with the same options, and applied to every answer.
+ * built once for each set of remote origins, with the same options, and applied to every answer.
  */
 const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as (options: object) => HelmetMiddleware;
 
@@ -39,13 +42,78 @@ function isOwnOrigin(origin: string, request: FastifyRequest): boolean {
   }
 }
 
+/** Where the served remotes manifest is, when the API serves the site. */
+function manifestPathOf(config: AppConfig): string | null {
+  if (config.remotesManifest) return config.remotesManifest;
+  return config.webRoot ? path.join(config.webRoot, 'shell', 'dist', 'remotes.json') : null;
+}
+
+/** The origins of the absolute addresses in a remotes manifest (relative ones are this site's own). */
+export function manifestOrigins(text: string): string[] {
+  try {
+    const manifest = JSON.parse(text) as { remotes?: Record<string, unknown>; apiBase?: unknown };
+    const addresses = [...Object.values(manifest.remotes ?? {}), manifest.apiBase];
+    const origins = addresses.flatMap((a) => {
+      if (typeof a !== 'string' || !/^https?:\/\//i.test(a)) return [];
+      try {
+        return [new URL(a).origin];
+      } catch {
+        return [];
+      }
+    });
+    return [...new Set(origins)].sort();
+  } catch {
+    return [];
+  }
+}
+
 /**
- * Security headers on every answer (HTML and API), and refusal of cross-site writes: a state-changing
- * request whose Origin (or, without one, Sec-Fetch-Site) names another site is answered 403.
+ * The remote origins the Content-Security-Policy allows: REMOTE_ORIGINS plus those of the served
+ * remotes.json, re-read when the file changes (looked at no more than once a second), so that a remote
+ * published at a new origin needs no restart of any API process.
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const remotes = config.remoteOrigins;
-  const securityHeaders = helmet({
+function remoteOriginsFollower(config: AppConfig): () => string[] {
+  const file = manifestPathOf(config);
+  let checkedAt = 0;
+  let mtimeMs = -1;
+  let fromManifest: string[] = [];
+  return () => {
+    const now = Date.now();
+    if (file && now - checkedAt >= 1000) {
+      checkedAt = now;
+      try {
+        const stat = fs.statSync(file);
+        if (stat.mtimeMs !== mtimeMs) {
+          mtimeMs = stat.mtimeMs;
+          fromManifest = manifestOrigins(fs.readFileSync(file, 'utf8'));
+        }
+      } catch {
+        mtimeMs = -1;
+        fromManifest = [];
+      }
+    }
+    return [...new Set([...config.remoteOrigins, ...fromManifest])];
+  };
+}
+
+/** The security headers of every answer (HSTS only over HTTPS); the policy follows the remotes' origins. */
+export function securityHeadersFor(config: AppConfig): (request: FastifyRequest, reply: FastifyReply) => void {
+  const origins = remoteOriginsFollower(config);
+  let built: { key: string; headers: HelmetMiddleware } | null = null;
+  const current = () => {
+    const remotes = origins();
+    const key = remotes.join(' ');
+    if (built?.key !== key) built = { key, headers: helmetFor(config, remotes) };
+    return built.headers;
+  };
+  return (request, reply) => {
+    current()(request.raw, reply.raw, rethrow);
+    if (overHttps(request, config.cookieSecure)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  };
+}
+
+function helmetFor(config: AppConfig, remotes: string[]): HelmetMiddleware {
+  return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -62,14 +130,44 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
         formAction: ["'self'"],
       },
     },
-    // Remotes may be served from other origins (issue 9); /remotes/* answers set their own policy.
+    // Remotes may be served from other origins; /remotes/* answers set their own policy.
     crossOriginResourcePolicy: { policy: 'same-site' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Only over HTTPS (below): sent over plain HTTP it would tell browsers to insist on HTTPS for a
+    // host that may not have it.
+    strictTransportSecurity: false,
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode (or a too long parameter) before any hook runs: those 400s
+ * get the same headers and the site's error shape here.
+ */
+export function frameworkErrorsFor(config: AppConfig): FastifyServerOptions['frameworkErrors'] {
+  const setHeaders = securityHeadersFor(config);
+  return (error, request, reply) => {
+    setHeaders(request, reply as FastifyReply);
+    (reply as FastifyReply).code(error.statusCode ?? 400).send({ status: 'error', message: SERVER_MESSAGES.malformedUrl });
+  };
+}
+
+/**
+ * Security headers on every answer (HTML and API), and refusal of cross-site writes: a state-changing
+ * request whose Origin (or, without one, Sec-Fetch-Site) names another site is answered 403.
+ */
+export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
+  const setHeaders = securityHeadersFor(config);
   app.addHook('onRequest', (request, reply, done) => {
-    securityHeaders(request.raw, reply.raw, rethrow);
+    setHeaders(request, reply);
     done();
+  });
+
+  // Answers of the API carry personal data (bookings, staff, reports) or session state: no browser,
+  // proxy or shared cache may keep them.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', 'no-store');
+    return payload;
   });
 
   const allowed = new Set(config.allowedOrigins);

@@ -1,9 +1,16 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { RouteContext } from '../context';
 import { obj, str } from './schemas';
 
-export async function healthRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+const readyAnswer = obj({ status: str, database: str, disk: str, migrations: str });
+
+/**
+ * /api/health (the database answers), /api/health/live (the process is up: restart it when not) and
+ * /api/health/ready (send it traffic: database, disk and migrations, see services/readiness.ts).
+ * The two probes also answer at /health/live and /health/ready, where load balancers look first.
+ */
+export async function healthRoutes(app: FastifyInstance, { db, readiness }: RouteContext): Promise<void> {
   app.get(
     '/health',
     {
@@ -18,8 +25,38 @@ export async function healthRoutes(app: FastifyInstance, { db }: RouteContext): 
         await sql`select 1`.execute(db);
         return { status: 'ok', database: 'ok', time: new Date().toISOString() };
       } catch {
-        return reply.code(503).send({ status: 'error', database: 'unavailable' });
+        return reply.code(503).header('Retry-After', '5').send({ status: 'error', database: 'unavailable' });
       }
     },
   );
+
+  const live = async () => ({ status: 'ok' });
+  const ready = async (_request: unknown, reply: FastifyReply) => {
+    const report = await readiness.check();
+    const { ready: isReady, ...parts } = report;
+    if (!isReady) return reply.code(503).header('Retry-After', '5').send({ status: 'not ready', ...parts });
+    return { status: 'ready', ...parts };
+  };
+  app.get('/health/live', { schema: { tags: ['health'], summary: 'The process is up', response: { 200: obj({ status: str }) } } }, live);
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['health'],
+        summary: 'Ready for traffic: the database answers within 1 s, the disk takes writes, migrations are current',
+        response: { 200: readyAnswer, 503: readyAnswer },
+      },
+    },
+    ready,
+  );
+}
+
+/** The probes at the site's root, outside the API's prefix (not in the API description). */
+export async function rootHealthRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  await app.register(async (root) => {
+    root.addHook('onRoute', (route) => {
+      route.schema = { ...(route.schema ?? {}), hide: true };
+    });
+    await healthRoutes(root, context);
+  });
 }

@@ -8,7 +8,7 @@ import { type BulkWork, compiledRowsTemplate, powerOfTwoRuns } from '../db/write
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
 import { adminNotifier, NOTIFICATION_TEXT } from '../services/notifications';
-import { errorAnswer, int, obj, str } from './schemas';
+import { errorAnswer, obj, str } from './schemas';
 
 type Booking = InferType<typeof bookingRequestSchema>;
 
@@ -81,18 +81,19 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes }:
       schema: {
         tags: ['public'],
         summary: 'Book Now: register a customer booking request (no login)',
-        description: 'Writes the customer and a notification to the admins in one transaction.',
+        description:
+          'Writes the customer and a notification to the admins in one transaction. The answer carries no id: a visitor could read the booking volume from it.',
         body: bodyOf(bookingRequestSchema),
-        response: { 200: obj({ status: str, message: str, id: int }), 400: errorAnswer, 429: errorAnswer },
+        response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 429: errorAnswer },
       },
     },
     async (request) => {
       const booking = request.body;
       // The form's hidden honeypot was filled in: a bot. It is told what a person is told, and nothing is stored.
-      if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success, id: 0 };
+      if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success };
       // The customer and the admins' notification in one transaction, committed before the answer.
-      const id = await writes.runBulk(writeBookings, booking);
-      return { status: 'success', message: BOOKING_MESSAGES.success, id };
+      await writes.runBulk(writeBookings, booking);
+      return { status: 'success', message: BOOKING_MESSAGES.success };
     },
   );
 }

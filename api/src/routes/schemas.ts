@@ -57,6 +57,8 @@ export const massagerItem = obj({
   age: int,
   username: str,
   status: str,
+  resetLockedUntil: strOrNull,
+  loginWaitUntil: strOrNull,
 });
 
 export const reportAnswer = obj({ data: list(obj({}, [])), totalRecords: int });

@@ -32,8 +32,10 @@ export function createMailer(options: {
   dataDir: string;
   db: Kysely<Database>;
   log: FastifyBaseLogger;
+  /** Told each mail's outcome (sent, outbox, failed), for the metrics. */
+  onOutcome?: (outcome: string) => void;
 }): Mailer {
-  const { smtpUrl, from, dataDir, db, log } = options;
+  const { smtpUrl, from, dataDir, db, log, onOutcome = () => undefined } = options;
   const outboxDir = path.join(dataDir, 'outbox');
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport({
@@ -45,6 +47,7 @@ export function createMailer(options: {
     : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
 
   async function record(mail: OutgoingMail, outcome: string, detail: string | null): Promise<void> {
+    onOutcome(outcome);
     await db
       .insertInto('mail_log')
       .values({ recipient: mail.to, subject: mail.subject, kind: mail.kind, outcome, detail, created_at: nowIso() })
@@ -61,7 +64,7 @@ export function createMailer(options: {
           return 'sent';
         }
         const info = (await transport.sendMail(message)) as { message: Buffer };
-        await fs.mkdir(outboxDir, { recursive: true });
+        await fs.mkdir(outboxDir, { recursive: true, mode: 0o700 });
         const file = path.join(outboxDir, `${Date.now()}-${mail.kind}-${Math.random().toString(36).slice(2, 8)}.eml`);
         await fs.writeFile(file, info.message, { mode: 0o600 });
         await record(mail, 'outbox', file);

@@ -57,21 +57,26 @@ export async function ensureAdmin(
   log.info({ email }, 'admin account created from ADMIN_EMAIL');
 }
 
-/** On an empty database: the demo admin, the demo massager and the video links. */
+/**
+ * On an empty database: the demo admin, the demo massager and the video links. The emptiness check and
+ * the inserts share one write transaction, so instances starting together on an empty database seed it
+ * once (SQLite's write lock, and on PostgreSQL the start's advisory lock, put them one after the other).
+ */
 export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger): Promise<void> {
-  const counts = await db
-    .selectNoFrom((eb) => [
-      eb.selectFrom('staff').select(sql<number>`count(*)`.as('n')).as('staff'),
-      eb.selectFrom('customers').select(sql<number>`count(*)`.as('n')).as('customers'),
-      eb.selectFrom('feedback_videos').select(sql<number>`count(*)`.as('n')).as('videos'),
-    ])
-    .executeTakeFirstOrThrow();
-  if (Number(counts.staff) + Number(counts.customers) + Number(counts.videos) > 0) return;
-
-  const now = nowIso();
+  // The usual case, a database in use, without hashing the demo passwords.
+  if (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) return;
   const { admin, massager } = DEMO_ACCOUNTS;
   const [adminHash, massagerHash] = await Promise.all([storedPassword(admin.password), storedPassword(massager.password)]);
-  await db.transaction().execute(async (trx) => {
+  const seeded = await db.transaction().execute(async (trx) => {
+    const counts = await trx
+      .selectNoFrom((eb) => [
+        eb.selectFrom('staff').select(sql<number>`count(*)`.as('n')).as('staff'),
+        eb.selectFrom('customers').select(sql<number>`count(*)`.as('n')).as('customers'),
+        eb.selectFrom('feedback_videos').select(sql<number>`count(*)`.as('n')).as('videos'),
+      ])
+      .executeTakeFirstOrThrow();
+    if (Number(counts.staff) + Number(counts.customers) + Number(counts.videos) > 0) return false;
+    const now = nowIso();
     await trx.insertInto('staff').values({ email: admin.email, role: 'admin', password_hash: adminHash, created_at: now }).execute();
     const staff = await trx
       .insertInto('staff')
@@ -97,6 +102,7 @@ export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger): Pr
       .insertInto('feedback_videos')
       .values(DEMO_VIDEOS.map((video) => ({ ...video, updated_at: now })))
       .execute();
+    return true;
   });
-  log.info({ admin: admin.email, massager: massager.email }, 'empty database: demo accounts and video links seeded');
+  if (seeded) log.info({ admin: admin.email, massager: massager.email }, 'empty database: demo accounts and video links seeded');
 }

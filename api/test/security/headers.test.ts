@@ -118,3 +118,26 @@ describe('security headers on every HTML and API answer', () => {
     expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });
+
+describe("the policy follows the served remotes.json: a remote at a new origin needs no restart", () => {
+  test('origins of the manifest are allowed, and a rewritten manifest is followed within a second or two', async () => {
+    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-csp-'));
+    const manifest = path.join(site, 'shell', 'dist', 'remotes.json');
+    fs.mkdirSync(path.dirname(manifest), { recursive: true });
+    fs.writeFileSync(path.join(site, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
+    const write = (bookingAt: string) =>
+      fs.writeFileSync(manifest, JSON.stringify({ remotes: { mf_public: '/remotes/mf-public/mf-manifest.json', mf_booking: `${bookingAt}/mf-manifest.json` } }));
+    write('https://booking.example.com');
+    const served = await startServer({ WEB_ROOT: site });
+    try {
+      const scriptSrc = async () => directives((await served.client().get('/api/health/live')).headers.get('content-security-policy')!).get('script-src');
+      expect(await scriptSrc()).toEqual(["'self'", 'https://booking.example.com']);
+      write('https://booking2.example.net');
+      await new Promise((resolve) => setTimeout(resolve, 1100));
+      expect(await scriptSrc()).toEqual(["'self'", 'https://booking2.example.net']);
+    } finally {
+      await served.close();
+      fs.rmSync(site, { recursive: true, force: true });
+    }
+  });
+});

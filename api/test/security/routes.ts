@@ -38,7 +38,9 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/add_customer.php', audience: 'public', body: () => validBooking() },
   { method: 'GET', path: '/api/FeedbackVideo.php', audience: 'public' },
   { method: 'GET', path: '/api/health', audience: 'public' },
-  { method: 'GET', path: '/api/openapi.json', audience: 'public' },
+  { method: 'GET', path: '/api/health/live', audience: 'public' },
+  { method: 'GET', path: '/api/health/ready', audience: 'public' },
+  { method: 'GET', path: '/api/openapi.json', audience: 'admin' },
   { method: 'GET', path: '/api/AdminPanelCount.php', audience: 'admin' },
   { method: 'GET', path: '/api/cust_mas_requests_view.php', audience: 'admin' },
   { method: 'POST', path: '/api/cust_mas_requests_view.php', audience: 'admin' },
@@ -55,6 +57,7 @@ export const ROUTES: RouteCase[] = [
     body: () => ({ c_id: 999999, name: 'Role Test', contact: '9000000000', email: 'r@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' }),
     allowedStatus: [404],
   },
+  { method: 'POST', path: '/api/lift_massager_lock.php', audience: 'admin', body: () => ({ m_id: 999999 }), allowedStatus: [404] },
   { method: 'POST', path: '/api/delete_customer.php', audience: 'admin', body: () => ({ customer_id: 999999 }), allowedStatus: [404] },
   {
     method: 'POST',

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { type Answer, type Client, codeFromMail, onPostgres, pdfText, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { type Answer, type Client, codeFromMail, onPostgres, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
 import { HOSTILE_TEXT, type Ids, ROUTES, type Who } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
@@ -24,8 +24,9 @@ beforeAll(async () => {
   const booking = await server.client().post('/api/add_customer.php', validBooking({ name: 'Secret Keeper' }));
   const massagerA = (await clients.massagerA.get('/api/ApiSession.php')).body.massager_id;
   const massagerB = (await clients.massagerB.get('/api/ApiSession.php')).body.massager_id;
-  ids = { customerA: booking.body.id, massagerA, massagerB };
-  await clients.admin.post('/api/send_request.php', { massager_id: massagerA, customer_id: booking.body.id });
+  expect(booking.status).toBe(200);
+  ids = { customerA: await newestCustomerId(server, 'Secret Keeper'), massagerA, massagerB };
+  await clients.admin.post('/api/send_request.php', { massager_id: massagerA, customer_id: ids.customerA });
 });
 afterAll(async () => {
   await server.close();
@@ -98,7 +99,8 @@ describe('SQL-injection and script payloads in every free-text field are stored 
       appointment: payload.slice(0, 100),
     }));
     expect(booking.status).toBe(200);
-    const id = booking.body.id as number;
+    expect(booking.status).toBe(200);
+    const id = await newestCustomerId(server, 'Hostile Text');
     const stored = await server.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ address: `${payload} address`, issue: `${payload} issue`, therapy: `${payload} therapy`, appointment: payload.slice(0, 100) });
 

@@ -1,0 +1,82 @@
+#!/usr/bin/env node
+// `npm run test:faults` (second part): sustained bookings against the built API (node api/dist/server.js
+// on a temporary SQLite DATA_DIR) for a number of minutes, sampling the size of the WAL file every second.
+// The bar: the WAL never grows past 64 MB (journal_size_limit and the checkpointer's TRUNCATE when writes
+// pause). Prints what it did and the figures; exit code 1 when the bar is missed.
+//   --minutes=10 --concurrency=20   how long and how many parallel clients
+// Needs the build: npm run build -w shared && npm run build -w api
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
+const MINUTES = Number(args.minutes ?? 10);
+const CONCURRENCY = Number(args.concurrency ?? 20);
+const LIMIT_BYTES = 64 * 1024 * 1024;
+const serverJs = path.join(root, 'api', 'dist', 'server.js');
+if (!fs.existsSync(serverJs)) {
+  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
+  process.exit(2);
+}
+
+const freePort = () => new Promise((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
+});
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-wal-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const child = spawn(process.execPath, [serverJs], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, SMTP_URL: '', DATABASE_URL: '', RATE_LIMIT_BOOKINGS: '1000000000', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+for (let i = 0; ; i += 1) {
+  try {
+    if ((await fetch(`${base}/api/health/ready`)).ok) break;
+  } catch { /* not yet */ }
+  if (i > 600) throw new Error('the server did not come up');
+  await new Promise((r) => setTimeout(r, 50));
+}
+console.log(`fault-wal: ${MINUTES} min of bookings at concurrency ${CONCURRENCY} against ${base}, DATA_DIR ${dataDir}`);
+
+const wal = path.join(dataDir, 'wellness.sqlite-wal');
+const walSize = () => { try { return fs.statSync(wal).size; } catch { return 0; } };
+let maxWal = 0;
+let lastWal = 0;
+const sampler = setInterval(() => { lastWal = walSize(); maxWal = Math.max(maxWal, lastWal); }, 1000);
+const reporter = setInterval(() => console.log(`fault-wal: ${sent} bookings, WAL now ${(lastWal / 1048576).toFixed(1)} MB, at most ${(maxWal / 1048576).toFixed(1)} MB`), 60_000);
+
+const until = Date.now() + MINUTES * 60_000;
+let sent = 0;
+let failed = 0;
+async function client(id) {
+  while (Date.now() < until) {
+    const n = sent++;
+    const res = await fetch(`${base}/api/add_customer.php`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Wal Test', contact: '9876543210', email: `wal-${id}-${n}@example.test`, address: `House ${n}, Kothrud, Pune, 411038`, issue: 'x'.repeat(200), therapy: 'Abhyanga', gender: 'female', age: '34', preferGender: 'any', appointment: '' }),
+    }).catch(() => null);
+    if (!res || !res.ok) failed += 1;
+    await res?.arrayBuffer().catch(() => undefined);
+  }
+}
+await Promise.all(Array.from({ length: CONCURRENCY }, (_, i) => client(i)));
+// Writes have paused: the checkpointer truncates the WAL within a few seconds.
+await new Promise((r) => setTimeout(r, 8000));
+const afterPause = walSize();
+clearInterval(sampler);
+clearInterval(reporter);
+maxWal = Math.max(maxWal, walSize());
+child.kill('SIGTERM');
+await new Promise((r) => child.once('exit', r));
+const dbSize = fs.statSync(path.join(dataDir, 'wellness.sqlite')).size;
+fs.rmSync(dataDir, { recursive: true, force: true });
+
+const ok = maxWal <= LIMIT_BYTES;
+console.log(`fault-wal: ${sent} bookings (${failed} not answered 200) in ${MINUTES} min; database ${(dbSize / 1048576).toFixed(1)} MB`);
+console.log(`fault-wal: WAL at most ${(maxWal / 1048576).toFixed(1)} MB (bar 64 MB), ${(afterPause / 1048576).toFixed(2)} MB 8 s after the writes stopped: ${ok ? 'held' : 'MISSED'}`);
+process.exit(ok ? 0 : 1);
