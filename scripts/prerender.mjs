@@ -17,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -27,6 +28,13 @@ const sitemap = path.join(root, 'mf-public/dist/seo/sitemap.xml');
 const outDir = path.join(root, 'shell/dist/prerendered');
 // The phone-sized window most visitors have (the page's CSS still holds every breakpoint).
 const VIEWPORT = { width: 390, height: 844 };
+
+/** The page and its brotli and gzip copies, as the builds write them for every text asset. */
+function writePage(file, html) {
+  fs.writeFileSync(file, html);
+  fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  fs.writeFileSync(`${file}.gz`, zlib.gzipSync(html, { level: 9 }));
+}
 // Entrance animations and zero-delay timers (certificate titles) settle within this after the page is live.
 const SETTLE_MS = 1500;
 // shared/src/prerender.ts: the element the shell looks for.
@@ -168,7 +176,7 @@ try {
       // Addresses on this server (images of the remotes, with publicPath 'auto') become root-relative.
       for (const key of ['body', 'css', 'classCss']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
       snapshot.head = snapshot.head.map((tag) => tag.replaceAll(`${site.base}/`, '/'));
-      fs.writeFileSync(path.join(tmpDir, `${prerenderedName(route)}.html`), compose(template, snapshot));
+      writePage(path.join(tmpDir, `${prerenderedName(route)}.html`), compose(template, snapshot));
       console.log(`prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.css.length / 1024).toFixed(1)} KB global and ${(snapshot.classCss.length / 1024).toFixed(1)} KB class CSS`);
     } catch (error) {
       failed = true;

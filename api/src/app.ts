@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -132,6 +133,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await registerSecurity(app, config);
   await registerMetrics(app, metrics, { allow: config.metricsAllow, pool: poolOf(db) });
+  // Answers over 1 KB (customer lists, reports) go out compressed; static files carry their own build-time
+  // copies. Request bodies are never inflated (a small zip could otherwise unpack past the body limit).
+  await app.register(compress, { globalCompression: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
+import http from 'node:http';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { startServer, type TestServer } from './helpers';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -21,6 +23,19 @@ function makeWebRoot(): string {
   write('mf-public/dist/seo/sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
   write('mf-public/dist/seo/robots.txt', 'User-agent: *\nAllow: /\n');
   return root;
+}
+
+/** A GET that shows the bytes as sent (fetch would decompress them). */
+function rawGet(url: string, acceptEncoding: string): Promise<{ headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
 }
 
 describe('the composed site (WEB_ROOT)', () => {
@@ -44,13 +59,29 @@ describe('the composed site (WEB_ROOT)', () => {
     expect(answer.headers.get('x-frame-options')).toBe('SAMEORIGIN');
   });
 
-  test.each(['/about-us', '/admin-panel/customer-list', '/xyz', '/customerRegistration?x=1'])(
-    'any other page path (%s) gets index.html with 200 (the shell shows the page or Page Not Found)',
+  test.each(['/about-us', '/admin-panel/customer-list', '/customerRegistration?x=1', '/contact-us/'])(
+    'a page path (%s) gets index.html with 200, whatever the Accept header',
     async (url) => {
-      const answer = await server.client().get(url, HTML);
-      expect(answer.status).toBe(200);
-      expect(answer.headers.get('content-type')).toMatch(/text\/html/);
-      expect(answer.headers.get('cache-control')).toBe('no-cache');
+      for (const headers of [HTML, { accept: '*/*' }, { accept: 'application/json' }]) {
+        const answer = await server.client().get(url, headers);
+        expect([url, headers.accept, answer.status]).toEqual([url, headers.accept, 200]);
+        expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+        expect(answer.headers.get('cache-control')).toBe('no-cache');
+        expect(answer.headers.get('x-robots-tag')).toBeNull();
+      }
+    },
+  );
+
+  test.each(['/xyz', '/no-such-page', '/about-us/more', '/missing.0123abcd.js', '/wake.js.map'])(
+    'any other path (%s) answers 404 with the shell (Page Not Found), kept out of search indexes',
+    async (url) => {
+      for (const headers of [HTML, { accept: '*/*' }]) {
+        const answer = await server.client().get(url, headers);
+        expect([url, answer.status]).toEqual([url, 404]);
+        expect(answer.headers.get('content-type')).toMatch(/text\/html/);
+        expect(answer.headers.get('x-robots-tag')).toBe('noindex');
+        expect(answer.buffer.toString()).toContain('<title>shell</title>');
+      }
     },
   );
 
@@ -63,8 +94,8 @@ describe('the composed site (WEB_ROOT)', () => {
     expect(plain.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 
-  test('a missing file that is not a page is 404 JSON', async () => {
-    const answer = await server.client().get('/missing.0123abcd.js', { accept: '*/*' });
+  test('a missing remote file is 404 JSON, not a page', async () => {
+    const answer = await server.client().get('/remotes/mf-public/missing.0123abcd.js', HTML);
     expect(answer.status).toBe(404);
     expect(answer.body.status).toBe('error');
   });
@@ -137,6 +168,45 @@ describe('the composed site (WEB_ROOT)', () => {
     expect(robots.status).toBe(200);
     expect(robots.headers.get('content-type')).toContain('text/plain');
     expect(robots.buffer.toString()).toContain('User-agent: *');
+  });
+
+  test('files go out as their build-time brotli or gzip copy when the client takes it, with Vary', async () => {
+    const text = 'console.log("a script long enough to be worth compressing");\n'.repeat(50);
+    const files = ['shell/dist/main.js', 'mf-public/dist/412.89abcdef01234567.js', 'shell/dist/prerendered/index.html'];
+    for (const file of files) {
+      fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+      fs.writeFileSync(path.join(root, file), text);
+      fs.writeFileSync(path.join(root, `${file}.br`), zlib.brotliCompressSync(text));
+      fs.writeFileSync(path.join(root, `${file}.gz`), zlib.gzipSync(text));
+    }
+    try {
+      for (const url of ['/main.js', '/remotes/mf-public/412.89abcdef01234567.js', '/']) {
+        const br = await rawGet(server.url + url, 'br, gzip');
+        expect([url, br.headers['content-encoding'], br.headers.vary]).toEqual([url, 'br', expect.stringMatching(/accept-encoding/i)]);
+        expect(zlib.brotliDecompressSync(br.body).toString()).toBe(text);
+        const gz = await rawGet(server.url + url, 'gzip');
+        expect([url, gz.headers['content-encoding']]).toEqual([url, 'gzip']);
+        expect(zlib.gunzipSync(gz.body).toString()).toBe(text);
+        const plain = await rawGet(server.url + url, '');
+        expect([url, plain.headers['content-encoding'], plain.body.toString()]).toEqual([url, undefined, text]);
+      }
+      // The compressed copy is cached as the file it stands for.
+      const chunk = await rawGet(`${server.url}/remotes/mf-public/412.89abcdef01234567.js`, 'br');
+      expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect((await rawGet(`${server.url}/main.js`, 'br')).headers['content-type']).toMatch(/javascript/);
+      expect((await rawGet(`${server.url}/`, 'br')).headers['content-type']).toMatch(/text\/html/);
+    } finally {
+      for (const file of files) for (const suffix of ['', '.br', '.gz']) fs.rmSync(path.join(root, file + suffix), { force: true });
+    }
+  });
+
+  test('JSON answers over 1 KB are compressed, small ones are not', async () => {
+    fs.writeFileSync(path.join(root, 'shell/dist/remotes.json'), JSON.stringify({ pad: 'x'.repeat(2000) }));
+    const big = await rawGet(`${server.url}/remotes.json`, 'br, gzip');
+    expect(big.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(zlib.brotliDecompressSync(big.body).toString()).pad).toHaveLength(2000);
+    const small = await rawGet(`${server.url}/api/health`, 'br, gzip');
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   test('the API still works beside the site', async () => {

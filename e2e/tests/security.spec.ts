@@ -34,9 +34,7 @@ test.describe('nothing private is served', () => {
       const body = await (await page.request.get(url)).text();
       expect([url, /sourceMappingURL=/.test(body)]).toEqual([url, false]);
       const map = await page.request.get(`${url.split('?')[0]}.map`);
-      const text = map.ok() ? await map.text() : '';
-      expect([url, map.status(), text.includes('sourcesContent')]).toEqual([url, map.status(), false]);
-      expect([url, map.headers()['content-type'] ?? '']).not.toEqual([url, expect.stringContaining('json')]);
+      expect([url, map.status(), (await map.text()).includes('sourcesContent')]).toEqual([url, 404, false]);
     }
   });
 

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import { SERVER_MESSAGES, isPagePath } from '@wellness/shared/rules';
 
 const REMOTE_NAMES = ['mf-public', 'mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'] as const;
 
@@ -13,7 +13,8 @@ const CONTENT_HASH = /[.-][0-9a-f]{8,}[.-]/i;
 
 /** Entry files and manifests must be revalidated; content-hashed files never change. */
 function cacheControlFor(file: string): string | null {
-  const name = path.basename(file);
+  // A pre-compressed copy (main.js.br) is cached as the file it stands for.
+  const name = path.basename(file).replace(/\.(br|gz)$/, '');
   if (name === 'index.html' || name === 'remoteEntry.js' || name.endsWith('.json') || name.endsWith('.html')) return NO_CACHE;
   if (CONTENT_HASH.test(name)) return IMMUTABLE;
   return null;
@@ -32,29 +33,24 @@ function isDirectory(dir: string): boolean {
   }
 }
 
-function wantsHtml(request: FastifyRequest): boolean {
-  const accept = request.headers.accept ?? '';
-  return accept.includes('text/html');
-}
-
 /**
- * The pre-rendered copy of a public page (scripts/prerender.mjs writes shell/dist/prerendered/<route>.html:
- * `/` → index.html, `/about-us` → about-us.html), or null when the path has none.
+ * The file that answers a page path, relative to shell/dist: the pre-rendered copy of a public page
+ * (scripts/prerender.mjs writes prerendered/<route>.html: `/` → index.html, `/about-us` → about-us.html),
+ * else the shell's index.html, which routes on the client.
  */
-async function readPrerendered(shellDist: string | null, url: string): Promise<Buffer | null> {
-  const name = url === '/' ? 'index' : url.slice(1);
-  if (!shellDist || !/^[a-z0-9-]+$/.test(name) || (name === 'index' && url !== '/')) return null;
-  try {
-    return await fs.promises.readFile(path.join(shellDist, 'prerendered', `${name}.html`));
-  } catch {
-    return null;
+function pageFile(shellDist: string, url: string): string {
+  const name = url === '/' ? 'index' : url.replace(/^\/|\/$/g, '');
+  if (/^[a-z0-9-]+$/.test(name) && (name !== 'index' || url === '/')) {
+    const prerendered = path.join('prerendered', `${name}.html`);
+    if (fs.existsSync(path.join(shellDist, prerendered))) return prerendered;
   }
+  return 'index.html';
 }
 
 /**
  * The composed site: shell/dist at /, each remote's dist at /remotes/<name>/, the remotes manifest at
- * /remotes.json, and the shell's index.html for any other page path (the shell shows Page Not Found).
- * Unknown /api/* paths and anything else answer 404 JSON.
+ * /remotes.json; the pre-rendered copy or the shell's index.html for page paths, and the shell with 404
+ * for any other path (it shows Page Not Found). Unknown /api/* and /remotes/* paths answer 404 JSON.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -73,6 +69,8 @@ export async function registerWeb(
         // A missing file falls through to the not-found handler below (SPA fallback or 404).
         wildcard: true,
         index: ['index.html'],
+        // Brotli and gzip copies are made at build time (config/webpack.factory.cjs, scripts/prerender.mjs).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: setCacheHeaders,
       });
@@ -92,6 +90,7 @@ export async function registerWeb(
         prefix: `/remotes/${name}/`,
         wildcard: true,
         index: false,
+        preCompressed: true,
         cacheControl: false,
         decorateReply: !decorated,
         setHeaders: (reply, file) => {
@@ -136,27 +135,25 @@ export async function registerWeb(
     }
   }
 
-  // `/` is a page like the others: its pre-rendered copy when there is one (fastify-static would send the
-  // plain index.html).
-  if (shellDist && shellIndex) {
-    app.get('/', { schema: { hide: true } }, async (_request, reply) => {
-      const html = (await readPrerendered(shellDist, '/')) ?? (await fs.promises.readFile(shellIndex).catch(() => null));
-      if (!html) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
-      return reply.header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
-    });
-  }
+  // A page path answers with its page whatever the request's Accept header (link checkers and curl send
+  // none): `/` and every public route with its pre-rendered copy, the other routes of the site with the
+  // shell. Any other path is not a page: 404 with the shell, which shows Page Not Found, kept out of search
+  // indexes. API paths keep their JSON answers.
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, url: string, status: number) => {
+    if (!shellDist || !shellIndex || !fs.existsSync(shellIndex)) {
+      return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+    }
+    reply.code(status);
+    if (status === 404) reply.header('X-Robots-Tag', 'noindex');
+    return reply.sendFile(pageFile(shellDist, url), shellDist);
+  };
+  if (shellDist) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/', 200));
 
   app.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !url.startsWith('/api/') &&
-      url !== '/api' &&
-      !url.startsWith('/remotes/') &&
-      wantsHtml(request);
-    if (isPage && shellIndex && fs.existsSync(shellIndex)) {
-      const html = (await readPrerendered(shellDist, url)) ?? (await fs.promises.readFile(shellIndex));
-      return reply.code(200).header('Cache-Control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+    const isAsset = url === '/api' || url.startsWith('/api/') || url.startsWith('/remotes/');
+    if ((request.method === 'GET' || request.method === 'HEAD') && !isAsset) {
+      return sendPage(request, reply, url, isPagePath(url) ? 200 : 404);
     }
     return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
   });

@@ -43,6 +43,14 @@ export function isBackOfficePath(pathname: string): boolean {
   return BACK_OFFICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+/** The paths the shell routes to a page (anything else is Page Not Found); a trailing slash is the same page. */
+export function isPagePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return true;
+  if (path === BOOKING_PAGE_PATH || path === UNAUTHORIZED_PATH) return true;
+  return [ADMIN_PANEL_PATH, MASSAGER_PANEL_PATH].some((panel) => path === panel || path.startsWith(`${panel}/`));
+}
+
 export const ADMIN_ROUTES = {
   dashboard: 'admindashboard',
   customers: 'customer-list',

@@ -1,5 +1,5 @@
 import { sha256Hex } from '../hashing';
-import { isBackOfficePath } from './routes';
+import { isBackOfficePath, isPagePath } from './routes';
 import { PUNE_AREAS } from './areas';
 import { digitsOnly, lettersAndSpaces } from './sanitize';
 
@@ -10,6 +10,16 @@ describe('back-office paths hide the public header, Book Now button and footer',
   );
   it.each(['/', '/about-us', '/benefits', '/customerRegistration', '/unauthorized', '/xyz'])('%s is public', (path) =>
     expect(isBackOfficePath(path)).toBe(false),
+  );
+});
+
+describe('which paths are pages of the site (any other answers 404)', () => {
+  it.each(['/', '/about-us', '/about-us/', '/cupping-therapy-treatment', '/customerRegistration', '/unauthorized', '/admin-panel', '/admin-panel/customer-list', '/massager-panel/massagerdashboard'])(
+    '%s is a page',
+    (path) => expect(isPagePath(path)).toBe(true),
+  );
+  it.each(['/xyz', '/no-such-page', '/about-us/more', '/admin-panelx', '/main.js', '/wake.js.map', '/index.html', ''])('%s is not', (path) =>
+    expect(isPagePath(path)).toBe(false),
   );
 });
 
