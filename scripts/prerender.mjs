@@ -41,6 +41,9 @@ const SETTLE_MS = 1500;
 const PRERENDERED_ID = 'prerendered';
 // As in shared/src/prerender.ts: the shell removes this style sheet with the copy.
 const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
+// As in shared/src/prerender.ts: Book Now's buttons, and the template wake.js shows when one is pressed.
+const OPENS_BOOKING_ATTRIBUTE = 'data-opens-booking';
+const PRERENDERED_DIALOG_TEMPLATE_ID = 'prerendered-booking';
 
 /** shell/dist/prerendered/<name>.html for a route: `/` → index, `/about-us` → about-us. */
 const prerenderedName = (route) => (route === '/' ? 'index' : route.slice(1));
@@ -123,8 +126,49 @@ function compose(template, snapshot) {
   html = html.replace(mainScript, () => '<link rel="prefetch" href="/main.js"><script defer src="/wake.js" data-main="/main.js"></script>');
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(html)) throw new Error('shell/dist/index.html has no empty #root');
-  return html.replace(rootDiv, () => `<div id="${PRERENDERED_ID}">${snapshot.body}</div><div id="root"></div>`);
+  // Book Now's dialog, shown at once by wake.js when pressed (its CSS applies only while it is shown).
+  const dialog = bookingDialog
+    ? `<template id="${PRERENDERED_DIALOG_TEMPLATE_ID}"><style>${safe(bookingDialog.css)}</style>${bookingDialog.markup}</template>`
+    : '';
+  return html.replace(rootDiv, () => `<div id="${PRERENDERED_ID}">${snapshot.body}</div><div id="root"></div>${dialog}`);
 }
+
+/**
+ * The booking dialog as the live site draws it (markup and the class rules it uses), for the pages to
+ * show at once when Book Now is pressed before the live site is there (shared/src/prerender.ts).
+ */
+async function snapshotBookingDialog(page) {
+  await page.locator(`[${OPENS_BOOKING_ATTRIBUTE}]:visible`).first().click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).waitFor({ timeout: 60_000 });
+  await page.waitForTimeout(SETTLE_MS);
+  const dialog = await page.evaluate(() => {
+    const content = document.querySelector('[data-remote="mf-booking"]');
+    const positioner = content?.parentElement;
+    const backdrop = positioner?.previousElementSibling;
+    if (!content || !positioner || backdrop?.getAttribute('data-part') !== 'backdrop') return null;
+    const markup = [backdrop, positioner].map((element) => {
+      const copy = element.cloneNode(true);
+      for (const busy of copy.querySelectorAll('[aria-busy="true"]')) busy.removeAttribute('aria-busy');
+      // The copy is not the remote's dialog (tests and the shell look for that by this attribute).
+      for (const marked of copy.querySelectorAll('[data-remote]')) marked.removeAttribute('data-remote');
+      return copy.outerHTML;
+    }).join('');
+    const used = new Set([...markup.matchAll(/css-[A-Za-z0-9_-]+/g)].map((match) => match[0]));
+    const rules = [];
+    for (const style of document.querySelectorAll('style[data-emotion^="css"]')) {
+      for (const rule of style.sheet?.cssRules ?? []) {
+        const classes = rule.cssText.match(/\.css-[A-Za-z0-9_-]+/g) ?? [];
+        if (classes.some((name) => used.has(name.slice(1)))) rules.push(rule.cssText);
+      }
+    }
+    return { markup, css: rules.join('\n') };
+  });
+  if (!dialog) throw new Error('the booking dialog could not be found');
+  await page.keyboard.press('Escape');
+  return dialog;
+}
+
+let bookingDialog = null;
 
 const site = siteArg ? { base: siteArg.replace(/\/$/, ''), stop: () => {} } : await startServer();
 const browser = await chromium.launch({
@@ -173,6 +217,7 @@ try {
         return { title: document.title, head, css: [...globalRules].join('\n'), classCss: [...classRules].join('\n'), classIds: [...ids], body: live.innerHTML };
       });
       if (!snapshot.body.includes('<h1')) throw new Error('the page has no heading');
+      bookingDialog ??= await snapshotBookingDialog(page);
       // Addresses on this server (images of the remotes, with publicPath 'auto') become root-relative.
       for (const key of ['body', 'css', 'classCss']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
       snapshot.head = snapshot.head.map((tag) => tag.replaceAll(`${site.base}/`, '/'));

@@ -67,3 +67,126 @@ export function rememberedPress(copy: Element): number[] | null {
   const value = copy.getAttribute(PRESSED_PATH_ATTRIBUTE);
   return value ? value.split(',').map(Number) : null;
 }
+
+/**
+ * A disclosure on the copy (a button with aria-controls and aria-expanded, such as the phone menu)
+ * opens and closes at once, before the live site is there: its target is shown or hidden in place, and
+ * the live page opens the same disclosures when it takes over (shell/src/prerendered.ts).
+ */
+function toggleDisclosure(copy: Element, control: Element): boolean {
+  const target = control.getAttribute('aria-controls');
+  const panel = target ? copy.ownerDocument.getElementById(target) : null;
+  if (!panel || !copy.contains(panel) || !control.hasAttribute('aria-expanded')) return false;
+  const open = control.getAttribute('aria-expanded') !== 'true';
+  control.setAttribute('aria-expanded', String(open));
+  (panel as HTMLElement).style.display = open ? 'flex' : '';
+  const label = control.getAttribute('aria-label');
+  if (label) control.setAttribute('aria-label', open ? label.replace(/^Open\b/, 'Close') : label.replace(/^Close\b/, 'Open'));
+  return true;
+}
+
+/** The child-index paths of the copy's open disclosures, for the live page to open them too. */
+export function openDisclosures(copy: Element): number[][] {
+  return [...copy.querySelectorAll('[aria-controls][aria-expanded="true"]')].flatMap((control) => {
+    const path = pathWithin(copy, control);
+    return path ? [path] : [];
+  });
+}
+
+/** Buttons that open the booking dialog carry this attribute (the copy's buttons too). */
+export const OPENS_BOOKING_ATTRIBUTE = 'data-opens-booking';
+/** The pre-rendered page's copy of the booking dialog: a <template> with its markup and CSS. */
+export const PRERENDERED_DIALOG_TEMPLATE_ID = 'prerendered-booking';
+/** The element that holds the copy of the booking dialog while it is on screen. */
+export const PRERENDERED_DIALOG_ATTRIBUTE = 'data-prerendered-dialog';
+/** Said when the visitor closes the copy of the booking dialog (the live site closes the booking too). */
+export const PRERENDERED_DIALOG_CLOSED_EVENT = 'wellness:prerendered-dialog-closed';
+
+export function prerenderedDialog(doc: Document = document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`);
+}
+
+/**
+ * Shows the pre-rendered booking dialog at once, its text fields taking typing while the live dialog
+ * loads; the live form takes over what was typed (takePrerenderedDialogDraft). Submit and the lists wait
+ * for the live form. Close, Escape or a press outside closes it and forgets the press.
+ */
+export function showPrerenderedDialog(doc: Document = document): boolean {
+  if (prerenderedDialog(doc)) return true;
+  const template = doc.getElementById(PRERENDERED_DIALOG_TEMPLATE_ID) as HTMLTemplateElement | null;
+  if (!template?.content) return false;
+  const holder = doc.createElement('div');
+  holder.setAttribute(PRERENDERED_DIALOG_ATTRIBUTE, '');
+  holder.append(template.content.cloneNode(true));
+  const close = () => {
+    holder.remove();
+    doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
+    doc.removeEventListener('keydown', onKey, true);
+    doc.defaultView?.dispatchEvent(new CustomEvent(PRERENDERED_DIALOG_CLOSED_EVENT));
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && holder.isConnected) close();
+  };
+  holder.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) close();
+    else if (target.closest('button[type="submit"], [role="combobox"], [role="radio"], button')) event.preventDefault();
+  });
+  holder.addEventListener('submit', (event) => event.preventDefault());
+  doc.addEventListener('keydown', onKey, true);
+  doc.body.append(holder);
+  holder.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([type="radio"])')?.focus();
+  return true;
+}
+
+/** Removes the copy of the booking dialog (the live one is there, or could not load). */
+export function dismissPrerenderedDialog(doc: Document = document): void {
+  prerenderedDialog(doc)?.remove();
+}
+
+export interface PrerenderedDialogDraft {
+  /** What the visitor typed, by field name. */
+  values: Record<string, string>;
+  /** The field the visitor was in, by name. */
+  focus: string | null;
+}
+
+/** The name of the field the visitor is in on the copy of the booking dialog, if any. */
+export function prerenderedDialogFocus(doc: Document = document): string | null {
+  const active = doc.activeElement as HTMLInputElement | null;
+  return active && prerenderedDialog(doc)?.contains(active) ? active.name || null : null;
+}
+
+/** What was typed into the copy of the booking dialog; the copy goes. Null when there was none. */
+export function takePrerenderedDialogDraft(doc: Document = document): PrerenderedDialogDraft | null {
+  const holder = prerenderedDialog(doc);
+  if (!holder) return null;
+  const values: Record<string, string> = {};
+  for (const field of holder.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+    if (field.type !== 'hidden' && field.type !== 'radio' && field.type !== 'checkbox' && field.value) values[field.name] = field.value;
+  }
+  const focus = prerenderedDialogFocus(doc);
+  holder.remove();
+  return { values, focus };
+}
+
+const COPY_PRESS_HANDLED = Symbol.for('wellness.copyPressHandled');
+
+/**
+ * A click on the pre-rendered copy: a disclosure opens or closes in place; a button that opens the
+ * booking dialog shows its copy at once; any other button's press is kept for the live page.
+ */
+export function pressOnCopy(copy: Element, event: Event): void {
+  // wake.js and the shell both listen on the copy (each bundles this module): a press is handled once.
+  const handled = event as Event & { [COPY_PRESS_HANDLED]?: boolean };
+  if (handled[COPY_PRESS_HANDLED]) return;
+  handled[COPY_PRESS_HANDLED] = true;
+  const control = (event.target as Element | null)?.closest?.('button, [role="button"]');
+  if (!control || !copy.contains(control)) return;
+  if (toggleDisclosure(copy, control)) {
+    event.preventDefault();
+    return;
+  }
+  rememberPress(copy, event);
+  if (control.hasAttribute(OPENS_BOOKING_ATTRIBUTE)) showPrerenderedDialog(copy.ownerDocument);
+}

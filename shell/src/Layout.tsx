@@ -1,10 +1,11 @@
 import { PUBLIC_HEADER_HEIGHT_PX, closeAuthDialog, closeBooking, isBackOfficePath, type RootState } from '@wellness/shared';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
+import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
 import { useLocation } from '@wellness/shared/router';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
-import { REMOTE_MODULES } from './federation';
+import { REMOTE_MODULES, preloadBookingDialog } from './federation';
 import { useLoginHash } from './session/useLoginHash';
 import { useSessionTimer } from './session/useSessionTimer';
 import { ShellRoutes } from './ShellRoutes';
@@ -33,6 +34,20 @@ export function Layout() {
   const authUsed = useOnceTrue(authOpen);
   useSessionTimer();
   useLoginHash();
+  // The visitor closed the pre-rendered copy of the booking dialog before the live one was there.
+  useEffect(() => {
+    const onClosed = () => dispatch(closeBooking());
+    window.addEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
+    return () => window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
+  }, [dispatch]);
+  // Book Now is the site's main action: its dialog's files are fetched (not run) while the visitor reads.
+  useEffect(() => {
+    if (!publicChrome) return;
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => preloadBookingDialog(), { timeout: 5000 });
+    return () => cancel(handle);
+  }, [publicChrome]);
 
   return (
     <>
@@ -45,7 +60,13 @@ export function Layout() {
       {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} place="chrome" />}
       {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} place="chrome" />}
       {bookingUsed && (
-        <RemoteParcel module={REMOTE_MODULES.bookingDialog} place="dialog" open={bookingOpen} onClose={() => dispatch(closeBooking())} />
+        <RemoteParcel
+          module={REMOTE_MODULES.bookingDialog}
+          place="dialog"
+          open={bookingOpen}
+          onClose={() => dispatch(closeBooking())}
+          waitingCopy={showPrerenderedDialog}
+        />
       )}
       {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} place="dialog" open={authOpen} onClose={() => dispatch(closeAuthDialog())} />}
     </>

@@ -3,7 +3,8 @@ import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { start } from 'single-spa';
 import { App } from './App';
-import { registerRemotesFromManifest } from './federation';
+import { prerenderedDialog } from '@wellness/shared/prerender';
+import { REMOTE_MODULES, loadParcelConfig, registerRemotesFromManifest } from './federation';
 import { adoptPrerenderedPage, revealLivePage } from './prerendered';
 
 const container = document.getElementById('root');
@@ -15,7 +16,14 @@ root.render(<LoadingScreen />);
 // single-spa fires its synthetic popstate only after start(): every router on the page then hears navigation.
 start({ urlRerouteOnly: true });
 
-Promise.all([registerRemotesFromManifest(), whenRehydrated()]).then(
+const remotes = registerRemotesFromManifest();
+// Book Now was pressed on the pre-rendered page: its dialog loads beside the public remote, not after it.
+remotes.then(
+  () => prerenderedDialog() && loadParcelConfig(REMOTE_MODULES.bookingDialog).catch(() => undefined),
+  () => undefined,
+);
+
+Promise.all([remotes, whenRehydrated()]).then(
   // A transition: React renders in slices (the page is on screen already, pre-rendered or loading).
   () => startTransition(() => root.render(<App />)),
   (error: unknown) => {

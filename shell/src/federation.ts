@@ -1,4 +1,4 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@wellness/shared';
 import sharedPackage from '@wellness/shared/package.json';
 import type { ParcelConfigObject } from 'single-spa';
@@ -133,4 +133,19 @@ export function loadParcelConfig(id: RemoteModule, fetchImpl?: typeof fetch): Pr
     cache.set(id, pending);
   }
   return pending;
+}
+
+let bookingPreloaded = false;
+
+/**
+ * Fetches the booking dialog's files into the browser's cache without running them, so that the first
+ * Book Now costs no download; a preload that fails is left to the real load to report.
+ */
+export function preloadBookingDialog(): void {
+  if (bookingPreloaded || cache.has(REMOTE_MODULES.bookingDialog)) return;
+  bookingPreloaded = true;
+  const [remote, expose] = REMOTE_MODULES.bookingDialog.split('/');
+  Promise.resolve()
+    .then(() => preloadRemote([{ nameOrAlias: remote ?? '', exposes: [expose ?? ''], resourceCategory: 'all' }]))
+    .catch((error: unknown) => console.warn('Could not prefetch the booking dialog', error));
 }

@@ -1,5 +1,5 @@
 import { PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READY_EVENT, type PublicPart } from '@wellness/shared';
-import { PRERENDERED_STYLE_ATTRIBUTE, elementAt, pathWithin, rememberedPress, rememberPress } from '@wellness/shared/prerender';
+import { PRERENDERED_STYLE_ATTRIBUTE, elementAt, openDisclosures, pathWithin, pressOnCopy, rememberedPress } from '@wellness/shared/prerender';
 
 /** If a public remote never answers, the visitor still gets the live page (or its Oops screen) after this. */
 export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
@@ -46,7 +46,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
   let focused: number[] | null = null;
 
   // wake.js (shell/src/wake.ts) keeps presses from before this script ran; this keeps the later ones.
-  const onClick = (event: MouseEvent) => rememberPress(copy, event);
+  const onClick = (event: MouseEvent) => pressOnCopy(copy, event);
   const onPartReady = (event: Event) => {
     waiting.delete((event as CustomEvent<PublicPart>).detail);
     if (waiting.size === 0) reveal?.();
@@ -62,12 +62,18 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
       focused = pathWithin(copy, document.activeElement);
     }
     const pressed = rememberedPress(copy);
+    const disclosures = openDisclosures(copy);
     copy.remove();
     // The copy's CSS goes with it: the live page has inserted its own rules, and a second copy of every
     // rule would only make each later style recalculation of the page slower.
     for (const sheet of document.querySelectorAll(`style[${PRERENDERED_STYLE_ATTRIBUTE}]`)) sheet.remove();
     root.hidden = false;
     if (focused) (elementAt(root, focused) as HTMLElement | null)?.focus();
+    // A menu the visitor opened on the copy stays open on the live page.
+    for (const path of disclosures) {
+      const control = elementAt(root, path) as HTMLElement | null;
+      if (control?.getAttribute('aria-expanded') === 'false') control.click();
+    }
     if (pressed) (elementAt(root, pressed) as HTMLElement | null)?.click();
   };
   copy.addEventListener('click', onClick);

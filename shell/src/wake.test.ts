@@ -1,13 +1,20 @@
 import { announcePublicPart } from '@wellness/shared';
-import { WAKE_AFTER_LOAD_MS } from '@wellness/shared/prerender';
+import { PRERENDERED_DIALOG_CLOSED_EVENT, WAKE_AFTER_LOAD_MS, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { adoptPrerenderedPage, revealLivePage } from './prerendered';
 import { wake } from './wake';
 
-const PAGE = '<header><nav><a href="/about-us">About Us</a><button type="button">Book Now</button></nav></header><main><h1>Home</h1></main>';
+const PAGE =
+  '<header><nav><a href="/about-us">About Us</a><button type="button">Book Now</button>' +
+  '<button type="button" aria-label="Open menu" aria-expanded="false" aria-controls="public-menu">≡</button><div id="public-menu"><a href="/benefits">Benefits</a></div></nav></header>' +
+  '<main><h1>Home</h1><button type="button" data-opens-booking>BOOK NOW!</button></main>';
+const DIALOG =
+  '<template id="prerendered-booking"><div data-part="backdrop"></div><div data-part="positioner"><div role="dialog" aria-labelledby="t"><h2 id="t">Book Now</h2>' +
+  '<form><label for="n">Name</label><input id="n" name="name"><label for="c">Contact</label><input id="c" name="contact"><button type="submit">Submit</button></form>' +
+  '<button type="button" aria-label="Close">x</button></div></div></template>';
 
 function setUp(withCopy = true) {
   document.head.innerHTML = '<script src="/wake.js" data-main="/main.js"></script>';
-  document.body.innerHTML = `${withCopy ? `<div id="prerendered">${PAGE}</div>` : ''}<div id="root"></div>`;
+  document.body.innerHTML = `${withCopy ? `<div id="prerendered">${PAGE}</div>` : ''}<div id="root"></div>${DIALOG}`;
   wake(document.head.querySelector('script'));
 }
 
@@ -62,5 +69,54 @@ describe('wake.js on a pre-rendered page', () => {
     announcePublicPart('footer');
     expect(pressed).toHaveBeenCalledTimes(1);
     expect(document.getElementById('prerendered')).toBeNull();
+  });
+
+  it('the phone menu opens and closes on the copy at once, and stays open on the live page', () => {
+    setUp();
+    const menu = () => document.querySelector<HTMLElement>('#prerendered [aria-controls="public-menu"]')!;
+    menu().click();
+    expect(menu().getAttribute('aria-expanded')).toBe('true');
+    expect(menu().getAttribute('aria-label')).toBe('Close menu');
+    expect(document.querySelector<HTMLElement>('#prerendered #public-menu')!.style.display).toBe('flex');
+    menu().click();
+    expect(menu().getAttribute('aria-expanded')).toBe('false');
+    expect(document.querySelector<HTMLElement>('#prerendered #public-menu')!.style.display).toBe('');
+    menu().click();
+    const root = document.getElementById('root')!;
+    adoptPrerenderedPage(root);
+    root.innerHTML = PAGE.replace(/ id="public-menu"/, ' id="live-menu"');
+    const live = root.querySelector<HTMLElement>('[aria-controls="public-menu"]')!;
+    live.addEventListener('click', () => live.setAttribute('aria-expanded', 'true'));
+    announcePublicPart('header');
+    announcePublicPart('footer');
+    expect(live.getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('Book Now shows the copy of its dialog at once; what is typed there is handed to the live form', () => {
+    setUp();
+    document.querySelector<HTMLElement>('#prerendered [data-opens-booking]')!.click();
+    const dialog = document.querySelector('[data-prerendered-dialog] [role="dialog"]');
+    expect(dialog).not.toBeNull();
+    const name = document.querySelector<HTMLInputElement>('[data-prerendered-dialog] input[name="name"]')!;
+    expect(document.activeElement).toBe(name);
+    name.value = 'Asha';
+    const submit = new MouseEvent('click', { bubbles: true, cancelable: true });
+    document.querySelector('[data-prerendered-dialog] button[type="submit"]')!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(mainScripts()).toHaveLength(1);
+    expect(takePrerenderedDialogDraft()).toEqual({ values: { name: 'Asha' }, focus: 'name' });
+    expect(document.querySelector('[data-prerendered-dialog]')).toBeNull();
+  });
+
+  it('closing the copy of the dialog forgets the press and tells the live site', () => {
+    setUp();
+    const closed = jest.fn();
+    window.addEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, closed);
+    document.querySelector<HTMLElement>('#prerendered [data-opens-booking]')!.click();
+    document.querySelector<HTMLElement>('[data-prerendered-dialog] [aria-label="Close"]')!.click();
+    window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, closed);
+    expect(document.querySelector('[data-prerendered-dialog]')).toBeNull();
+    expect(closed).toHaveBeenCalledTimes(1);
+    expect(document.getElementById('prerendered')!.hasAttribute('data-pressed-path')).toBe(false);
   });
 });

@@ -3,10 +3,11 @@
  * place of main.js). The page is already complete and its links work; the live site starts on the
  * visitor's first sign of intent (a touch, a pointer, a key, focus, a scroll) or once the page has
  * been idle for WAKE_AFTER_LOAD_MS after loading. A button pressed before the live page is there is
- * remembered on the copy and pressed again on the live page (shell/src/prerendered.ts).
+ * remembered on the copy and pressed again on the live page (shell/src/prerendered.ts); the phone menu
+ * opens, and Book Now shows the pre-rendered copy of its dialog, at once.
  * Built on its own (no federation runtime, no React): it must stay a few hundred bytes.
  */
-import { PRERENDERED_ID, WAKE_AFTER_LOAD_MS, WAKE_EVENTS, rememberPress } from '@wellness/shared/prerender';
+import { PRERENDERED_ID, WAKE_AFTER_LOAD_MS, WAKE_EVENTS, pressOnCopy } from '@wellness/shared/prerender';
 
 export function wake(script: HTMLScriptElement | null, doc: Document = document): void {
   const main = script?.dataset.main ?? '/main.js';
@@ -29,9 +30,10 @@ export function wake(script: HTMLScriptElement | null, doc: Document = document)
     start();
     return;
   }
-  // The copy's own click listener stays until the copy goes (the shell takes over from there).
+  // The copy's own click listener stays until the copy goes: a phone menu opens at once, Book Now shows
+  // the copy of its dialog at once, other presses wait for the live page.
   copy.addEventListener('click', (event) => {
-    rememberPress(copy, event);
+    pressOnCopy(copy, event);
     start();
   });
   for (const type of WAKE_EVENTS) view.addEventListener(type, start, { capture: true, passive: true });

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { closeBooking, type RootState } from '@wellness/shared';
-import { useRef } from 'react';
+import { prerenderedDialogFocus } from '@wellness/shared/prerender';
+import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BookingForm } from './BookingForm';
 
@@ -10,12 +11,29 @@ export function BookingDialog() {
   const dispatch = useDispatch();
   // Focus starts in the first field: typing can begin at once, and the area list opens on the first tap.
   const firstField = useRef<HTMLInputElement>(null);
+  const content = useRef<HTMLDivElement>(null);
+  // The field the visitor was typing in on the pre-rendered copy of this dialog keeps the focus.
+  const [typingIn] = useState(() => prerenderedDialogFocus());
+  const initialFocus = () => {
+    const field = typingIn ? content.current?.querySelector<HTMLInputElement>(`[name="${CSS.escape(typingIn)}"]`) : null;
+    if (!field) return firstField.current;
+    // The focus trap selects an input's text as it focuses it: the caret goes back to the end, so that
+    // typing goes on instead of replacing what was typed.
+    window.setTimeout(() => {
+      try {
+        field.setSelectionRange(field.value.length, field.value.length);
+      } catch {
+        // e-mail fields have no caret position to set
+      }
+    }, 0);
+    return field;
+  };
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && dispatch(closeBooking())} closeOnInteractOutside size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside" initialFocusEl={() => firstField.current}>
+    <Dialog.Root open={open} onOpenChange={(event) => !event.open && dispatch(closeBooking())} closeOnInteractOutside size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside" initialFocusEl={initialFocus}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content data-remote="mf-booking">
+          <Dialog.Content data-remote="mf-booking" ref={content}>
             <Dialog.Header>
               <Dialog.Title>Book Now</Dialog.Title>
             </Dialog.Header>

@@ -26,8 +26,9 @@ import {
 } from '@wellness/shared';
 import { api, failedStatus } from '@wellness/shared/client';
 import { bookingFormSchema } from '@wellness/shared/forms';
+import { takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { useFormik } from 'formik';
-import { useEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPayload';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
@@ -81,6 +82,18 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
       }
     },
   });
+
+  // What the visitor typed into the pre-rendered copy of this dialog while the live one loaded.
+  useLayoutEffect(() => {
+    const draft = takePrerenderedDialogDraft();
+    if (!draft) return;
+    const typed = Object.entries(draft.values).filter(([name]) => name in EMPTY_BOOKING) as [keyof BookingValues, string][];
+    if (typed.length === 0) return;
+    const values = { ...EMPTY_BOOKING };
+    for (const [name, value] of typed) values[name] = (SANITISE[name]?.(value) ?? value) as never;
+    void form.setValues(values);
+    // Only the mount: the copy is gone after this.
+  }, []);
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof BookingValues;

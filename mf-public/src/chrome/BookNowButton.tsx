@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
-import { BOOKING_MESSAGES, TIMINGS, openBooking } from '@wellness/shared';
+import { BOOKING_MESSAGES, OPENS_BOOKING_ATTRIBUTE, TIMINGS, openBooking } from '@wellness/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 
@@ -33,6 +33,9 @@ export function BookNowButton() {
       boxShadow="lg"
       animation={popping ? `${pop} ${TIMINGS.bookNowPopMs}ms ease-out` : undefined}
       disabled={popping}
+      // The pop is the answer to the tap; the dialog follows it.
+      aria-busy={popping || undefined}
+      {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }}
       onClick={() => {
         setPopping(true);
         timer.current = window.setTimeout(() => {

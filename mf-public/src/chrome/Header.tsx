@@ -1,5 +1,5 @@
 import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { PUBLIC_HEADER_HEIGHT_PX, announcePublicPart, openBooking, openRoleSelect } from '@wellness/shared';
+import { OPENS_BOOKING_ATTRIBUTE, PUBLIC_HEADER_HEIGHT_PX, announcePublicPart, openBooking, openRoleSelect } from '@wellness/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { NavLink, useLocation } from '@wellness/shared/router';
@@ -203,7 +203,7 @@ export function Header() {
             <NavItem key={link.path} to={link.path} label={link.label} />
           ))}
           <Flex gap="2" pt={{ base: '3', [WIDE]: '0' }} pl={{ [WIDE]: '2' }}>
-            <Button colorPalette="green" bg="brand.700" onClick={() => dispatch(openBooking())}>
+            <Button {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }} colorPalette="green" bg="brand.700" onClick={() => dispatch(openBooking())}>
               Book Now
             </Button>
             <Button variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>

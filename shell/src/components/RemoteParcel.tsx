@@ -1,5 +1,6 @@
 import { ErrorScreen, LoadingScreen, PAGE_MESSAGES, REMOTE_SLOW_MS } from '@wellness/shared';
-import { useEffect, useState } from 'react';
+import { dismissPrerenderedDialog, prerenderedDialog } from '@wellness/shared/prerender';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { IncompatibleRemoteError, loadParcelConfig, type RemoteModule } from '../federation';
@@ -42,6 +43,11 @@ interface RemoteParcelProps {
   open?: boolean;
   /** For a dialog: closes it (the visitor gives up waiting). */
   onClose?: () => void;
+  /**
+   * For a dialog: shows a copy of it while its remote loads (the pre-rendered page's copy of the booking
+   * dialog, whose fields take typing at once); false when the page has none.
+   */
+  waitingCopy?: () => boolean;
   /** Props handed to the remote's root component. */
   [prop: string]: unknown;
 }
@@ -61,9 +67,22 @@ const isPublicRemote = (module: RemoteModule) => module.startsWith('mf_public/')
  * When a public remote fails on a pre-rendered page, the copy stays on screen and its links work.
  * A remote that throws while rendering gets the Oops screen.
  */
-export function RemoteParcel({ module, place = 'page', open = true, onClose, ...props }: RemoteParcelProps) {
+export function RemoteParcel({ module, place = 'page', open = true, onClose, waitingCopy, ...props }: RemoteParcelProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const [copyShown, setCopyShown] = useState(false);
+
+  // A dialog's copy is its waiting state; a slow or failed load replaces it with the message and Try
+  // again, and closing the dialog takes it away. The live dialog takes it over when it mounts.
+  useLayoutEffect(() => {
+    if (place !== 'dialog' || !waitingCopy) return;
+    if (open && state.status === 'loading') {
+      setCopyShown(Boolean(prerenderedDialog()) || waitingCopy());
+    } else if (state.status !== 'ready' || !open) {
+      dismissPrerenderedDialog();
+      setCopyShown(false);
+    }
+  }, [place, open, state.status, waitingCopy]);
 
   useEffect(() => {
     let live = true;
@@ -113,6 +132,7 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, ...
   if (place === 'chrome') return null;
   if (place === 'dialog') {
     if (!open) return null;
+    if (state.status === 'loading' && copyShown) return null;
     return <RemoteUnavailable place="dialog" state={state.status} onRetry={retry} onClose={onClose} />;
   }
   if (state.status === 'loading') return <LoadingScreen />;
