@@ -93,10 +93,46 @@ test.describe('pre-rendered public pages', () => {
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const copy = page.locator('#prerendered');
     // The press itself is the visitor's first intent: it starts the live site, which presses it again.
+    // Meanwhile the page's copy of the dialog is there at once, and takes typing and choices.
     await copy.getByRole('button', { name: 'BOOK NOW!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Now' });
+    await expect(dialog).toBeVisible({ timeout: 1000 });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByText('Female').click();
+    await dialog.getByRole('textbox', { name: 'Name' }).click();
+    await page.keyboard.type('Asha K');
     release();
-    await expect(page.getByRole('dialog', { name: 'Book Now' })).toBeVisible({ timeout: 30_000 });
+    const live = page.locator('[data-remote="mf-booking"]');
+    await expect(live).toBeVisible({ timeout: 30_000 });
     await expect(copy).toHaveCount(0);
+    await expect(page.locator('[data-prerendered-dialog]')).toHaveCount(0);
+    // The live form holds what was typed and chosen, and typing goes on where it was.
+    await expect(live.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha K');
+    await expect(live.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await page.keyboard.type('ulkarni');
+    await expect(live.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Kulkarni');
+    await expect(live.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' })).toBeChecked();
+    await context.close();
+  });
+
+  test('the phone menu opens on the pre-rendered page at once, and stays open on the live page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const copy = page.locator('#prerendered');
+    await copy.getByRole('button', { name: 'Open menu' }).tap();
+    await expect(copy.getByRole('link', { name: 'About Us' }).first()).toBeVisible({ timeout: 1000 });
+    await expect(copy.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    release();
+    await expect(copy).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(page.locator('#public-menu').getByRole('link', { name: 'About Us' }).first()).toBeVisible();
     await context.close();
   });
 });

@@ -106,10 +106,24 @@ export function prerenderedDialog(doc: Document = document): HTMLElement | null 
   return doc.querySelector<HTMLElement>(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`);
 }
 
+/** Where a press on a list or button of the dialog's copy is kept (a path within its form), for the live form. */
+const DIALOG_PRESS_ATTRIBUTE = 'data-pressed-in-form';
+
+/** A radio choice on the copy looks chosen at once (Chakra draws it from data-state). */
+function showRadioChoice(holder: Element, radio: HTMLInputElement): void {
+  for (const other of holder.querySelectorAll<HTMLInputElement>(`input[type="radio"][name="${CSS.escape(radio.name)}"]`)) {
+    const item = other.closest('label');
+    if (!item) continue;
+    const state = other.checked ? 'checked' : 'unchecked';
+    for (const part of [item, ...item.querySelectorAll('[data-state]')]) part.setAttribute('data-state', state);
+  }
+}
+
 /**
- * Shows the pre-rendered booking dialog at once, its text fields taking typing while the live dialog
- * loads; the live form takes over what was typed (takePrerenderedDialogDraft). Submit and the lists wait
- * for the live form. Close, Escape or a press outside closes it and forgets the press.
+ * Shows the pre-rendered booking dialog at once: its text fields take typing and its radio choices
+ * can be made while the live dialog loads; the live form takes over what was typed and chosen
+ * (takePrerenderedDialogDraft), and a press on a list or button (Area, Submit) is pressed again there.
+ * Close, Escape or a press outside closes it and forgets the press on Book Now.
  */
 export function showPrerenderedDialog(doc: Document = document): boolean {
   if (prerenderedDialog(doc)) return true;
@@ -129,8 +143,19 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
   };
   holder.addEventListener('click', (event) => {
     const target = event.target as Element;
-    if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) close();
-    else if (target.closest('button[type="submit"], [role="combobox"], [role="radio"], button')) event.preventDefault();
+    if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) return close();
+    // Typing and radio choices work on the copy itself.
+    if (target.closest('input, textarea, label')) return;
+    const form = holder.querySelector('form');
+    const control = target.closest('button, [role="combobox"], [role="button"]');
+    if (!form || !control || !form.contains(control)) return;
+    event.preventDefault();
+    const path = pathWithin(form, control);
+    if (path) holder.setAttribute(DIALOG_PRESS_ATTRIBUTE, path.join(','));
+  });
+  holder.addEventListener('change', (event) => {
+    const target = event.target as HTMLInputElement;
+    if (target.type === 'radio') showRadioChoice(holder, target);
   });
   holder.addEventListener('submit', (event) => event.preventDefault());
   doc.addEventListener('keydown', onKey, true);
@@ -145,10 +170,12 @@ export function dismissPrerenderedDialog(doc: Document = document): void {
 }
 
 export interface PrerenderedDialogDraft {
-  /** What the visitor typed, by field name. */
+  /** What the visitor typed and chose, by field name. */
   values: Record<string, string>;
   /** The field the visitor was in, by name. */
   focus: string | null;
+  /** The last list or button pressed, as a child-index path within the form. */
+  pressed: number[] | null;
 }
 
 /** The name of the field the visitor is in on the copy of the booking dialog, if any. */
@@ -163,11 +190,13 @@ export function takePrerenderedDialogDraft(doc: Document = document): Prerendere
   if (!holder) return null;
   const values: Record<string, string> = {};
   for (const field of holder.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
-    if (field.type !== 'hidden' && field.type !== 'radio' && field.type !== 'checkbox' && field.value) values[field.name] = field.value;
+    const chosen = field.type === 'radio' ? (field as HTMLInputElement).checked : field.type !== 'hidden' && field.type !== 'checkbox';
+    if (chosen && field.value) values[field.name] = field.value;
   }
   const focus = prerenderedDialogFocus(doc);
+  const pressed = holder.getAttribute(DIALOG_PRESS_ATTRIBUTE)?.split(',').map(Number) ?? null;
   holder.remove();
-  return { values, focus };
+  return { values, focus, pressed };
 }
 
 const COPY_PRESS_HANDLED = Symbol.for('wellness.copyPressHandled');

@@ -9,7 +9,9 @@ const PAGE =
   '<main><h1>Home</h1><button type="button" data-opens-booking>BOOK NOW!</button></main>';
 const DIALOG =
   '<template id="prerendered-booking"><div data-part="backdrop"></div><div data-part="positioner"><div role="dialog" aria-labelledby="t"><h2 id="t">Book Now</h2>' +
-  '<form><label for="n">Name</label><input id="n" name="name"><label for="c">Contact</label><input id="c" name="contact"><button type="submit">Submit</button></form>' +
+  '<form><label for="n">Name</label><input id="n" name="name"><label for="c">Contact</label><input id="c" name="contact">' +
+  '<div role="radiogroup"><label data-state="unchecked"><input type="radio" name="gender" value="Female"><span data-state="unchecked">Female</span></label>' +
+  '<label data-state="unchecked"><input type="radio" name="gender" value="Male"><span data-state="unchecked">Male</span></label></div><button type="submit">Submit</button></form>' +
   '<button type="button" aria-label="Close">x</button></div></div></template>';
 
 function setUp(withCopy = true) {
@@ -104,7 +106,13 @@ describe('wake.js on a pre-rendered page', () => {
     document.querySelector('[data-prerendered-dialog] button[type="submit"]')!.dispatchEvent(submit);
     expect(submit.defaultPrevented).toBe(true);
     expect(mainScripts()).toHaveLength(1);
-    expect(takePrerenderedDialogDraft()).toEqual({ values: { name: 'Asha' }, focus: 'name' });
+    const female = document.querySelector<HTMLElement>('[data-prerendered-dialog] input[value="Female"]')!;
+    female.closest('label')!.click();
+    expect(female.closest('label')!.getAttribute('data-state')).toBe('checked');
+    expect(female.closest('label')!.querySelector('span')!.getAttribute('data-state')).toBe('checked');
+    name.focus();
+    // Submit (the last press) is pressed again on the live form: its path within the form.
+    expect(takePrerenderedDialogDraft()).toEqual({ values: { name: 'Asha', gender: 'Female' }, focus: 'name', pressed: [5] });
     expect(document.querySelector('[data-prerendered-dialog]')).toBeNull();
   });
 

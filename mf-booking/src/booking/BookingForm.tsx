@@ -26,7 +26,7 @@ import {
 } from '@wellness/shared';
 import { api, failedStatus } from '@wellness/shared/client';
 import { bookingFormSchema } from '@wellness/shared/forms';
-import { takePrerenderedDialogDraft } from '@wellness/shared/prerender';
+import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { useFormik } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPayload';
@@ -83,16 +83,22 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
     },
   });
 
-  // What the visitor typed into the pre-rendered copy of this dialog while the live one loaded.
+  // What the visitor typed and chose on the pre-rendered copy of this dialog while the live one loaded,
+  // and the list or button pressed there (Area opens, Submit submits), once the form is live.
+  const formElement = useRef<HTMLFormElement>(null);
   useLayoutEffect(() => {
     const draft = takePrerenderedDialogDraft();
     if (!draft) return;
-    const typed = Object.entries(draft.values).filter(([name]) => name in EMPTY_BOOKING) as [keyof BookingValues, string][];
-    if (typed.length === 0) return;
     const values = { ...EMPTY_BOOKING };
-    for (const [name, value] of typed) values[name] = (SANITISE[name]?.(value) ?? value) as never;
+    for (const [name, value] of Object.entries(draft.values)) {
+      if (!(name in EMPTY_BOOKING)) continue;
+      const field = name as keyof BookingValues;
+      values[field] = (SANITISE[field]?.(value) ?? value) as never;
+    }
     void form.setValues(values);
-    // Only the mount: the copy is gone after this.
+    const pressed = draft.pressed;
+    if (pressed) later(0, () => (elementAt(formElement.current!, pressed) as HTMLElement | null)?.click());
+    // Only at mount: the copy is gone after this.
   }, []);
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
@@ -153,7 +159,7 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
   );
 
   return (
-    <form onSubmit={form.handleSubmit} noValidate aria-label="Book a home visit">
+    <form ref={formElement} onSubmit={form.handleSubmit} noValidate aria-label="Book a home visit">
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {textField('name', 'Name', { autoComplete: 'name' })}
