@@ -2,7 +2,8 @@
 # Tries the steps of docs/deploy.md on this machine, in a temporary folder (nothing else is changed):
 # static hosting of the shell and remotes by nginx with HTTPS (self-signed), the API behind it on
 # PostgreSQL with TRUST_PROXY and COOKIE_SECURE, the first admin, e-mail through SMTP, pg_dump/pg_restore,
-# and the SQLite online backup and restore. Needs the builds (npm run build) and nginx (apt-get install nginx).
+# and the SQLite online backup and restore. Needs the builds (npm run build), nginx with its brotli module
+# and the sqlite3 shell (apt-get install nginx libnginx-mod-http-brotli-static sqlite3).
 #   bash scripts/deploy-trial.sh
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
@@ -60,6 +61,7 @@ ok "API on PostgreSQL (port $API_PORT)"
 # --- nginx with HTTPS in front (the same file as docs/deploy.md, with trial paths and ports)
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout "$W/key.pem" -out "$W/cert.pem" 2>/dev/null
 cat >"$W/nginx.conf" <<EOF
+include /etc/nginx/modules-enabled/*.conf;
 pid $W/nginx.pid;
 error_log $W/nginx-error.log;
 events {}
@@ -76,6 +78,9 @@ http {
     ssl_certificate_key $W/key.pem;
     root $W/www;
     client_max_body_size 64k;
+    gzip_static on;
+    brotli_static on;
+    gzip_vary on;
     location /api/ {
       proxy_pass http://wellness_api;
       proxy_set_header Host \$http_host;
@@ -124,6 +129,9 @@ if curl -ksI "$SITE/remotes/mf-booking/remoteEntry.js" | grep -qi '^cache-contro
 chunk=$(ls "$W/www/remotes/mf-booking" | grep -E '\.[0-9a-f]{10}\.js$' | head -1)
 if curl -ksI "$SITE/remotes/mf-booking/$chunk" | grep -qi 'immutable'; then ok "hashed chunk $chunk immutable"; else echo "FAIL hashed chunk $chunk immutable" >&2; exit 1; fi
 if curl -ksI -H 'Origin: https://shell.example' "$SITE/remotes/mf-booking/mf-manifest.json" | grep -qi '^access-control-allow-origin: https://shell.example'; then ok "CORS on remotes"; else echo "FAIL CORS on remotes" >&2; exit 1; fi
+if curl -ksI -H 'Accept-Encoding: br, gzip' "$SITE/main.js" | grep -qi '^content-encoding: br'; then ok "main.js sent as its brotli copy"; else echo "FAIL main.js brotli" >&2; exit 1; fi
+if curl -ksI -H 'Accept-Encoding: gzip' "$SITE/remotes/mf-booking/$chunk" | grep -qi '^content-encoding: gzip'; then ok "remote chunk sent as its gzip copy"; else echo "FAIL remote chunk gzip" >&2; exit 1; fi
+if curl -ksI -H 'Accept-Encoding: br' "$SITE/about-us" | grep -qi '^content-encoding: br'; then ok "pre-rendered page sent as its brotli copy"; else echo "FAIL pre-rendered page brotli" >&2; exit 1; fi
 login() { curl -ksi -H "Origin: $3" -H 'content-type: application/json' \
   -d "{\"email\":\"$1\",\"password\":\"$(sha "$2")\",\"role\":\"admin\"}" "$3/api/ApiLogin.php"; }
 answer=$(login $ADMIN_EMAIL "$ADMIN_PASSWORD" "$SITE")
