@@ -21,6 +21,7 @@ import * as listCounters from './migrations/0002_list_counters';
 import * as notificationInbox from './migrations/0003_notification_inbox';
 import * as customersOpenBoth from './migrations/0004_customers_open_both';
 import * as accountCeilings from './migrations/0005_account_ceilings';
+import * as repairListIndexes from './migrations/0006_repair_list_indexes';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -34,6 +35,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0003_notification_inbox': notificationInbox,
   '0004_customers_open_both': customersOpenBoth,
   '0005_account_ceilings': accountCeilings,
+  '0006_repair_list_indexes': repairListIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
