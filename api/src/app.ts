@@ -119,6 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute(),
       db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
       db.deleteFrom('rate_limits').where('reset_at', '<=', Date.now()).execute(),
+      mailer.pruneOutbox(),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
   }, 10 * 60 * 1000);
   sweep.unref();

@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import { OUTBOX_KEEP_MS, createMailer } from '../src/services/mail';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { Client, freshPostgresDatabase, onPostgres, startServer, type TestServer, validBooking } from './helpers';
 
@@ -283,6 +284,28 @@ describe('/metrics for the operator', () => {
       expect((await elsewhere.client().get('/metrics')).status).toBe(404);
     } finally {
       await elsewhere.close();
+    }
+  });
+});
+
+describe('the local mail outbox is pruned', () => {
+  test(`mails older than ${OUTBOX_KEEP_MS / 86_400_000} days are removed, newer ones kept`, async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-outbox-'));
+    try {
+      const outbox = path.join(dataDir, 'outbox');
+      fs.mkdirSync(outbox);
+      const old = path.join(outbox, '1-otp-old.eml');
+      const recent = path.join(outbox, '2-otp-new.eml');
+      fs.writeFileSync(old, 'old');
+      fs.writeFileSync(recent, 'new');
+      const longAgo = new Date(Date.now() - OUTBOX_KEEP_MS - 60_000);
+      fs.utimesSync(old, longAgo, longAgo);
+      const mailer = createMailer({ smtpUrl: null, from: 'x@example.com', dataDir, db: null as never, log: null as never });
+      expect(await mailer.pruneOutbox()).toBe(1);
+      expect(fs.readdirSync(outbox)).toEqual(['2-otp-new.eml']);
+      mailer.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
     }
   });
 });

@@ -18,8 +18,13 @@ export interface OutgoingMail {
 export interface Mailer {
   /** Resolves 'sent' (SMTP) or 'outbox' (written to disk); rejects when the mail could not be sent. */
   send(mail: OutgoingMail): Promise<'sent' | 'outbox'>;
+  /** Removes outbox mails older than OUTBOX_KEEP_MS (the outbox holds codes: it must not grow for ever). */
+  pruneOutbox(): Promise<number>;
   close(): void;
 }
+
+/** How long a mail written to the local outbox is kept. */
+export const OUTBOX_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
  * nodemailer over SMTP_URL; without it, each mail is written as an .eml file to <DATA_DIR>/outbox
@@ -76,6 +81,20 @@ export function createMailer(options: {
         await record(mail, 'failed', detail.slice(0, 500)).catch(() => undefined);
         throw error;
       }
+    },
+    async pruneOutbox() {
+      const before = Date.parse(nowIso()) - OUTBOX_KEEP_MS;
+      const names = await fs.readdir(outboxDir).catch(() => [] as string[]);
+      let removed = 0;
+      for (const name of names.filter((n) => n.endsWith('.eml'))) {
+        const file = path.join(outboxDir, name);
+        const stat = await fs.stat(file).catch(() => null);
+        if (stat && stat.mtimeMs < before) {
+          await fs.rm(file, { force: true });
+          removed += 1;
+        }
+      }
+      return removed;
     },
     close() {
       transport.close();
