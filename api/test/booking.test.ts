@@ -34,6 +34,7 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     ['contact', { contact: '98765432ab' }, M.contactDigits],
     ['email', { email: '' }, M.emailRequired],
     ['email', { email: 'asha@' }, M.emailInvalid],
+    ['email', { email: 'a@b' }, M.emailInvalid],
     ['gender', { gender: '' }, M.genderRequired],
     ['preferGender', { preferGender: '' }, M.preferGenderRequired],
     ['address', { address: '   ' }, M.addressRequired],

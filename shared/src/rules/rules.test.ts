@@ -1,6 +1,8 @@
 import { sha256Hex } from '../hashing';
 import { isBackOfficePath, isPagePath } from './routes';
 import { PUNE_AREAS } from './areas';
+import { VALIDATION_MESSAGES } from './messages';
+import { bookingFormSchema, forgotPasswordFormSchema, loginFormSchema } from './schemas';
 import { digitsOnly, lettersAndSpaces } from './sanitize';
 
 describe('back-office paths hide the public header, Book Now button and footer', () => {
@@ -48,5 +50,17 @@ describe('the area dropdown', () => {
       expect(PUNE_AREAS).toContain(area);
     }
     expect(new Set(PUNE_AREAS).size).toBe(PUNE_AREAS.length);
+  });
+});
+
+describe('an e-mail needs a dot in its domain, in every form and on the server', () => {
+  it.each([
+    ['booking', bookingFormSchema.fields.email, VALIDATION_MESSAGES.booking.emailInvalid],
+    ['login', loginFormSchema.fields.email, VALIDATION_MESSAGES.login.emailInvalid],
+    ['forgot password', forgotPasswordFormSchema.fields.email, VALIDATION_MESSAGES.reset.emailInvalid],
+  ] as const)('%s refuses a@b with its own message and takes a@b.in', async (_form, field, message) => {
+    await expect(field.validate('a@b')).rejects.toThrow(message);
+    await expect(field.validate('asha@example')).rejects.toThrow(message);
+    await expect(field.validate('a@b.in')).resolves.toBe('a@b.in');
   });
 });
