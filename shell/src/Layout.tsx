@@ -1,4 +1,4 @@
-import { PUBLIC_HEADER_HEIGHT_PX, closeAuthDialog, closeBooking, isBackOfficePath, type RootState } from '@wellness/shared';
+import { BOOKING_PAGE_PATH, PUBLIC_HEADER_HEIGHT_PX, closeAuthDialog, closeBooking, isBackOfficePath, type RootState } from '@wellness/shared';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
@@ -41,13 +41,14 @@ export function Layout() {
     return () => window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
   }, [dispatch]);
   // Book Now is the site's main action: its dialog's files are fetched (not run) while the visitor reads.
+  const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH;
   useEffect(() => {
-    if (!publicChrome) return;
+    if (!readsAPage) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
     const handle = idle(() => preloadBookingDialog(), { timeout: 5000 });
     return () => cancel(handle);
-  }, [publicChrome]);
+  }, [readsAPage]);
 
   return (
     <>

@@ -139,13 +139,14 @@ let bookingPreloaded = false;
 
 /**
  * Fetches the booking dialog's files into the browser's cache without running them, so that the first
- * Book Now costs no download; a preload that fails is left to the real load to report.
+ * Book Now costs no download. A remote built for another version of `shared` is not fetched at all (the
+ * real load says why); a preload that fails is left to the real load to report.
  */
 export function preloadBookingDialog(): void {
   if (bookingPreloaded || cache.has(REMOTE_MODULES.bookingDialog)) return;
   bookingPreloaded = true;
-  const [remote, expose] = REMOTE_MODULES.bookingDialog.split('/');
-  Promise.resolve()
-    .then(() => preloadRemote([{ nameOrAlias: remote ?? '', exposes: [expose ?? ''], resourceCategory: 'all' }]))
+  const [remote = '', expose = ''] = REMOTE_MODULES.bookingDialog.split('/');
+  checkRemoteCompatibility(remote)
+    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'all' }]))
     .catch((error: unknown) => console.warn('Could not prefetch the booking dialog', error));
 }
