@@ -231,7 +231,17 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
             <Alert.Title>{outcome.message}</Alert.Title>
           </Alert.Root>
         )}
-        <Button type="submit" colorPalette="green" size="lg" disabled={!form.isValid || form.isSubmitting} loading={form.isSubmitting} loadingText="Submitting...">
+        {/* Blocked while a rule fails, as the spec says, but not dead: a press sends nothing and shows
+            every failing rule's message at once (Formik touches every field on submit). */}
+        <Button
+          type="submit"
+          colorPalette="green"
+          size="lg"
+          aria-disabled={!form.isValid || undefined}
+          disabled={form.isSubmitting}
+          loading={form.isSubmitting}
+          loadingText="Submitting..."
+        >
           Submit
         </Button>
       </Stack>
