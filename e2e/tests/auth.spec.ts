@@ -42,6 +42,24 @@ test.describe('signing in', () => {
       .toMatchObject({ email: JSON.stringify(DEMO.massager.email), massager_id: expect.stringMatching(/^"\d+"$/) });
   });
 
+  test('the login dialog opens clean, its e-mail field focused; leaving it empty then says so', async ({ page }) => {
+    const dialog = await openLogin(page, 'Admin');
+    const email = dialog.getByRole('textbox', { name: 'Email' });
+    await expect(email).toBeFocused();
+    await page.waitForTimeout(500);
+    await expect(dialog.getByText('Email is required')).toHaveCount(0);
+    await expect(email).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(dialog.getByText('Email is required')).toBeVisible();
+  });
+
+  test('closing the role dialog gives the focus back to Log In', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeFocused();
+  });
+
   test('a wrong password shows its message and keeps the dialog open', async ({ page }) => {
     const dialog = await logIn(page, 'Admin', DEMO.admin.email, 'not-the-password');
     await expect(dialog.getByText('Login failed. Please check your credentials.')).toBeVisible();

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Image, Portal, VStack } from '@chakra-ui/react';
 import { AUTH_MESSAGES, closeAuthDialog, openLogin, type Role, type RootState } from '@wellness/shared';
 import logo from '@wellness/shared/assets/logo.svg';
+import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 
 const CHOICES: ReadonlyArray<{ role: Role; label: string }> = [
@@ -11,9 +12,19 @@ const CHOICES: ReadonlyArray<{ role: Role; label: string }> = [
 /** 'Select Your Role': choosing a role opens the login dialog for it. */
 export function RoleSelectDialog() {
   const open = useSelector((state: RootState) => state.ui.authDialog === 'role');
+  // Closed for the login dialog, the focus stays where the login put it (given back to Log In, it would
+  // leave the login's e-mail field at once, and 'Email is required' would greet the user). Read at close
+  // time through a ref: the focus trap keeps the function it was given at open.
+  const toLogin = useRef(false);
+  toLogin.current = useSelector((state: RootState) => state.ui.authDialog === 'login');
   const dispatch = useDispatch();
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && dispatch(closeAuthDialog())} placement="center">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && dispatch(closeAuthDialog())}
+      placement="center"
+      finalFocusEl={() => (toLogin.current ? (document.activeElement as HTMLElement | null) : null)}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
