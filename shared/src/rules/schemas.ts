@@ -103,7 +103,7 @@ function roleField() {
  */
 const DOMAIN_WITH_DOT = /@[^@\s.]+(\.[^@\s.]+)+$/;
 
-function mailbox(schema: yup.StringSchema, invalid: string) {
+function mailbox<S extends yup.StringSchema<string | undefined>>(schema: S, invalid: string): S {
   return schema.email(invalid).matches(DOMAIN_WITH_DOT, { message: invalid, excludeEmptyString: true });
 }
 
