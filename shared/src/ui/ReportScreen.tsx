@@ -1,5 +1,5 @@
 import { Box, Button, Card, DataList, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { RECORDS_PER_PAGE, currentMonthRange, formatDateTime, pageCount } from '@wellness/shared';
+import { EXTRA_VALIDATION_MESSAGES, RECORDS_PER_PAGE, currentMonthRange, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
@@ -118,8 +118,15 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
+  // A start after the end is refused here, in words, before any request (the server refuses it too).
+  const [rangeError, setRangeError] = useState<string | null>(null);
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
+    if (draft.start > draft.end) {
+      setRangeError(EXTRA_VALIDATION_MESSAGES.dateRangeInvalid);
+      return;
+    }
+    setRangeError(null);
     setRange(draft);
     setPage(1);
     void load(draft, 1, true);
@@ -150,13 +157,13 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
       </Heading>
       <form onSubmit={submit} aria-label="Report dates">
         <HStack gap="3" align="end" wrap="wrap">
-          <Field.Root w="auto">
+          <Field.Root w="auto" invalid={Boolean(rangeError)}>
             <Field.Label>Start date</Field.Label>
-            <Input type="date" value={draft.start} max={draft.end} onChange={(event) => setDraft({ ...draft, start: event.target.value })} required />
+            <Input type="date" value={draft.start} onChange={(event) => setDraft({ ...draft, start: event.target.value })} required />
           </Field.Root>
-          <Field.Root w="auto">
+          <Field.Root w="auto" invalid={Boolean(rangeError)}>
             <Field.Label>End date</Field.Label>
-            <Input type="date" value={draft.end} min={draft.start} onChange={(event) => setDraft({ ...draft, end: event.target.value })} required />
+            <Input type="date" value={draft.end} onChange={(event) => setDraft({ ...draft, end: event.target.value })} required />
           </Field.Root>
           <Button type="submit" colorPalette="green" loading={loading}>
             Submit Dates
@@ -167,6 +174,11 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
             </svg>
           </IconButton>
         </HStack>
+        {rangeError && (
+          <Text role="alert" color="fg.error" fontSize="sm" mt="2">
+            {rangeError}
+          </Text>
+        )}
       </form>
       <Table.ScrollArea borderWidth="1px" rounded="md" display={{ base: 'none', md: 'block' }}>
         <Table.Root size="sm" striped aria-label={title}>
