@@ -108,7 +108,7 @@ export function CustomersList() {
       {listing === null ? (
         <LoadingDots />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Customers table">
           <Table.Root size="sm" striped aria-label="Customers">
             <Table.Header>
               <Table.Row>

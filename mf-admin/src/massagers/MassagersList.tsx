@@ -91,7 +91,7 @@ export function MassagersList() {
       {massagers === null ? (
         <LoadingDots />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Massagers table">
           <Table.Root size="sm" striped aria-label="Massagers">
             <Table.Header>
               <Table.Row>

@@ -83,7 +83,7 @@ export function VideoLinks() {
       {videos === null ? (
         <LoadingDots />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Feedback videos table">
           <Table.Root size="sm" aria-label="Feedback videos">
             <Table.Header>
               <Table.Row>

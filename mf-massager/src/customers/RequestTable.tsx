@@ -22,7 +22,7 @@ export function RequestTable({ rows, busyId, onAction }: {
   onAction: (request: AssignedRequest, action: RequestAction) => void;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white">
+    <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Requests table">
       <Table.Root size="sm" aria-label="Assigned customers">
         <Table.Header>
           <Table.Row>

@@ -180,7 +180,8 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
           </Text>
         )}
       </form>
-      <Table.ScrollArea borderWidth="1px" rounded="md" display={{ base: 'none', md: 'block' }}>
+      {/* Focusable, so that a keyboard can scroll a table wider than the screen. */}
+      <Table.ScrollArea borderWidth="1px" rounded="md" display={{ base: 'none', md: 'block' }} tabIndex={0} role="region" aria-label={`${title} table`}>
         <Table.Root size="sm" striped aria-label={title}>
           <Table.Header>
             <Table.Row>
@@ -229,7 +230,11 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
             </Card.Body>
           </Card.Root>
         ))}
-        {!loading && rows.length === 0 && <Text color="fg.muted">{messages.notFound}</Text>}
+        {!loading && rows.length === 0 && (
+          <Text as="li" color="fg.muted">
+            {messages.notFound}
+          </Text>
+        )}
       </Stack>
       <Paginator
         page={page}
