@@ -1,4 +1,4 @@
-import { Badge, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, type Role } from '@wellness/shared';
 import { useState } from 'react';
 import { useNotifications, type PanelNotification } from './notifications';
@@ -12,7 +12,16 @@ function NotificationList({ items, empty }: { items: PanelNotification[]; empty:
     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
       {items.map((item) => (
         <Box as="li" key={item.id} p="3" borderWidth="1px" rounded="md" bg={item.isRead ? undefined : 'brand.50'} fontWeight={item.isRead ? 'normal' : 'semibold'}>
-          <Text>{item.message}</Text>
+          {/* Unread by weight, a dot and words, not by colour alone. */}
+          <Text>
+            {!item.isRead && (
+              <>
+                <Box as="span" display="inline-block" boxSize="2" rounded="full" bg="brand.700" me="2" verticalAlign="middle" aria-hidden="true" />
+                <VisuallyHidden>Unread: </VisuallyHidden>
+              </>
+            )}
+            {item.message}
+          </Text>
           <Text fontSize="sm" color="fg.muted">
             {[item.customerName, item.massagerName, formatDateTime(item.time)].filter(Boolean).join(' · ')}
           </Text>
