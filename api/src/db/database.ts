@@ -117,12 +117,12 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
   const checkpointer = startCheckpointer(file, sqlite);
   return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({
-      database: withStatementCache(sqlite, () => {
-        sqlite.close();
-        checkpointer.stop();
-      }),
-    }),
+    dialect: new ImmediateSqliteDialect(
+      { database: withStatementCache(sqlite, () => sqlite.close()) },
+      // destroy() resolves once the worker's connection is closed too: until then SQLite may still
+      // write the -wal and -shm files, and a caller removing the data folder would race with it.
+      () => checkpointer.stop(),
+    ),
   });
 }
 
@@ -149,6 +149,18 @@ function createPrivately(dataDir: string, file: string): void {
  * deferred: it never writes, so it must not wait for the write lock nor hold other writers back.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #afterDestroy: () => Promise<void>;
+
+  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], afterDestroy: () => Promise<void>) {
+    super(config);
+    this.#afterDestroy = afterDestroy;
+  }
+
+  override async destroy(): Promise<void> {
+    await super.destroy();
+    await this.#afterDestroy();
+  }
+
   override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw(settings?.accessMode === 'read only' ? 'begin' : 'begin immediate'));
   }
@@ -156,14 +168,16 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  readonly #afterDestroy: () => Promise<void>;
 
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0]) {
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], afterDestroy: () => Promise<void>) {
     super(config);
     this.#config = config;
+    this.#afterDestroy = afterDestroy;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config);
+    return new ImmediateSqliteDriver(this.#config, this.#afterDestroy);
   }
 }
 
@@ -205,7 +219,7 @@ parentPort.once('message', () => {
   parentPort.close();
 });`;
 
-function startCheckpointer(file: string, sqlite: SQLite.Database, everyMs = 200): { stop(): void } {
+function startCheckpointer(file: string, sqlite: SQLite.Database, everyMs = 200): { stop(): Promise<void> } {
   let stopped = false;
   const fallback = () => {
     if (!stopped && sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
@@ -219,15 +233,20 @@ function startCheckpointer(file: string, sqlite: SQLite.Database, everyMs = 200)
     });
   } catch {
     fallback();
-    return { stop: () => undefined };
+    return { stop: async () => undefined };
   }
   worker.unref();
   worker.once('error', fallback);
+  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
   worker.once('exit', fallback);
   return {
-    stop() {
+    async stop() {
       stopped = true;
       worker.postMessage('stop');
+      // A worker that does not answer within a second is ended: shutdown must not hang on it.
+      const timer = setTimeout(() => void worker.terminate(), 1000);
+      await exited;
+      clearTimeout(timer);
     },
   };
 }
