@@ -20,6 +20,8 @@ cleanup() {
 }
 trap cleanup EXIT
 ok() { echo "OK   $*"; }
+# Checks read whole answers (grep -c, not grep -q): grep -q stops at the first match, and under pipefail
+# the writer's SIGPIPE would fail a check that passed.
 # check <description> <command...>: runs the command, stops the trial when it fails.
 check() { local what=$1; shift; if "$@"; then ok "$what"; else echo "FAIL $what" >&2; exit 1; fi; }
 port() { pg_free_port; }
@@ -28,7 +30,7 @@ sha() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
 
 ADMIN_EMAIL=owner@kothrudwellness.test
 ADMIN_PASSWORD='Owner@2026!'
-API_PORT=$(port); SMTP_PORT=$(port); HTTPS_PORT=$(port)
+API_PORT=$(port); API2_PORT=$(port); SMTP_PORT=$(port); HTTPS_PORT=$(port)
 
 # --- PostgreSQL: a database and a user for the site
 pg_throwaway_start
@@ -50,18 +52,24 @@ PIDS+=($!)
 
 # --- the API, on PostgreSQL, behind the proxy, no demo data, first admin from the environment
 mkdir -p "$W/empty"
-env PORT=$API_PORT HOST=127.0.0.1 DATABASE_URL="$PGBASE/wellness_site" DATA_DIR="$W/data" WEB_ROOT="$W/empty" \
-  TRUST_PROXY=127.0.0.1 COOKIE_SECURE=1 SEED_DEMO=0 ADMIN_EMAIL=$ADMIN_EMAIL ADMIN_PASSWORD="$ADMIN_PASSWORD" \
-  SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM='Kothrud Wellness <no-reply@kothrudwellness.test>' LOG_LEVEL=warn \
-  node api/dist/server.js >"$W/api.log" 2>&1 &
-PIDS+=($!)
-wait_url "http://127.0.0.1:$API_PORT/api/health"
-ok "API on PostgreSQL (port $API_PORT)"
+# Two API processes on the same database, both behind nginx (docs/deploy.md section 4).
+for p in $API_PORT $API2_PORT; do
+  env PORT=$p HOST=127.0.0.1 DATABASE_URL="$PGBASE/wellness_site" DATA_DIR="$W/data-$p" WEB_ROOT="$W/empty" \
+    TRUST_PROXY=127.0.0.1 COOKIE_SECURE=1 SEED_DEMO=0 ADMIN_EMAIL=$ADMIN_EMAIL ADMIN_PASSWORD="$ADMIN_PASSWORD" \
+    SMTP_URL="smtp://127.0.0.1:$SMTP_PORT" MAIL_FROM='Kothrud Wellness <no-reply@kothrudwellness.test>' LOG_LEVEL=warn \
+    node api/dist/server.js >"$W/api-$p.log" 2>&1 &
+  PIDS+=($!)
+done
+wait_url "http://127.0.0.1:$API_PORT/health/ready"
+wait_url "http://127.0.0.1:$API2_PORT/health/ready"
+ok "two API processes on PostgreSQL (ports $API_PORT and $API2_PORT), both ready"
+migrations=$(DATABASE_URL="$PGBASE/wellness_site" npm run -s migrate -w api -- status)
+if grep -c '^done' <<<"$migrations" >/dev/null && ! grep -c '^pending' <<<"$migrations" >/dev/null; then ok "npm run migrate -w api -- status: every migration done"; else echo "$migrations" >&2; echo "FAIL migrate status" >&2; exit 1; fi
 
 # --- nginx with HTTPS in front (the same file as docs/deploy.md, with trial paths and ports)
 openssl req -x509 -newkey rsa:2048 -nodes -days 1 -subj /CN=localhost -keyout "$W/key.pem" -out "$W/cert.pem" 2>/dev/null
 cat >"$W/nginx.conf" <<EOF
-include /etc/nginx/modules-enabled/*.conf;
+load_module /usr/lib/nginx/modules/ngx_http_brotli_static_module.so;
 pid $W/nginx.pid;
 error_log $W/nginx-error.log;
 events {}
@@ -70,7 +78,7 @@ http {
   access_log $W/nginx-access.log;
   client_body_temp_path $W/nginx-body; proxy_temp_path $W/nginx-proxy;
   fastcgi_temp_path $W/nginx-fcgi; uwsgi_temp_path $W/nginx-uwsgi; scgi_temp_path $W/nginx-scgi;
-  upstream wellness_api { server 127.0.0.1:$API_PORT; }
+  upstream wellness_api { server 127.0.0.1:$API_PORT; server 127.0.0.1:$API2_PORT; }
   server {
     listen 127.0.0.1:$HTTPS_PORT ssl;
     server_name localhost;
@@ -104,6 +112,9 @@ http {
         add_header Cross-Origin-Resource-Policy cross-origin;
       }
     }
+    location ~ "^/[^/]+\.[0-9a-f]{10}\.[a-z0-9]+\$" {
+      add_header Cache-Control "public, max-age=31536000, immutable";
+    }
     location = / {
       try_files /prerendered/index.html /index.html;
       add_header Cache-Control no-cache;
@@ -122,22 +133,34 @@ wait_url "$SITE/api/health"
 ok "nginx HTTPS on $SITE"
 
 # --- checks through the proxy
-if curl -ksf "$SITE/" | grep -Eq '<div id="?root"?>'; then ok "/ is the shell"; else echo "FAIL / is the shell" >&2; exit 1; fi
-if curl -ksf "$SITE/about-us" | grep -q '<div id="prerendered">'; then ok "/about-us answers its pre-rendered page"; else echo "FAIL /about-us pre-rendered" >&2; exit 1; fi
-if curl -ksf "$SITE/admin-panel/customer-list" | grep -Eq '<div id="?root"?>'; then ok "deep link answers the shell (try_files)"; else echo "FAIL deep link answers the shell (try_files)" >&2; exit 1; fi
+if curl -ksf "$SITE/" | grep -Ec '<div id="?root"?>' >/dev/null; then ok "/ is the shell"; else echo "FAIL / is the shell" >&2; exit 1; fi
+if curl -ksf "$SITE/about-us" | grep -c '<div id="prerendered">' >/dev/null; then ok "/about-us answers its pre-rendered page"; else echo "FAIL /about-us pre-rendered" >&2; exit 1; fi
+if curl -ksf "$SITE/admin-panel/customer-list" | grep -Ec '<div id="?root"?>' >/dev/null; then ok "deep link answers the shell (try_files)"; else echo "FAIL deep link answers the shell (try_files)" >&2; exit 1; fi
 if curl -ksI "$SITE/remotes/mf-booking/remoteEntry.js" | grep -qi '^cache-control: no-cache'; then ok "remoteEntry.js no-cache"; else echo "FAIL remoteEntry.js no-cache" >&2; exit 1; fi
 chunk=$(ls "$W/www/remotes/mf-booking" | grep -E '\.[0-9a-f]{10}\.js$' | head -1)
 if curl -ksI "$SITE/remotes/mf-booking/$chunk" | grep -qi 'immutable'; then ok "hashed chunk $chunk immutable"; else echo "FAIL hashed chunk $chunk immutable" >&2; exit 1; fi
 if curl -ksI -H 'Origin: https://shell.example' "$SITE/remotes/mf-booking/mf-manifest.json" | grep -qi '^access-control-allow-origin: https://shell.example'; then ok "CORS on remotes"; else echo "FAIL CORS on remotes" >&2; exit 1; fi
+if curl -ksI "$SITE/main.js" | grep -qi '^cache-control: no-cache'; then ok "main.js no-cache"; else echo "FAIL main.js no-cache" >&2; exit 1; fi
+shell_chunk=$(ls "$W/www" | grep -E '\.[0-9a-f]{10}\.js$' | head -1)
+if curl -ksI "$SITE/$shell_chunk" | grep -qi 'immutable'; then ok "shell chunk $shell_chunk immutable"; else echo "FAIL shell chunk immutable" >&2; exit 1; fi
 if curl -ksI -H 'Accept-Encoding: br, gzip' "$SITE/main.js" | grep -qi '^content-encoding: br'; then ok "main.js sent as its brotli copy"; else echo "FAIL main.js brotli" >&2; exit 1; fi
 if curl -ksI -H 'Accept-Encoding: gzip' "$SITE/remotes/mf-booking/$chunk" | grep -qi '^content-encoding: gzip'; then ok "remote chunk sent as its gzip copy"; else echo "FAIL remote chunk gzip" >&2; exit 1; fi
 if curl -ksI -H 'Accept-Encoding: br' "$SITE/about-us" | grep -qi '^content-encoding: br'; then ok "pre-rendered page sent as its brotli copy"; else echo "FAIL pre-rendered page brotli" >&2; exit 1; fi
 login() { curl -ksi -H "Origin: $3" -H 'content-type: application/json' \
   -d "{\"email\":\"$1\",\"password\":\"$(sha "$2")\",\"role\":\"admin\"}" "$3/api/ApiLogin.php"; }
 answer=$(login $ADMIN_EMAIL "$ADMIN_PASSWORD" "$SITE")
-if echo "$answer" | grep -q '"status":"success"'; then ok "first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS"; else echo "FAIL first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS" >&2; exit 1; fi
+if echo "$answer" | grep -c '"status":"success"' >/dev/null; then ok "first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS"; else echo "FAIL first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS" >&2; exit 1; fi
 if echo "$answer" | grep -i '^set-cookie:' | grep -qi 'secure'; then ok "session cookie is Secure (COOKIE_SECURE=1)"; else echo "FAIL session cookie is Secure (COOKIE_SECURE=1)" >&2; exit 1; fi
-if login admin@kothrudwellness.demo 'Admin@1234' "$SITE" | grep -q '"status":"error"'; then ok "no demo admin (SEED_DEMO=0)"; else echo "FAIL no demo admin (SEED_DEMO=0)" >&2; exit 1; fi
+# Signed in through one process, the session holds on both (nginx takes turns).
+session=$(echo "$answer" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/' | head -1)
+for _ in 1 2 3 4; do
+  curl -ksf -H "cookie: $session" -H "Origin: $SITE" "$SITE/api/cust_mas_requests_view.php" >/dev/null || { echo "FAIL the session on both API processes" >&2; exit 1; }
+done
+ok "a session made through one API process works through both"
+mkdir -p "$W/backups"
+check "npm run backup -w api: a pg_dump of the live database, kept 2" \
+  bash -c "DATABASE_URL='$PGBASE/wellness_site' npm run -s backup -w api -- '$W/backups' --keep=2 >/dev/null && ls '$W/backups' | grep -c . >/dev/null"
+if login admin@kothrudwellness.demo 'Admin@1234' "$SITE" | grep -c '"status":"error"' >/dev/null; then ok "no demo admin (SEED_DEMO=0)"; else echo "FAIL no demo admin (SEED_DEMO=0)" >&2; exit 1; fi
 if command -v chromium >/dev/null; then
   dom=$(chromium --headless --no-sandbox --disable-gpu --ignore-certificate-errors --virtual-time-budget=15000 --dump-dom "$SITE/about-us" 2>/dev/null || true)
   if grep -q 'About Us' <<<"$dom"; then ok "Chromium renders /about-us through nginx (shell + mf-public)"; else echo "FAIL Chromium render" >&2; exit 1; fi
@@ -161,7 +184,7 @@ env PORT=$R_PORT HOST=127.0.0.1 DATABASE_URL="$PGBASE/wellness_restored" DATA_DI
   node api/dist/server.js >"$W/api-restored.log" 2>&1 &
 PIDS+=($!)
 wait_url "http://127.0.0.1:$R_PORT/api/health"
-if login $ADMIN_EMAIL "$ADMIN_PASSWORD" "http://127.0.0.1:$R_PORT" | grep -q '"status":"success"'; then ok "API on the restored database: the admin signs in"; else echo "FAIL API on the restored database: the admin signs in" >&2; exit 1; fi
+if login $ADMIN_EMAIL "$ADMIN_PASSWORD" "http://127.0.0.1:$R_PORT" | grep -c '"status":"success"' >/dev/null; then ok "API on the restored database: the admin signs in"; else echo "FAIL API on the restored database: the admin signs in" >&2; exit 1; fi
 
 # --- SQLite: online backup while the server runs, then restore into a new DATA_DIR
 S_PORT=$(port)
@@ -191,5 +214,5 @@ env PORT=$S2_PORT HOST=127.0.0.1 DATA_DIR="$W/sqlite-restored" WEB_ROOT="$W/empt
 PIDS+=($!)
 wait_url "http://127.0.0.1:$S2_PORT/api/health"
 cookie=$(login admin@kothrudwellness.demo 'Admin@1234' "http://127.0.0.1:$S2_PORT" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/')
-if curl -sf -H "cookie: $cookie" "http://127.0.0.1:$S2_PORT/api/cust_mas_requests_view.php" | grep -q 'Sqlite Check'; then ok "SQLite restore: a server on the copied file has the booking"; else echo "FAIL SQLite restore: a server on the copied file has the booking" >&2; exit 1; fi
+if curl -sf -H "cookie: $cookie" "http://127.0.0.1:$S2_PORT/api/cust_mas_requests_view.php" | grep -c 'Sqlite Check' >/dev/null; then ok "SQLite restore: a server on the copied file has the booking"; else echo "FAIL SQLite restore: a server on the copied file has the booking" >&2; exit 1; fi
 echo "deploy-trial: all steps passed"
