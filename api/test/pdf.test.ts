@@ -98,3 +98,10 @@ test('customer text of any script and length renders without breaking the page o
   expect(text).toContain('Page 1 of 1');
   for (let i = 1; i <= rows.length; i += 1) expect(text).toMatch(new RegExp(`(^| )${i} `));
 }, 60_000);
+
+test('booking time and appointment read as the spec says, in India time: "24 Nov 26, 3:05 PM"', async () => {
+  const pdf = await renderReportPdf(report([row(1, { c_time: '2026-11-24T09:35:00.000Z', c_appointment: '2026-11-25 18:30' })]));
+  const text = (await pdfText(pdf)).replace(/\s+/g, ' ');
+  expect(text).toContain('24 Nov 26, 3:05 PM');
+  expect(text).toContain('25 Nov 26, 6:30 PM');
+});

@@ -6,7 +6,7 @@ export * from './rules/reports';
 export * from './rules/contract';
 export { PUNE_AREAS } from './rules/areas';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
-export { currentMonthRange, formatDateTime, todayInIndia } from './rules/dates';
+export { currentMonthRange, formatAppointment, formatDateTime, todayInIndia } from './rules/dates';
 export { pageCount, pageWindow } from './rules/paging';
 export { statusLabel, statusPalette } from './rules/status';
 export { apiBaseUrl, configureApi } from './api/config';

@@ -1,28 +1,7 @@
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
-import { DISPLAY_TIME_ZONE } from '@wellness/shared/rules';
+import { formatAppointment, formatDateTime } from '@wellness/shared/rules';
 import { normalisedRow, type ReportRow } from './reports';
-
-const dateTime = new Intl.DateTimeFormat('en-IN', {
-  timeZone: DISPLAY_TIME_ZONE,
-  day: '2-digit',
-  month: 'short',
-  year: '2-digit',
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-});
-const dayOnly = new Intl.DateTimeFormat('en-IN', { day: '2-digit', month: 'short', year: '2-digit', timeZone: 'UTC' });
-
-/** Day, short month, 2-digit year, 12-hour clock, in India time (spec section 9). */
-function displayTime(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : dateTime.format(date);
-}
-
-function displayDay(isoDate: string): string {
-  return dayOnly.format(new Date(`${isoDate}T00:00:00Z`));
-}
 
 const COLUMNS = ['#', 'Name', 'Contact', 'Email', 'Address', 'Issue', 'Therapy', 'Age', 'Gender', 'Pref. gender', 'Booked', 'Appointment', 'Massager', 'Status'];
 
@@ -93,7 +72,7 @@ export function closePdfRenderer(): Promise<void> {
 }
 
 export async function renderReportPdf(report: PdfReport, options: { compress?: boolean } = {}): Promise<Buffer> {
-  const lines = [`From ${displayDay(report.startDate)} to ${displayDay(report.endDate)}`];
+  const lines = [`From ${formatAppointment(report.startDate)} to ${formatAppointment(report.endDate)}`];
   if (report.subtitle) lines.push(report.subtitle);
   lines.push(`Records: ${report.totalRecords}`);
   if (report.rows.length < report.totalRecords) lines.push(`Showing the newest ${report.rows.length} records.`);
@@ -110,8 +89,8 @@ export async function renderReportPdf(report: PdfReport, options: { compress?: b
       String(row.age),
       row.gender,
       row.prefgender,
-      displayTime(row.time),
-      row.appointment,
+      formatDateTime(row.time),
+      formatAppointment(row.appointment),
       row.massager ?? '',
       row.status,
     ];

@@ -20,7 +20,7 @@ const customerOf = (id: number) => ({
   prefgender: 'any',
   issue: '',
   therapy: '',
-  appointment: '',
+  appointment: id === 35 ? '2026-11-24 15:05' : '',
   status: 'pending',
   massagerId: null,
   massagerName: null,
@@ -57,6 +57,10 @@ it('up to the limit: the whole list, paged on the client, every page number show
   total = 35;
   show();
   expect(await screen.findByText('Customer 35')).toBeInTheDocument();
+  // Booking time and appointment in the spec's words, India time (01 Nov 00:35 UTC is 6:05 AM in Pune).
+  const row = screen.getByText('Customer 35').closest('tr')!;
+  expect(within(row).getByText('01 Nov 26, 6:05 AM')).toBeInTheDocument();
+  expect(within(row).getByText('24 Nov 26, 3:05 PM')).toBeInTheDocument();
   const pages = screen.getByRole('navigation', { name: 'Customer pages' });
   expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
   fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));

@@ -1,5 +1,5 @@
 import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatDateTime, pageCount } from '@wellness/shared';
+import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { Paginator, StatusBadge, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -134,7 +134,7 @@ export function CustomersList() {
                     <Table.Cell>{customer.prefgender}</Table.Cell>
                     <Table.Cell>{customer.issue}</Table.Cell>
                     <Table.Cell>{customer.therapy}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{customer.appointment}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">{formatAppointment(customer.appointment)}</Table.Cell>
                     <Table.Cell>
                       <StatusBadge status={customer.status} where="list" />
                     </Table.Cell>

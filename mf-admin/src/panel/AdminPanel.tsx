@@ -1,4 +1,4 @@
-import { ADMIN_PANEL_PATH, ADMIN_REPORTS, ADMIN_ROUTES, type RootState } from '@wellness/shared';
+import { ADMIN_PANEL_PATH, ADMIN_REPORTS, ADMIN_ROUTES, PANEL_OF_ROLE, type RootState } from '@wellness/shared';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
@@ -21,7 +21,7 @@ const SECTIONS: readonly PanelSection[] = [
 function Screens() {
   const email = useSelector((state: RootState) => state.email);
   return (
-    <PanelFrame title="Admin Panel" navLabel="Admin panel" sections={SECTIONS} role="admin" email={email}>
+    <PanelFrame title={PANEL_OF_ROLE.admin.label} navLabel="Admin panel" sections={SECTIONS} role="admin" email={email}>
       <Routes>
         <Route path={ADMIN_PANEL_PATH} element={<Dashboard />} />
         <Route path={at(ADMIN_ROUTES.dashboard)} element={<Dashboard />} />

@@ -1,5 +1,5 @@
 import { Card, DataList, HStack, Heading, Link, SimpleGrid } from '@chakra-ui/react';
-import { formatDateTime } from '@wellness/shared';
+import { formatAppointment, formatDateTime } from '@wellness/shared';
 import { StatusBadge } from '@wellness/shared/ui';
 import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
@@ -10,7 +10,7 @@ export function RequestCard({ request, busy, onAction }: { request: AssignedRequ
   const details: ReadonlyArray<[string, React.ReactNode]> = [
     ['Contact', <Link href={`tel:${request.contact}`} colorPalette="green" fontWeight="medium">{request.contact}</Link>],
     ['Address', request.address],
-    ['Appointment', request.appointment || '—'],
+    ['Appointment', formatAppointment(request.appointment) || '—'],
     ['Issue', request.issue || '—'],
     ['Therapy', request.therapy || '—'],
     ['Gender', request.gender],

@@ -1,5 +1,5 @@
 import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { formatDateTime } from '@wellness/shared';
+import { formatAppointment, formatDateTime } from '@wellness/shared';
 import { StatusBadge } from '@wellness/shared/ui';
 import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
@@ -56,7 +56,7 @@ export function RequestTable({ rows, busyId, onAction }: {
                 <Muted>{request.therapy}</Muted>
               </Table.Cell>
               <Table.Cell>
-                <Text>{request.appointment || '—'}</Text>
+                <Text>{formatAppointment(request.appointment) || '—'}</Text>
                 <Muted>Booked {formatDateTime(request.requestTime)}</Muted>
               </Table.Cell>
               <Table.Cell>

@@ -1,5 +1,5 @@
 import { Box, Text } from '@chakra-ui/react';
-import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES } from '@wellness/shared';
+import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
 import { MASSAGER_ROLE, useMassagerEmail } from '../common/useMassagerEmail';
@@ -20,7 +20,7 @@ function Frame() {
   const email = useMassagerEmail();
   const dashboard = <Navigate to={at(MASSAGER_ROUTES.dashboard)} replace />;
   return (
-    <PanelFrame title="Massager Panel" navLabel="Massager panel" sections={MASSAGER_SECTIONS} role={MASSAGER_ROLE} email={email}>
+    <PanelFrame title={PANEL_OF_ROLE.massager.label} navLabel="Massager panel" sections={MASSAGER_SECTIONS} role={MASSAGER_ROLE} email={email}>
       <Box data-remote="mf-massager">
         <Text as="p" role="note" mb="5" px="4" py="3" rounded="md" bg="brand.50" color="brand.900" fontWeight="semibold" fontSize={{ base: 'md', md: 'lg' }}>
           {MASSAGER_MESSAGES.welcome}

@@ -7,25 +7,58 @@ function lazily<T>(make: () => T): () => T {
   return () => (value ??= make());
 }
 
-const displayFormat = lazily(
+/** India-time clock parts of an instant; the words around them are ours (ICU spells September "Sept"
+ *  in some versions and writes "pm" in lower case). */
+const clockParts = lazily(
   () =>
     new Intl.DateTimeFormat('en-GB', {
       timeZone: DISPLAY_TIME_ZONE,
-      day: '2-digit',
-      month: 'short',
-      year: '2-digit',
+      day: 'numeric',
+      month: 'numeric',
+      year: 'numeric',
       hour: 'numeric',
-      minute: '2-digit',
-      hourCycle: 'h12',
+      minute: 'numeric',
+      hourCycle: 'h23',
     }),
 );
 
-/** Day, short month, 2-digit year and a 12-hour clock, in India time (spec section 9): "21 Nov 26, 3:05 pm". */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
+
+/** "24 Nov 26" (day, short month, 2-digit year). */
+function dayText(year: number, month: number, day: number): string {
+  return `${String(day).padStart(2, '0')} ${MONTHS[month - 1]} ${String(year % 100).padStart(2, '0')}`;
+}
+
+/** "3:05 PM" (12-hour clock). */
+function clockText(hour: number, minute: number): string {
+  return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
+}
+
+/** Day, short month, 2-digit year and a 12-hour clock, in India time (spec section 9): "24 Nov 26, 3:05 PM". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  return displayFormat().format(date);
+  const part: Record<string, number> = {};
+  for (const { type, value: text } of clockParts().formatToParts(date)) part[type] = Number(text);
+  return `${dayText(part.year!, part.month!, part.day!)}, ${clockText(part.hour! % 24, part.minute!)}`;
+}
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?)?$/;
+
+/**
+ * An appointment is a wall-clock date and time in Pune ("2026-11-24 15:05", the spec's adate and atime
+ * joined), not an instant: it is written in the same words without any zone arithmetic. Text in any
+ * other shape (older bookings) is shown as it is.
+ */
+export function formatAppointment(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  const match = WALL_CLOCK.exec(text);
+  if (!match) return text;
+  const [, year, month, day, hour, minute] = match;
+  if (Number(month) < 1 || Number(month) > 12) return text;
+  const date = dayText(Number(year), Number(month), Number(day));
+  return hour === undefined ? date : `${date}, ${clockText(Number(hour), Number(minute))}`;
 }
 
 const isoDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));

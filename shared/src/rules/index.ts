@@ -4,3 +4,4 @@ export * from './routes';
 export * from './schemas';
 export * from './reports';
 export * from './contract';
+export * from './dates';

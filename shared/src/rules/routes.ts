@@ -1,3 +1,5 @@
+import type { Role } from './constants';
+
 /** Route paths of spec section 2. */
 
 export const SERVICE_PATHS = [
@@ -21,6 +23,11 @@ export const BOOKING_PAGE_PATH = '/customerRegistration';
 export const UNAUTHORIZED_PATH = '/unauthorized';
 export const ADMIN_PANEL_PATH = '/admin-panel';
 export const MASSAGER_PANEL_PATH = '/massager-panel';
+/** Where a signed-in member of staff works, and the words of the public header's link to it. */
+export const PANEL_OF_ROLE: Record<Role, { path: string; label: string }> = {
+  admin: { path: ADMIN_PANEL_PATH, label: 'Admin Panel' },
+  massager: { path: MASSAGER_PANEL_PATH, label: 'Massager Panel' },
+};
 /** Where a visitor without a session is sent: the role dialog opens on this hash. */
 export const LOGIN_HASH = '#login';
 export const LOGIN_PATH = `/${LOGIN_HASH}`;

@@ -1,5 +1,5 @@
 import { Box, Button, Card, DataList, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { EXTRA_VALIDATION_MESSAGES, RECORDS_PER_PAGE, currentMonthRange, formatDateTime, pageCount } from '@wellness/shared';
+import { EXTRA_VALIDATION_MESSAGES, RECORDS_PER_PAGE, currentMonthRange, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
@@ -47,7 +47,7 @@ const COLUMNS: ReadonlyArray<{ header: string; cell: (row: ReturnType<typeof nor
   { header: 'Gender', cell: (row) => row.gender },
   { header: 'Preferred Gender', cell: (row) => row.prefgender },
   { header: 'Booked', cell: (row) => formatDateTime(row.time) },
-  { header: 'Appointment', cell: (row) => row.appointment },
+  { header: 'Appointment', cell: (row) => formatAppointment(row.appointment) },
   { header: 'Massager', cell: (row) => row.massager },
   { header: 'Status', cell: (row) => (row.status ? <StatusBadge status={row.status} where="report" /> : null) },
 ];
