@@ -122,5 +122,21 @@ test.describe('Book Now', () => {
     }
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
+    // The form's own Submit is the way to book here: no floating BOOK NOW! over it.
+    await expect(form.getByRole('button', { name: 'Submit' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'BOOK NOW!' })).toHaveCount(0);
+  });
+
+  test('on a phone, the success is in view beside Submit, and still in view for its 3 s after the dialog closes', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const dialog = await openBookingDialog(page);
+    await fillValidBooking(dialog, `phone.${Date.now()}@example.com`);
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await submit.scrollIntoViewIfNeeded();
+    await submit.click();
+    await expect(dialog.getByRole('status').filter({ hasText: 'Registration successful!' })).toBeInViewport();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    // After the dialog closed (at 2 s), the message is still on screen until 3 s.
+    await expect(page.getByText('Registration successful!')).toBeInViewport();
   });
 });

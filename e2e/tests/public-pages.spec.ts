@@ -1,5 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from '../support/test';
+import { BOOKING_PAGE_PATH, PUBLIC_PATHS } from '@wellness/shared/rules';
 
 const SITE = 'https://www.kothrudwellnessspa.in';
 
@@ -225,4 +226,25 @@ test('footer: five service links, social links, two WhatsApp numbers, address, e
   await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(footer.locator('iframe[title^="Guest reviews"]')).toHaveAttribute('height', '1000');
+});
+
+test.describe('a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('no public page scrolls sideways, the booking page and Contact Us with its map included', async ({ page }) => {
+    const wide: string[] = [];
+    for (const path of [...PUBLIC_PATHS, BOOKING_PAGE_PATH]) {
+      await page.goto(path);
+      // Images and the map load lazily: the page is scrolled through so that each has its size.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      });
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      if (width > 360) wide.push(`${path} is ${width} px wide`);
+    }
+    expect(wide).toEqual([]);
+  });
 });

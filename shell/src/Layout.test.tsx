@@ -45,9 +45,12 @@ describe('the shell layout', () => {
     expect(screen.getByRole('main')).toHaveStyle({ marginTop: '72px' });
   });
 
-  it('mounts /customerRegistration from mf-booking', async () => {
+  it('mounts /customerRegistration from mf-booking, with header and footer but no floating Book Now over its form', async () => {
     renderAt('/customerRegistration');
     expect(await screen.findByText('remote mf_booking/page')).toBeInTheDocument();
+    expect(mounted('mf_public/header')).not.toBeNull();
+    expect(mounted('mf_public/footer')).not.toBeNull();
+    expect(mounted('mf_public/bookNowButton')).toBeNull();
   });
 
   it('sends a visitor without a session from /admin-panel to / and opens the role dialog', async () => {

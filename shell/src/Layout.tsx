@@ -20,7 +20,8 @@ function useOnceTrue(open: boolean): boolean {
 }
 
 /**
- * Header, floating Book Now button and footer on public paths; none of them on back-office paths.
+ * Header, floating Book Now button and footer on public paths; none of them on back-office paths, and no
+ * floating Book Now on the booking page itself.
  * When the chrome's remote is down the page goes on without it (a pre-rendered copy stays); a dialog's
  * remote that is slow or down says so inside a dialog, with Try again.
  */
@@ -58,7 +59,8 @@ export function Layout() {
           <ShellRoutes />
         </ShellErrorBoundary>
       </main>
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicBookNow} place="chrome" />}
+      {/* On the booking page the form is already there, and on a phone the button would cover its Submit. */}
+      {readsAPage && <RemoteParcel module={REMOTE_MODULES.publicBookNow} place="chrome" />}
       {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} place="chrome" />}
       {bookingUsed && (
         <RemoteParcel

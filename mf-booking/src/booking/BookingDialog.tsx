@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { closeBooking, type RootState } from '@wellness/shared';
+import { BOOKING_MESSAGES, TIMINGS, closeBooking, notify, type RootState } from '@wellness/shared';
 import { prerenderedDialogFocus } from '@wellness/shared/prerender';
 import { useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -28,6 +28,12 @@ export function BookingDialog() {
     }, 0);
     return field;
   };
+  // The dialog closes at 2 s while the success message has 3 s (spec timings): for its last second the
+  // message goes on in a toast, so that it is still in view where the dialog was.
+  const onBooked = () => {
+    dispatch(closeBooking());
+    notify('success', BOOKING_MESSAGES.success, TIMINGS.bookingSuccessMessageMs - TIMINGS.bookingModalCloseMs);
+  };
   return (
     <Dialog.Root open={open} onOpenChange={(event) => !event.open && dispatch(closeBooking())} closeOnInteractOutside size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside" initialFocusEl={initialFocus}>
       <Portal>
@@ -38,7 +44,7 @@ export function BookingDialog() {
               <Dialog.Title>Book Now</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <BookingForm onBooked={() => dispatch(closeBooking())} firstFieldRef={firstField} />
+              <BookingForm onBooked={onBooked} firstFieldRef={firstField} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -62,6 +62,12 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
+  // The answer appears beside Submit, where the visitor pressed: scrolled into view should the
+  // message push Submit down past a phone's screen.
+  const outcomeRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (outcome) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [outcome]);
 
   const form = useFormik<BookingValues>({
     initialValues: EMPTY_BOOKING,
@@ -226,7 +232,7 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
           </label>
         </Box>
         {outcome && (
-          <Alert.Root status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+          <Alert.Root ref={outcomeRef} status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
             <Alert.Indicator />
             <Alert.Title>{outcome.message}</Alert.Title>
           </Alert.Root>

@@ -1,7 +1,7 @@
 import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { OPENS_BOOKING_ATTRIBUTE, PUBLIC_HEADER_HEIGHT_PX, announcePublicPart, openBooking, openRoleSelect } from '@wellness/shared';
+import { OPENS_BOOKING_ATTRIBUTE, PANEL_OF_ROLE, PUBLIC_HEADER_HEIGHT_PX, announcePublicPart, openBooking, openRoleSelect, type RootState } from '@wellness/shared';
 import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { useDispatch } from 'react-redux';
+import { useDispatch, useSelector } from 'react-redux';
 import { NavLink, useLocation } from '@wellness/shared/router';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { SocialBlock } from '../components/SocialLinks';
@@ -125,6 +125,8 @@ function ServicesMenu({ active }: { active: boolean }) {
 /** The public navigation bar of spec section 2. */
 export function Header() {
   const dispatch = useDispatch();
+  const role = useSelector((state: RootState) => state.session.role);
+  const panel = role ? PANEL_OF_ROLE[role] : null;
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
@@ -206,9 +208,16 @@ export function Header() {
             <Button {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }} colorPalette="green" bg="brand.700" onClick={() => dispatch(openBooking())}>
               Book Now
             </Button>
-            <Button variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>
-              Log In
-            </Button>
+            {panel ? (
+              // Signed in: the way back to work, not a second login.
+              <Button asChild variant="outline" colorPalette="green" color="brand.700">
+                <NavLink to={panel.path}>{panel.label}</NavLink>
+              </Button>
+            ) : (
+              <Button variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>
+                Log In
+              </Button>
+            )}
           </Flex>
           <Box pt={{ base: '3', [WIDE]: '0' }} pl={{ [WIDE]: '2' }}>
             <SocialBlock />

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { closeBooking, closeAuthDialog, store } from '@wellness/shared';
+import { closeBooking, closeAuthDialog, signIn, signOut, store } from '@wellness/shared';
 import { Provider } from 'react-redux';
 import { BookNowButton } from './BookNowButton';
 import { ChromeRoot } from './ChromeRoot';
@@ -77,6 +77,21 @@ describe('public navigation bar', () => {
       expect(link).toHaveAttribute('rel', 'noopener noreferrer');
     }
     expect(screen.getAllByRole('tooltip', { hidden: true }).map((tooltip) => tooltip.textContent)).toEqual(['Facebook', 'WhatsApp', 'Instagram', 'YouTube']);
+  });
+
+  it.each([
+    ['admin', 'Admin Panel', '/admin-panel'],
+    ['massager', 'Massager Panel', '/massager-panel'],
+  ] as const)('a signed-in %s sees a link to its panel instead of Log In', async (role, label, path) => {
+    signIn(role);
+    try {
+      renderChrome(<Header />);
+      fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+      expect(screen.getByRole('link', { name: label })).toHaveAttribute('href', path);
+      expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
+    } finally {
+      await act(() => signOut());
+    }
   });
 
   it('Log In asks for the role dialog', () => {

@@ -28,7 +28,8 @@ export function ContactPage() {
       <PageHeader title="Contact Us" lead="Call, write or drop by our centre in Kothrud. For home visits, book online and we will call you back." />
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="10">
-          <Stack gap="8">
+          {/* minW 0: a grid item is otherwise as wide as its longest word, which pushed a phone's page sideways. */}
+          <Stack gap="8" minW="0">
             <ContactRow icon={<PinIcon size={22} />} title="Our centre">
               <Text as="address" fontStyle="normal" fontSize="lg">
                 {SITE_CONFIG.name}
@@ -49,12 +50,13 @@ export function ContactPage() {
               </Stack>
             </ContactRow>
             <ContactRow icon={<MailIcon size={22} />} title="E-mail">
-              <Link href={mailUrl(SITE_CONFIG.email)} fontSize="lg" color="brand.700" fontWeight="semibold">
+              <Link href={mailUrl(SITE_CONFIG.email)} fontSize="lg" color="brand.700" fontWeight="semibold" overflowWrap="anywhere">
                 {SITE_CONFIG.email}
               </Link>
             </ContactRow>
           </Stack>
-          <Box borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="brand.100" bg="gray.100" aspectRatio={{ base: '4 / 3', lg: 'auto' }} minH="80">
+          {/* A fixed height, not an aspect ratio with a minimum height: that pair forced the map 427 px wide. */}
+          <Box minW="0" borderRadius="xl" overflow="hidden" borderWidth="1px" borderColor="brand.100" bg="gray.100" h={{ base: '80', lg: 'auto' }} minH={{ lg: '80' }}>
             <iframe
               src={SITE_CONFIG.mapEmbedUrl}
               title={`Map of ${SITE_CONFIG.name} in Kothrud, Pune`}
