@@ -103,8 +103,11 @@ function roleField() {
  */
 const DOMAIN_WITH_DOT = /@[^@\s.]+(\.[^@\s.]+)+$/;
 
+const YUP_EMAIL = yup.string().email();
+
+/** One rule, so that an address failing both checks gets its message once. */
 function mailbox<S extends yup.StringSchema<string | undefined>>(schema: S, invalid: string): S {
-  return schema.email(invalid).matches(DOMAIN_WITH_DOT, { message: invalid, excludeEmptyString: true });
+  return schema.test({ name: 'email', message: invalid, test: (value) => !value || (YUP_EMAIL.isValidSync(value) && DOMAIN_WITH_DOT.test(value)) });
 }
 
 function emailField(required: string, invalid: string) {
