@@ -10,7 +10,7 @@ export { currentMonthRange, formatAppointment, formatDateTime, todayInIndia } fr
 export { pageCount, pageWindow } from './rules/paging';
 export { statusLabel, statusPalette } from './rules/status';
 export { apiBaseUrl, configureApi } from './api/config';
-export { NOTIFY_EVENT, notify, type ToastRequest } from './notify';
+export { NOTIFY_EVENT, SESSION_ENDED_EVENT, notify, type ToastRequest } from './notify';
 export { OPENS_BOOKING_ATTRIBUTE, PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READY_EVENT, announcePublicPart, type PublicPart } from './prerender';
 export { themeConfig } from './theme';
 export { LoadingDots } from './components/LoadingDots';

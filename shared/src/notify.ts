@@ -6,6 +6,9 @@ export interface ToastRequest {
   duration: number;
 }
 
+/** The server ended the session: the shell goes to the sign-in dialog (the client has told the user). */
+export const SESSION_ENDED_EVENT = 'wellness:session-ended';
+
 /** Toasts travel as a window event: every root may ask, the one toast region of the page shows them. */
 export const NOTIFY_EVENT = 'wellness:notify';
 

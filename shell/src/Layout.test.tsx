@@ -1,6 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
-import { AUTH_MESSAGES, signIn, signOut, store } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { AUTH_MESSAGES, SESSION_ENDED_EVENT, expireSession, notify, signIn, signOut, store } from '@wellness/shared';
+import { AppProviders, toaster } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter, useLocation } from '@wellness/shared/router';
 import { failing } from '../test/federation-runtime-stub';
@@ -99,5 +99,23 @@ describe('the 24-hour session timer', () => {
     expect(store.getState().session.role).toBeNull();
     expect(store.getState().ui.authDialog).toBe('role');
     expect(await screen.findByText(AUTH_MESSAGES.sessionExpired)).toBeInTheDocument();
+  });
+
+  it('a session the server ended takes the user from the panel to the sign-in dialog, with the message once', async () => {
+    act(() => toaster.remove());
+    signIn('admin');
+    renderAt('/admin-panel');
+    expect(await screen.findByText('remote mf_admin/app')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(AUTH_MESSAGES.sessionExpired)).toBeNull());
+    // What the API client does on a 401 while signed in.
+    await act(async () => {
+      expireSession();
+      notify('error', AUTH_MESSAGES.sessionExpired);
+      window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
+    });
+    expect(currentPath).toBe('/');
+    expect(store.getState().ui.authDialog).toBe('role');
+    expect(await screen.findAllByText(AUTH_MESSAGES.sessionExpired)).toHaveLength(1);
+    expect(mounted('mf_admin/app')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, LOGIN_PATH, STORAGE_KEYS, expireSession, notify, type RootState } from '@wellness/shared';
+import { AUTH_MESSAGES, LOGIN_PATH, SESSION_ENDED_EVENT, STORAGE_KEYS, expireSession, notify, type RootState } from '@wellness/shared';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 import { useNavigate } from '@wellness/shared/router';
@@ -10,7 +10,8 @@ export function msUntilExpiry(expiresAt: number, now = Date.now()): number {
 
 /**
  * The 24-hour session timer (spec section 4): when it runs out the stored flags are cleared,
- * 'Session expired. You have been logged out.' is shown and the user goes to /#login.
+ * 'Session expired. You have been logged out.' is shown and the user goes to /#login. The same when the
+ * server ends it first.
  */
 export function useSessionTimer(): void {
   const expiresAt = useSelector((state: RootState) => state.session.expiresAt);
@@ -30,4 +31,11 @@ export function useSessionTimer(): void {
     const timer = window.setTimeout(end, msUntilExpiry(expiresAt));
     return () => window.clearTimeout(timer);
   }, [expiresAt, navigate]);
+
+  // The server ended the session before the timer did: the API client has said so; the user signs in again.
+  useEffect(() => {
+    const toSignIn = () => navigate(LOGIN_PATH);
+    window.addEventListener(SESSION_ENDED_EVENT, toSignIn);
+    return () => window.removeEventListener(SESSION_ENDED_EVENT, toSignIn);
+  }, [navigate]);
 }
