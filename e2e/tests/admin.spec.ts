@@ -32,11 +32,36 @@ test.describe('admin panel', () => {
 
   test('dashboard cards link to their lists and reports', async ({ page }) => {
     await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-    for (const label of ['Total Customers', 'Total Massagers', 'Pending Orders', 'Accepted Orders', 'Completed Orders']) {
+    const labels = ['Total Customers', 'Total Massagers', 'Pending Orders', 'Accepted Orders', 'Completed Orders'];
+    for (const label of labels) {
       await expect(page.getByRole('link', { name: new RegExp(label) })).toBeVisible();
     }
+    // In the spec's order, as read and as seen (left to right, then down).
+    const cards = page.getByRole('main').getByRole('link', { name: new RegExp(labels.join('|')) });
+    expect((await cards.allTextContents()).map((text) => labels.find((label) => text.includes(label)))).toEqual(labels);
+    const boxes = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((box) => [Math.round(box.top), Math.round(box.left)]));
+    expect(boxes).toEqual([...boxes].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     await page.getByRole('link', { name: /Pending Orders/ }).click();
     await expect(page).toHaveURL(/\/admin-panel\/pending-order-report$/);
+  });
+
+  test('at a 1280 x 800 desk the customer list shows status, Assign, Edit and Delete without sideways scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const { name } = await book(page, { address: 'Flat 12, Shree Ganesh Apartments, Lane 5, Karve Nagar, Kothrud, 411038', email: `a.very.long.address.${unique()}@example-mail-domain.com` });
+    await page.goto('/admin-panel/customer-list');
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    const row = customerRow(page, name);
+    await expect(row).toHaveCount(1);
+    const region = page.getByRole('region', { name: 'Customers table' });
+    expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
+    for (const control of [row.getByText('Pending'), row.getByRole('button', { name: `Assign: massager for ${name}` }), row.getByRole('button', { name: `Edit ${name}` }), row.getByRole('button', { name: `Delete ${name}` })]) {
+      await expect(control).toBeInViewport({ ratio: 1 });
+    }
+    // The rest of the row is one click away.
+    await row.getByRole('button', { name: `Details of ${name}` }).click();
+    const details = page.getByLabel(`Details of ${name}`);
+    for (const text of ['female', '34', 'male', 'Back pain', 'Deep tissue']) await expect(details).toContainText(text);
   });
 
   test('filters customers by name and by address, with the empty-result messages', async ({ page }) => {

@@ -100,14 +100,40 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Unauthorized User' })).toBeVisible();
   });
 
-  test('Log Out clears all local storage, ends the server session and returns to /', async ({ page }) => {
+  for (const [role, account, panel] of [['Admin', DEMO.admin, 'Admin panel'], ['Massager', DEMO.massager, 'Massager panel']] as const) {
+    test(`${role}: Log Out clears all local storage, ends the server session and returns to /, quietly`, async ({ page }) => {
+      const noise: string[] = [];
+      page.on('console', (message) => {
+        if (['error', 'warning'].includes(message.type()) && /No routes matched|401|Unauthorized/i.test(message.text())) noise.push(message.text());
+      });
+      page.on('response', (response) => {
+        if (response.status() === 401) noise.push(`401 from ${new URL(response.url()).pathname}`);
+      });
+      await logIn(page, role, account.email, account.password);
+      await expect(page.getByRole('navigation', { name: panel })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await expect(page).toHaveURL(/\/$/);
+      await expect(page.getByRole('button', { name: 'Log In' }).first()).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => localStorage.length)).toBe(0);
+      expect(noise).toEqual([]);
+      const session = await page.request.get('/api/ApiSession.php');
+      expect(session.status()).toBe(401);
+    });
+  }
+
+  test('a session the server ended: the next request leads to the sign-in dialog with its message, not to errors', async ({ page }) => {
     await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
-    await page.getByRole('button', { name: 'Log Out' }).click();
-    await expect(page).toHaveURL(/\/$/);
-    expect(await page.evaluate(() => localStorage.length)).toBe(0);
-    const session = await page.request.get('/api/ApiSession.php');
-    expect(session.status()).toBe(401);
+    // Ended on the server only (as by the idle limit or a logout in another tab): the page still believes it is signed in.
+    expect((await page.request.post('/api/ApiLogout.php')).ok()).toBe(true);
+    await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Customers List' }).click();
+    await expect(page.getByText('Session expired. You have been logged out.')).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await expect(page.getByText(/Failed to fetch data/)).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBeNull();
   });
 
   test('the session expires after 24 hours: flags cleared, message shown, back to /#login', async ({ page }) => {

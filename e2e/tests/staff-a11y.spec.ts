@@ -2,7 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { ADMIN_PANEL_PATH, ADMIN_ROUTES, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
-import { DEMO } from '../support/api';
+import { DEMO, signedInApi } from '../support/api';
+import { assign, bookThroughApi, findCustomer, uniqueCustomerName } from '../support/massager';
 import { logInThroughDialog } from '../support/ui';
 
 const VIEWPORTS = [
@@ -20,6 +21,26 @@ async function violationsOf(page: Page, path: string): Promise<Record<string, st
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return Object.fromEntries(results.violations.map((v) => [v.id, v.nodes.slice(0, 3).map((node) => node.target.join(' '))]));
 }
+
+// Rows in every state on every screen, whatever ran before: an unassigned booking, and pending, accepted
+// and completed requests of the demo therapist (which also leave unread notifications).
+test.beforeAll(async ({ baseURL }) => {
+  const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
+  const therapist = await signedInApi(baseURL!, DEMO.massager.email, DEMO.massager.password, 'massager');
+  await bookThroughApi(admin, uniqueCustomerName('Axe Unassigned Kavya'));
+  const names = ['Pending', 'Accepted', 'Completed'].map((state) => uniqueCustomerName(`Axe ${state} Kavya`));
+  for (const name of names) {
+    await bookThroughApi(admin, name, 'male');
+    await assign(admin, name, DEMO.massager.email);
+  }
+  const move = async (name: string, status: string) =>
+    expect((await therapist.post('/api/update_request_status.php', { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok()).toBe(true);
+  await move(names[1]!, 'accepted');
+  await move(names[2]!, 'accepted');
+  await move(names[2]!, 'completed');
+  await admin.dispose();
+  await therapist.dispose();
+});
 
 for (const viewport of VIEWPORTS) {
   test.describe(`axe-core finds no violations on the staff screens (${viewport.name})`, () => {

@@ -22,6 +22,8 @@ export function PublicRoutes() {
       <Route path="/benefits" element={<BenefitsPage />} />
       <Route path="/contact-us" element={<ContactPage />} />
       <Route path="/our-certification" element={<CertificationPage />} />
+      {/* Signing in or opening the booking page, this root sees the new path until the shell unmounts it. */}
+      <Route path="*" element={null} />
     </Routes>
   );
 }

@@ -37,6 +37,10 @@ export const themeConfig = {
         green: {
           solid: { value: '{colors.green.700}' },
         },
+        // The same for a pending status badge: white on orange.600 (#ea580c) is 3.6:1, on orange.700 5.2:1.
+        orange: {
+          solid: { value: '{colors.orange.700}' },
+        },
       },
     },
   },

@@ -98,3 +98,19 @@ it('Apply Filters with a name and an address asks one filter call for both', asy
   ]);
   expect(calls.some((c) => c.url === '/cust_add_filter.php')).toBe(false);
 });
+
+it('the full row stays available: Details opens gender, age, preferred gender, issue and therapy under it', async () => {
+  total = 3;
+  show();
+  expect(await screen.findByText('Customer 3')).toBeInTheDocument();
+  const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
+  expect(headers).toEqual(['Booked', 'Customer', 'Address', 'Appointment', 'Status', 'Massager', 'Actions']);
+  const details = screen.getByRole('button', { name: 'Details of Customer 3' });
+  expect(details).toHaveAttribute('aria-expanded', 'false');
+  fireEvent.click(details);
+  expect(screen.getByRole('button', { name: 'Hide details of Customer 3' })).toHaveAttribute('aria-expanded', 'true');
+  const list = screen.getByLabelText('Details of Customer 3');
+  for (const [label, value] of [['Gender', 'female'], ['Age', '30'], ['Preferred Gender', 'any'], ['Issue', '—'], ['Therapy', '—']] as const) {
+    expect(within(list).getByText(label).parentElement).toHaveTextContent(`${label}${value}`);
+  }
+});

@@ -1,8 +1,8 @@
-import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, DataList, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { Paginator, StatusBadge, notify } from '@wellness/shared/ui';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
@@ -30,6 +30,8 @@ export function CustomersList() {
   const [assigning, setAssigning] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
+  // The row whose other answers (gender, age, preferred gender, issue, therapy) are open.
+  const [expanded, setExpanded] = useState<number | null>(null);
 
   /** The latest load: an answer to an earlier one (pages pressed quickly) is not shown over it. */
   const latest = useRef(0);
@@ -108,11 +110,14 @@ export function CustomersList() {
       {listing === null ? (
         <LoadingDots />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Customers table">
-          <Table.Root size="sm" striped aria-label="Customers">
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Customers table" whiteSpace="normal">
+          {/* At a 1280 px desk every column that leads to an action (status, Assign, Edit, Delete) is in
+              view: contact details stack under the name, and the booking's other answers open in a row
+              detail, so that nothing of the row is lost. */}
+          <Table.Root size="sm" aria-label="Customers">
             <Table.Header>
               <Table.Row>
-                {['Booked', 'Name', 'Contact', 'Email', 'Address', 'Gender', 'Age', 'Preferred Gender', 'Issue', 'Therapy', 'Appointment', 'Status', 'Massager', 'Actions'].map((header) => (
+                {['Booked', 'Customer', 'Address', 'Appointment', 'Status', 'Massager', 'Actions'].map((header) => (
                   <Table.ColumnHeader key={header} whiteSpace="nowrap">
                     {header}
                   </Table.ColumnHeader>
@@ -122,31 +127,62 @@ export function CustomersList() {
             <Table.Body>
               {shown.map((customer) => {
                 const button = assignButton(customer);
+                const open = expanded === customer.id;
+                const detailsId = `customer-details-${customer.id}`;
                 return (
-                  <Table.Row key={customer.id}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(customer.time)}</Table.Cell>
-                    <Table.Cell>{customer.name}</Table.Cell>
-                    <Table.Cell>{customer.contact}</Table.Cell>
-                    <Table.Cell>{customer.email}</Table.Cell>
-                    <Table.Cell minW="48">{customer.address}</Table.Cell>
-                    <Table.Cell>{customer.gender}</Table.Cell>
-                    <Table.Cell>{customer.age}</Table.Cell>
-                    <Table.Cell>{customer.prefgender}</Table.Cell>
-                    <Table.Cell>{customer.issue}</Table.Cell>
-                    <Table.Cell>{customer.therapy}</Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">{formatAppointment(customer.appointment)}</Table.Cell>
-                    <Table.Cell>
-                      <StatusBadge status={customer.status} where="list" />
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Button size="xs" colorPalette="blue" variant={customer.massagerName ? 'outline' : 'solid'} disabled={button.disabled} onClick={() => setAssigning(customer)} aria-label={`${button.label}: massager for ${customer.name}`}>
-                        {button.label}
-                      </Button>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
-                    </Table.Cell>
-                  </Table.Row>
+                  <Fragment key={customer.id}>
+                    <Table.Row borderBottomWidth={open ? '0' : undefined}>
+                      <Table.Cell minW="24">{formatDateTime(customer.time)}</Table.Cell>
+                      <Table.Cell minW="40">
+                        <Text fontWeight="semibold">{customer.name}</Text>
+                        <Text fontSize="xs" color="fg.muted">
+                          {customer.contact}
+                        </Text>
+                        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                          {customer.email}
+                        </Text>
+                        <Button size="2xs" variant="plain" px="0" h="auto" color="blue.700" textDecoration="underline" aria-expanded={open} aria-controls={detailsId} onClick={() => setExpanded(open ? null : customer.id)}>
+                          {open ? 'Hide details' : 'Details'}
+                          <VisuallyHidden> of {customer.name}</VisuallyHidden>
+                        </Button>
+                      </Table.Cell>
+                      <Table.Cell minW="40">{customer.address}</Table.Cell>
+                      <Table.Cell minW="24">{formatAppointment(customer.appointment)}</Table.Cell>
+                      <Table.Cell>
+                        <StatusBadge status={customer.status} where="list" />
+                      </Table.Cell>
+                      <Table.Cell>
+                        <Button size="xs" colorPalette="blue" variant={customer.massagerName ? 'outline' : 'solid'} disabled={button.disabled} onClick={() => setAssigning(customer)} aria-label={`${button.label}: massager for ${customer.name}`}>
+                          {button.label}
+                        </Button>
+                      </Table.Cell>
+                      <Table.Cell>
+                        <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
+                      </Table.Cell>
+                    </Table.Row>
+                    {open && (
+                      <Table.Row id={detailsId} bg="gray.50">
+                        <Table.Cell colSpan={7}>
+                          <DataList.Root orientation="horizontal" size="sm" aria-label={`Details of ${customer.name}`}>
+                            {(
+                              [
+                                ['Gender', customer.gender],
+                                ['Age', customer.age],
+                                ['Preferred Gender', customer.prefgender],
+                                ['Issue', customer.issue],
+                                ['Therapy', customer.therapy],
+                              ] as const
+                            ).map(([label, value]) => (
+                              <DataList.Item key={label}>
+                                <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                                <DataList.ItemValue>{value === '' || value === null || value === undefined ? '—' : String(value)}</DataList.ItemValue>
+                              </DataList.Item>
+                            ))}
+                          </DataList.Root>
+                        </Table.Cell>
+                      </Table.Row>
+                    )}
+                  </Fragment>
                 );
               })}
             </Table.Body>

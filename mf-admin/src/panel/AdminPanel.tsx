@@ -31,7 +31,10 @@ function Screens() {
         {ADMIN_REPORTS.map((report) => (
           <Route key={report.route} path={at(report.route)} element={<AdminReport report={report} />} />
         ))}
-        <Route path="*" element={<Navigate to={ADMIN_PANEL_PATH} replace />} />
+        <Route path={`${ADMIN_PANEL_PATH}/*`} element={<Navigate to={ADMIN_PANEL_PATH} replace />} />
+        {/* Leaving the panel (Log Out, a public link), this root still sees the new path for a moment
+            before the shell unmounts it: nothing to show, nowhere to send it. */}
+        <Route path="*" element={null} />
       </Routes>
     </PanelFrame>
   );

@@ -111,7 +111,9 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         <Button type="submit" colorPalette="green" disabled={form.isSubmitting}>
           {form.isSubmitting ? AUTH_MESSAGES.loading : form.values.otpSent ? AUTH_MESSAGES.resetPassword : AUTH_MESSAGES.sendOtp}
         </Button>
-        <Link as="button" alignSelf="center" color="brand.700" onClick={onBackToLogin}>
+        {/* A plain button that keeps focus where it is: leaving an empty field would show its message,
+            move this link down and lose the click. */}
+        <Link as="button" type="button" alignSelf="center" color="brand.700" onMouseDown={(event) => event.preventDefault()} onClick={onBackToLogin}>
           {AUTH_MESSAGES.backToLogin}
         </Link>
       </Stack>

@@ -87,7 +87,9 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
         <Button type="submit" colorPalette="green" disabled={form.isSubmitting}>
           {form.isSubmitting ? AUTH_MESSAGES.loading : 'Login'}
         </Button>
-        <Link as="button" alignSelf="center" color="brand.700" onClick={onForgotPassword}>
+        {/* A plain button that keeps focus where it is: leaving an empty field would show its message,
+            move this link down and lose the click. */}
+        <Link as="button" type="button" alignSelf="center" color="brand.700" onMouseDown={(event) => event.preventDefault()} onClick={onForgotPassword}>
           {AUTH_MESSAGES.forgetPassword}
         </Link>
       </Stack>

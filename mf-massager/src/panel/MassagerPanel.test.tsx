@@ -36,14 +36,16 @@ function openMenu() {
 
 afterEach(() => jest.restoreAllMocks());
 
-it("shows 'Welcome to Massager Panel', opens on the dashboard, and Log Out returns to /", async () => {
-  renderPanel('/massager-panel');
+it("shows 'Welcome to Massager Panel', opens on the dashboard, and Log Out returns to /, asking nothing more", async () => {
+  const spy = renderPanel('/massager-panel');
   expect(screen.getByText(MASSAGER_MESSAGES.welcome)).toBeInTheDocument();
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/massager-panel/massagerdashboard');
   fireEvent.click(within(openMenu()).getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(localStorage.length).toBe(0);
+  // Signed out, the panel asks nothing with an empty e-mail (the server would answer 401).
+  expect([...bodiesSentTo(spy, '/MassagerPanelCount.php'), ...bodiesSentTo(spy, '/Notification.php')].map((body) => body.email)).toEqual([EMAIL, EMAIL]);
 });
 
 it('the sidebar holds Dashboard, Customer List and the Massager Report group, and the notifications are asked with role massager', async () => {

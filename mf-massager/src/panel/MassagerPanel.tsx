@@ -33,6 +33,8 @@ function Frame() {
             <Route key={report.route} path={at(report.route)} element={<MassagerReport key={report.route} report={report} />} />
           ))}
           <Route path={`${MASSAGER_PANEL_PATH}/*`} element={dashboard} />
+          {/* Leaving the panel, this root sees the new path until the shell unmounts it. */}
+          <Route path="*" element={null} />
         </Routes>
       </Box>
     </PanelFrame>

@@ -1,5 +1,6 @@
 import { Box, Button, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { type Role } from '@wellness/shared';
+import { type Role, type RootState } from '@wellness/shared';
+import { useSelector } from 'react-redux';
 import { logOut } from '@wellness/shared/client';
 import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from '@wellness/shared/router';
@@ -34,6 +35,10 @@ export function PanelFrame({ title, navLabel, sections, role, email, children }:
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // Log Out ends the session before the shell unmounts the panel: its screens must not ask the server
+  // again (with an empty e-mail, without a session) in between.
+  const signedIn = useSelector((state: RootState) => state.session.role === role);
+  if (!signedIn) return null;
 
   return (
     <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="gray.50">
