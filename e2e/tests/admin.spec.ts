@@ -120,6 +120,33 @@ test.describe('admin panel', () => {
     await expect(customerRow(page, name).getByText('Pending')).toBeVisible();
   });
 
+  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+    test(`at ${viewport.width} px a toast over an open dialog leaves its close button free`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      const { name } = await book(page);
+      await page.goto('/admin-panel/customer-list');
+      await page.getByLabel('Search by name').fill(name);
+      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await page.getByRole('button', { name: `Assign: massager for ${name}` }).click();
+      const dialog = page.getByRole('dialog', { name: `Assign a massager to ${name}` });
+      await expect(dialog.getByText('Ravi Patil')).toBeVisible();
+      await dialog.getByRole('button', { name: 'Assign', exact: true }).click();
+      const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Please select a massager to assign.' });
+      await expect(toast).toBeVisible();
+      const close = dialog.getByRole('button', { name: 'Close' });
+      const overlap = async () => {
+        const [t, c] = [(await toast.boundingBox())!, (await close.boundingBox())!];
+        return t.x < c.x + c.width && c.x < t.x + t.width && t.y < c.y + c.height && c.y < t.y + t.height;
+      };
+      // The toast slides in and settles within a moment; once settled it must leave the button free.
+      await expect.poll(overlap).toBe(false);
+      await page.waitForTimeout(600);
+      expect(await overlap()).toBe(false);
+      await dialog.getByRole('button', { name: 'Close' }).click();
+      await expect(dialog).toBeHidden();
+    });
+  }
+
   test('edits a customer: invalid values are refused with their messages, valid ones saved', async ({ page }) => {
     const { name } = await book(page);
     await page.goto('/admin-panel/customer-list');

@@ -120,8 +120,9 @@ test('a booking travels from the visitor through the admin to massager A, who ac
   await expect(pageA.getByRole('article', { name: customerName })).toHaveCount(0);
   await expect(pageA.getByText('No open requests assigned to you.')).toBeVisible();
 
-  // 6. The massager's counts and Completed report follow, and its PDF holds the row.
-  expect(await massagerCounts(pageA)).toEqual({ total: 1, accepted: 0, completed: 1 });
+  // 6. The massager's counts and Completed report follow, and its PDF holds the row. Total Customers
+  // counts what its list shows: the completed request has left it.
+  expect(await massagerCounts(pageA)).toEqual({ total: 0, accepted: 0, completed: 1 });
   await pageA.getByRole('link', { name: /^Completed Orders: 1/ }).click();
   await expect(pageA).toHaveURL(/\/massager-panel\/massagercomponentorder$/);
   await expect(pageA.getByRole('heading', { name: 'Completed Order Report' })).toBeVisible();

@@ -71,6 +71,34 @@ test.describe('home carousel (controlled clock)', () => {
   });
 });
 
+test('the Our Services cards stay on screen while the page loads and animates: no blink', async ({ page }) => {
+  // The lowest opacity any service card shows, frame by frame, from the first paint for 2.5 s.
+  await page.addInitScript(() => {
+    const state = { min: 1, frames: 0, done: false };
+    (window as unknown as { cardOpacity: typeof state }).cardOpacity = state;
+    const started = performance.now();
+    const sample = () => {
+      const heading = [...document.querySelectorAll('h2')].find((h) => h.textContent === 'Our Services');
+      for (const card of heading?.closest('section')?.querySelectorAll('ul > li') ?? []) {
+        let element: Element | null = card;
+        let opacity = 1;
+        for (; element; element = element.parentElement) opacity *= Number(getComputedStyle(element).opacity);
+        state.min = Math.min(state.min, opacity);
+        state.frames += 1;
+      }
+      if (performance.now() - started < 2500) requestAnimationFrame(sample);
+      else state.done = true;
+    };
+    requestAnimationFrame(sample);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Our Services' }).getByRole('list')).toHaveAttribute('data-animated', 'true');
+  await page.waitForFunction(() => (window as unknown as { cardOpacity: { done: boolean } }).cardOpacity.done);
+  const seen = await page.evaluate(() => (window as unknown as { cardOpacity: { min: number; frames: number } }).cardOpacity);
+  expect(seen.frames).toBeGreaterThan(0);
+  expect(seen.min).toBe(1);
+});
+
 test('home page sections: introduction, reasons, home service, couple spa, localities and Book Now', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home-visit massage and Ayurvedic therapy in Pune' })).toBeVisible();

@@ -80,6 +80,24 @@ test.describe('pre-rendered public pages', () => {
     await context.close();
   });
 
+  test('a visitor who scrolls down while the live page takes over keeps their place', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    // The scroll that starts the live site takes the visitor down to the services.
+    await page.getByRole('heading', { name: 'Our Services', exact: true }).scrollIntoViewIfNeeded();
+    const place = await page.evaluate(() => window.scrollY);
+    expect(place).toBeGreaterThan(500);
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => window.scrollY)).toBe(place);
+    // Moving on to another page starts at its top.
+    await page.getByRole('region', { name: 'Our Services' }).getByRole('link', { name: 'Sciatica Pain Relief Massage' }).click();
+    await expect(page).toHaveURL(/\/sciatica-pain-relief-massage$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await context.close();
+  });
+
   test('BOOK NOW! pressed before the page is live still opens the booking dialog', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();

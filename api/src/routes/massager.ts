@@ -22,7 +22,7 @@ import { appointmentText } from '../services/customers';
 import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
 import { runReport } from '../services/reports';
 import { locatePage, windowSql } from '../services/paging';
-import { allOf, dayCounts, onOneSnapshot, statusTotals } from '../services/totals';
+import { dayCounts, onOneSnapshot, statusTotals } from '../services/totals';
 import { sendReportPdf } from './report-pdf';
 import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
 
@@ -69,7 +69,8 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
       const totals = await statusTotals(db, id);
       return {
         data: {
-          totalCustomerCount: allOf(totals),
+          // The customers the card opens: the panel's list holds the pending and accepted requests only.
+          totalCustomerCount: totals.pending + totals.accepted,
           totalAcceptedOrders: totals.accepted,
           totalCompletedOrders: totals.completed,
         },

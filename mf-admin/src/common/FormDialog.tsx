@@ -17,7 +17,9 @@ export function FormDialog({ open, title, submitLabel, busy, onSubmit, onClose, 
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
+          {/* The phone's full-screen size sets a minimum height, no margin and square corners, which a
+              responsive size does not undo on wider screens: undone here, so a short dialog is short. */}
+          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }} css={{ '--dialog-margin': { md: 'auto' } }}>
             <form onSubmit={onSubmit} noValidate aria-label={title} style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>

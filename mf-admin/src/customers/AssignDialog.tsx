@@ -20,18 +20,52 @@ export function localityOf(address: string): string {
   return withoutPin.at(-1) ?? '';
 }
 
-/** Finds massagers by address and gender (the customer's preferred gender first) and assigns one. */
+type Filters = { address: string; gender: string };
+
+const ALL: Filters = { address: '', gender: 'any' };
+
+/**
+ * The searches the dialog tries when it opens, narrowest first: the customer's area and preferred
+ * gender, then the gender anywhere, then everyone. The first that finds someone is shown, so the
+ * dialog never opens on an empty list because of the suggestion.
+ */
+export function suggestedSearches(customer: Pick<Customer, 'address' | 'prefgender'>): Filters[] {
+  const area = localityOf(customer.address);
+  const gender = (PREFERRED_GENDERS as readonly string[]).includes(customer.prefgender) ? customer.prefgender : 'any';
+  const tries: Filters[] = [{ address: area, gender }, { address: '', gender }, ALL];
+  return tries.filter((next, i) => tries.findIndex((other) => other.address === next.address && other.gender === next.gender) === i);
+}
+
+/** 'female massager in Kothrud', 'massagers', … */
+const whoIs = ({ address, gender }: Filters, plural: boolean) =>
+  `${gender === 'any' ? '' : `${gender} `}massager${plural ? 's' : ''}${address ? ` in ${address}` : ''}`;
+
+/** Finds massagers by address and gender (the customer's area and preferred gender first) and assigns one. */
 export function AssignDialog({ customer, onClose, onAssigned }: { customer: Customer | null; onClose: () => void; onAssigned: () => void }) {
   const [address, setAddress] = useState('');
   const [gender, setGender] = useState('any');
   const [matches, setMatches] = useState<MassagerMatch[] | null>(null);
+  /** Set when the suggestion found nobody and a wider search is shown instead. */
+  const [widened, setWidened] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const search = async (wantedAddress: string, wantedGender: string) => {
+  const find = async ({ address: wantedAddress, gender: wantedGender }: Filters): Promise<MassagerMatch[]> => {
+    const { data } = await api.post<{ data?: MassagerMatch[] }>('/search_massagers.php', { address: wantedAddress, gender: wantedGender });
+    return Array.isArray(data.data) ? data.data : [];
+  };
+
+  const show = (filters: Filters, found: MassagerMatch[]) => {
+    setAddress(filters.address);
+    setGender(filters.gender);
+    setMatches(found);
+  };
+
+  const search = async (filters: Filters) => {
+    setWidened(null);
+    setMatches(null);
     try {
-      const { data } = await api.post<{ data?: MassagerMatch[] }>('/search_massagers.php', { address: wantedAddress, gender: wantedGender });
-      setMatches(Array.isArray(data.data) ? data.data : []);
+      show(filters, await find(filters));
     } catch {
       notify('error', ADMIN_MESSAGES.fetchFailed);
       setMatches([]);
@@ -40,13 +74,33 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
 
   useEffect(() => {
     if (!customer) return;
-    const area = localityOf(customer.address);
-    const preferred = (PREFERRED_GENDERS as readonly string[]).includes(customer.prefgender) ? customer.prefgender : 'any';
-    setAddress(area);
-    setGender(preferred);
+    let current = true;
+    const tries = suggestedSearches(customer);
     setChosen(customer.massagerId ? String(customer.massagerId) : null);
+    setWidened(null);
     setMatches(null);
-    void search(area, preferred);
+    setAddress(tries[0]!.address);
+    setGender(tries[0]!.gender);
+    void (async () => {
+      try {
+        for (const [i, filters] of tries.entries()) {
+          const found = await find(filters);
+          if (!current) return;
+          if (found.length > 0 || i === tries.length - 1) {
+            show(filters, found);
+            if (i > 0) setWidened(`No ${whoIs(tries[0]!, false)}; showing ${!filters.address && filters.gender === 'any' ? 'all massagers' : whoIs(filters, true)}.`);
+            return;
+          }
+        }
+      } catch {
+        if (!current) return;
+        notify('error', ADMIN_MESSAGES.fetchFailed);
+        setMatches([]);
+      }
+    })();
+    return () => {
+      current = false;
+    };
   }, [customer]);
 
   const assign = async () => {
@@ -99,14 +153,22 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
               <NativeSelect.Indicator />
             </NativeSelect.Root>
           </Field.Root>
-          <Button variant="outline" onClick={() => void search(address, gender)}>
+          <Button variant="outline" onClick={() => void search({ address, gender })}>
             Search
           </Button>
+          <Button variant="ghost" colorPalette="green" onClick={() => void search(ALL)}>
+            Show all
+          </Button>
         </HStack>
+        {widened && (
+          <Text role="status" fontSize="sm" color="fg.muted">
+            {widened}
+          </Text>
+        )}
         {matches === null ? (
           <Text color="fg.muted">Searching…</Text>
         ) : matches.length === 0 ? (
-          <Text color="fg.muted">No massager matches this address and gender. Widen the search.</Text>
+          <Text color="fg.muted">No massager matches this address and gender. Press Show all to see every massager.</Text>
         ) : (
           <RadioGroup.Root value={chosen} onValueChange={(details) => setChosen(details.value)} colorPalette="green" aria-label="Massagers">
             <Stack gap="2">

@@ -1,7 +1,7 @@
 import { Box, Button, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VIDEOS_EMPTY, VIDEOS_FAILED, VIDEOS_HEADING, VIDEOS_INTRO } from '../content/about';
-import { youtubeEmbedUrl, youtubeId } from '../lib/youtube';
+import { youtubeEmbedUrl, youtubeId, youtubeThumbnailUrl } from '../lib/youtube';
 import { PlayIcon } from './icons';
 
 interface FeedbackVideo {
@@ -61,8 +61,24 @@ function VideoFacade({ name, youtube }: { name: string; youtube: string }) {
             gradientTo="brand.900"
             onClick={() => setPlaying(true)}
             aria-label={`Play video: ${name}`}
+            overflow="hidden"
+            p="0"
           >
-            <Box as="span" boxSize="16" borderRadius="full" bg="whiteAlpha.300" display="flex" alignItems="center" justifyContent="center">
+            {/* The still is decoration: the button's name says what it plays. Loaded as it nears the viewport. */}
+            <img
+              src={youtubeThumbnailUrl(youtube)}
+              alt=""
+              loading="lazy"
+              decoding="async"
+              // Where the still cannot be fetched (offline, blocked), the green card stays without a broken-image mark.
+              onError={(event) => {
+                event.currentTarget.style.display = 'none';
+              }}
+              width={480}
+              height={360}
+              style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+            />
+            <Box as="span" position="relative" boxSize="16" borderRadius="full" bg="blackAlpha.600" display="flex" alignItems="center" justifyContent="center">
               <PlayIcon size={32} />
             </Box>
           </Button>

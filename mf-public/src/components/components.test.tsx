@@ -119,3 +119,43 @@ describe('benefit flip card', () => {
     expect(card).toHaveAttribute('tabindex', '0');
   });
 });
+
+describe('guest feedback videos', () => {
+  it("each card shows the video's own still, loaded lazily, and plays in place when pressed", async () => {
+    const { api } = await import('@wellness/shared/client');
+    const adapter = api.defaults.adapter;
+    const Observer = window.IntersectionObserver;
+    // The section comes into view at once.
+    window.IntersectionObserver = class {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        this.callback([{ isIntersecting: true, target } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    api.defaults.adapter = async (config) => ({
+      data: { data: [{ feedbackID: 1, feedbackName: 'Back pain, gone', feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' }] },
+      status: 200,
+      statusText: 'OK',
+      headers: {},
+      config,
+    });
+    try {
+      const { VideoSection } = await import('./VideoSection');
+      renderAt(<VideoSection />);
+      const play = await screen.findByRole('button', { name: 'Play video: Back pain, gone' });
+      const still = play.querySelector('img')!;
+      expect(still).toHaveAttribute('src', 'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg');
+      expect(still).toHaveAttribute('loading', 'lazy');
+      expect(still).toHaveAttribute('alt', '');
+      // A still that cannot be fetched leaves the plain card, not a broken-image mark.
+      fireEvent.error(still);
+      expect(still).not.toBeVisible();
+      fireEvent.click(play);
+      expect(screen.getByTitle('Back pain, gone')).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1');
+    } finally {
+      api.defaults.adapter = adapter;
+      window.IntersectionObserver = Observer;
+    }
+  });
+});

@@ -23,3 +23,6 @@ export function youtubeId(link: string): string | null {
 
 /** Privacy-enhanced embed address: no YouTube cookies until the visitor plays the video. */
 export const youtubeEmbedUrl = (id: string): string => `https://www.youtube-nocookie.com/embed/${id}`;
+
+/** The video's own still image (480 x 360, which every YouTube video has). */
+export const youtubeThumbnailUrl = (id: string): string => `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;

@@ -10,12 +10,16 @@ import { COUPLE_SPA, HOME_HEADING, HOME_INTRO, HOME_SERVICE, REASONS, SERVED_LOC
 import { SERVICES } from '../content/services';
 import { usePageMeta } from '../hooks/usePageMeta';
 
-const rise = keyframes`
-  from { opacity: 0; transform: translateY(16px); }
-  to { opacity: 1; transform: none; }
+/**
+ * A lift and settle that never hides a card: the cards are on screen from the first paint (the
+ * pre-rendered page), and fading them in from nothing would make them blink out and back.
+ */
+const lift = keyframes`
+  0%, 100% { transform: none; }
+  50% { transform: translateY(-6px); }
 `;
 
-/** The five-card Our Services grid; the cards animate in 200 ms after load. */
+/** The five-card Our Services grid; the cards animate 200 ms after load. */
 function ServicesGrid() {
   const [animate, setAnimate] = useState(false);
   useEffect(() => {
@@ -36,7 +40,7 @@ function ServicesGrid() {
           borderColor="brand.100"
           transition="box-shadow 0.2s, transform 0.2s"
           _hover={{ boxShadow: 'xl', transform: 'translateY(-2px)' }}
-          css={animate ? { animation: `${rise} ${TIMINGS.defaultTransitionMs * 2}ms ease-out ${index * 80}ms both` } : undefined}
+          css={animate ? { animation: `${lift} ${TIMINGS.defaultTransitionMs * 2}ms ease-in-out ${index * 80}ms`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } } : undefined}
         >
           <img src={service.image.src} alt="" width={service.image.width} height={service.image.height} loading="lazy" style={{ display: 'block', width: '100%', height: 'auto' }} />
           <Box p="4">

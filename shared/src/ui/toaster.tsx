@@ -2,8 +2,17 @@ import { HStack, Portal, Spinner, Stack, Text, Toast, Toaster, createToaster } f
 import { AUTH_MESSAGES, NOTIFY_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
 import { useEffect } from 'react';
 
-/** Toasts appear top right (spec section 2); a closing toast fades out for 500 ms. */
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true, removeDelay: TIMINGS.resetToastFadeMs });
+/**
+ * Toasts appear top right (spec section 2); a closing toast fades out for 500 ms. The top and right
+ * offsets are CSS variables so that toasts can keep clear of an open dialog's close button (see
+ * AppToaster).
+ */
+export const toaster = createToaster({
+  placement: 'top-end',
+  pauseOnPageIdle: true,
+  removeDelay: TIMINGS.resetToastFadeMs,
+  offsets: { top: 'var(--toast-offset-top, 1rem)', bottom: '1rem', left: '1rem', right: 'var(--toast-offset-end, 1rem)' },
+});
 
 function show({ type, message, duration }: ToastRequest): void {
   toaster.create({
@@ -16,11 +25,60 @@ function show({ type, message, duration }: ToastRequest): void {
   });
 }
 
+const TOAST_GAP_PX = 8;
+
+/**
+ * Keeps the toast column clear of the topmost open dialog's close button: when the two would overlap
+ * (a wide screen, where the column is as wide as a toast and a dialog's corner reaches under it),
+ * the column starts just below the button. Phones keep a right gutter instead (see AppToaster).
+ * The button moves when its dialog scrolls or the window resizes, so it is followed.
+ */
+function useToastsClearOfCloseButtons(): void {
+  useEffect(() => {
+    const root = document.documentElement;
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const buttons = Array.from(
+        document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="close-trigger"]'),
+      ).filter((el) => el.getClientRects().length > 0);
+      const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
+      const button = buttons.at(-1);
+      if (!button || !group) {
+        root.style.removeProperty('--toast-offset-top');
+        return;
+      }
+      const b = button.getBoundingClientRect();
+      const toasts = Array.from(group.querySelectorAll<HTMLElement>('[data-part="root"]'));
+      const left = Math.min(...toasts.map((t) => t.getBoundingClientRect().left), Infinity);
+      const right = Math.max(...toasts.map((t) => t.getBoundingClientRect().right), -Infinity);
+      const overlapsColumn = toasts.length > 0 && b.left < right && left < b.right && b.bottom > 0;
+      if (overlapsColumn) root.style.setProperty('--toast-offset-top', `${Math.ceil(b.bottom + TOAST_GAP_PX)}px`);
+      else if (toasts.length === 0) root.style.removeProperty('--toast-offset-top');
+    };
+    const schedule = () => {
+      if (!frame) frame = window.requestAnimationFrame(update);
+    };
+    const observer = new MutationObserver(schedule);
+    observer.observe(document.body, { childList: true, subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    window.addEventListener('resize', schedule);
+    window.addEventListener('scroll', schedule, true);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', schedule);
+      window.removeEventListener('scroll', schedule, true);
+      if (frame) window.cancelAnimationFrame(frame);
+      root.style.removeProperty('--toast-offset-top');
+    };
+  }, []);
+}
+
 /**
  * The page's one toast region; render it in one root only (the shell, or a remote running on its own).
  * `initial` holds toasts asked for before the region was loaded.
  */
 export function AppToaster({ initial = [] }: { initial?: readonly ToastRequest[] }) {
+  useToastsClearOfCloseButtons();
   useEffect(() => {
     // The Toaster's own machine starts listening a moment after mounting: show the early ones after that.
     const timer = window.setTimeout(() => initial.forEach(show), 0);
@@ -35,7 +93,9 @@ export function AppToaster({ initial = [] }: { initial?: readonly ToastRequest[]
   }, []);
   return (
     <Portal>
-      <Toaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      {/* On a phone a toast spans the width but for a gutter at the right, where an open dialog has its
+          close button: the toast never covers it. */}
+      <Toaster toaster={toaster} insetInlineStart={{ mdDown: '4' }} css={{ '--toast-offset-end': { base: '4rem', md: '1rem' } }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
             {toast.type === 'loading' ? <Spinner size="sm" color="brand.500" /> : <Toast.Indicator />}

@@ -1,0 +1,83 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { api } from '@wellness/shared/client';
+import { AppProviders } from '@wellness/shared/ui';
+import { AssignDialog, suggestedSearches } from './AssignDialog';
+import type { Customer } from './customerRules';
+
+const MASSAGERS = [
+  { massager_id: 1, massager_name: 'Ravi Patil', massager_address: 'Karve Nagar, Pune', massager_gender: 'male' },
+  { massager_id: 2, massager_name: 'Meera Joshi', massager_address: 'Baner, Pune', massager_gender: 'female' },
+];
+const searches: { address: string; gender: string }[] = [];
+
+beforeAll(() => {
+  // The server's search: address contains the text (ignoring case), gender male/female or any.
+  api.defaults.adapter = async (config) => {
+    const body = JSON.parse(config.data) as { address: string; gender: string };
+    searches.push(body);
+    const data = MASSAGERS.filter(
+      (m) => m.massager_address.toLowerCase().includes(body.address.toLowerCase()) && (body.gender === 'any' || m.massager_gender === body.gender),
+    );
+    return { data: { status: 'success', data }, status: 200, statusText: 'OK', headers: {}, config };
+  };
+});
+beforeEach(() => {
+  searches.length = 0;
+});
+
+const customer = (address: string, prefgender: string) => ({ id: 7, name: 'Asha Kulkarni', address, prefgender, massagerId: null }) as unknown as Customer;
+
+const open = (who: Customer) =>
+  render(
+    <AppProviders>
+      <AssignDialog customer={who} onClose={() => undefined} onAssigned={() => undefined} />
+    </AppProviders>,
+  );
+
+const listed = async () => {
+  const group = await screen.findByRole('radiogroup', { name: 'Massagers' });
+  return within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');
+};
+
+test('the suggestion is the area before the pin code and the preferred gender, then wider', () => {
+  expect(suggestedSearches(customer('Lane 5, Karve Nagar, 411038', 'female'))).toEqual([
+    { address: 'Karve Nagar', gender: 'female' },
+    { address: '', gender: 'female' },
+    { address: '', gender: 'any' },
+  ]);
+  expect(suggestedSearches(customer('Lane 5, Baner', 'any'))).toEqual([
+    { address: 'Baner', gender: 'any' },
+    { address: '', gender: 'any' },
+  ]);
+});
+
+test('opens on the suggestion when it finds someone', async () => {
+  open(customer('Lane 5, Karve Nagar, 411038', 'male'));
+  expect(await listed()).toEqual([expect.stringContaining('Ravi Patil')]);
+  expect(screen.getByLabelText('Search address')).toHaveValue('Karve Nagar');
+  expect(screen.getByLabelText('Massager gender')).toHaveValue('male');
+  expect(screen.queryByRole('status')).toBeNull();
+});
+
+test('never opens on an empty list: a suggestion that finds nobody widens, and says so', async () => {
+  open(customer('Lane 5, Karve Nagar, 411038', 'female'));
+  expect(await listed()).toEqual([expect.stringContaining('Meera Joshi')]);
+  expect(screen.getByRole('status')).toHaveTextContent('No female massager in Karve Nagar; showing female massagers.');
+  expect(screen.getByLabelText('Search address')).toHaveValue('');
+  expect(searches).toEqual([
+    { address: 'Karve Nagar', gender: 'female' },
+    { address: '', gender: 'female' },
+  ]);
+});
+
+test('Show all is one click from any search', async () => {
+  open(customer('Lane 5, Karve Nagar, 411038', 'male'));
+  expect(await listed()).toHaveLength(1);
+  fireEvent.change(screen.getByLabelText('Search address'), { target: { value: 'Hadapsar' } });
+  fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+  expect(await screen.findByText(/No massager matches this address and gender/)).toBeInTheDocument();
+  fireEvent.click(screen.getByRole('button', { name: 'Show all' }));
+  await waitFor(async () => expect(await listed()).toHaveLength(2));
+  expect(screen.getByLabelText('Search address')).toHaveValue('');
+  expect(screen.getByLabelText('Massager gender')).toHaveValue('any');
+});
