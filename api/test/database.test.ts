@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { onPostgres } from './helpers';
@@ -66,5 +66,20 @@ import { onPostgres } from './helpers';
     // The same snapshot throughout, and the other connection's row is there afterwards.
     expect(seen).toEqual({ first: [], second: [] });
     expect(await db.selectFrom('rate_limits').select('key').where('key', 'like', 'ro|%').execute()).toEqual([{ key: 'ro|other' }]);
+  });
+
+  test('an error after which SQLite ended the transaction itself (a full disk) reaches the caller as it was', async () => {
+    const full = Object.assign(new Error('database or disk is full'), { code: 'SQLITE_FULL' });
+    const attempt = db.transaction().execute(async (trx) => {
+      await trx.insertInto('rate_limits').values({ key: 'full|a', hits: 1, reset_at: 0 }).execute();
+      // What SQLite does on SQLITE_FULL in a write: the whole transaction is rolled back there and then.
+      await sql`rollback`.execute(trx);
+      throw full;
+    });
+    await expect(attempt).rejects.toBe(full);
+    expect(await db.selectFrom('rate_limits').select('key').where('key', 'like', 'full|%').execute()).toEqual([]);
+    // The connection is usable afterwards.
+    await db.transaction().execute((trx) => trx.insertInto('rate_limits').values({ key: 'full|b', hits: 1, reset_at: 0 }).execute());
+    expect(await db.selectFrom('rate_limits').select('key').where('key', 'like', 'full|%').execute()).toEqual([{ key: 'full|b' }]);
   });
 });

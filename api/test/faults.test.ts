@@ -127,3 +127,47 @@ async function holdLock(file: string, ms: number): Promise<{ done: Promise<void>
     }
   }, 120_000);
 });
+
+describe('the database not there when the API starts', () => {
+  test('the process answers on its port while it waits: live, not ready, 503 with Retry-After; SIGTERM ends it', async () => {
+    if (!fs.existsSync(path.join(REPO, 'shared', 'dist', 'index.js'))) execFileSync('npx', ['tsc', '-p', 'shared/tsconfig.build.json'], { cwd: REPO });
+    if (!fs.existsSync(path.join(REPO, 'api', 'dist', 'server.js'))) execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: REPO });
+    const net = await import('node:net');
+    const freePort = () =>
+      new Promise<number>((resolve) => {
+        const server = net.createServer().listen(0, '127.0.0.1', () => {
+          const { port } = server.address() as { port: number };
+          server.close(() => resolve(port));
+        });
+      });
+    // Nothing listens on the database's port: every connection is refused, as when PostgreSQL is not up yet.
+    const [apiPort, deadPort] = [await freePort(), await freePort()];
+    const dataDir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'wellness-waiting-'));
+    const child = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
+      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, DATABASE_URL: `postgres://nobody:x@127.0.0.1:${deadPort}/none`, SMTP_URL: '', LOG_LEVEL: 'silent' },
+      stdio: 'ignore',
+    });
+    const base = `http://127.0.0.1:${apiPort}`;
+    try {
+      let live: Response | null = null;
+      for (let i = 0; i < 100 && !live; i += 1) {
+        live = await fetch(`${base}/health/live`).catch(() => null);
+        if (!live) await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+      expect(live?.status).toBe(200);
+      const ready = await fetch(`${base}/health/ready`);
+      expect(ready.status).toBe(503);
+      expect(ready.headers.get('retry-after')).not.toBeNull();
+      const booking = await fetch(`${base}/api/add_customer.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validBooking()) });
+      expect(booking.status).toBe(503);
+      expect(await booking.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
+      expect(child.exitCode).toBeNull();
+      const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+      child.kill('SIGTERM');
+      expect(await exited).toBe(0);
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

@@ -103,6 +103,36 @@ import { onPostgres, startServer, type TestServer, newestCustomerId, validBookin
     expect(await stored('busy-')).toEqual([]);
   });
 
+  test('units queued behind a batch the database did not answer get the same answer at once, not a wait of their own', async () => {
+    const queue = new WriteQueue(db);
+    const transactions = jest.spyOn(db, 'transaction');
+    try {
+      const unavailable = Object.assign(new Error('timeout exceeded when trying to connect'), { code: 'SQLITE_BUSY' });
+      let fail!: () => void;
+      const stalled = new Promise<void>((resolve) => (fail = resolve));
+      let laterRuns = 0;
+      const first = queue.run(async () => {
+        await stalled;
+        throw unavailable;
+      });
+      // Queued while the first batch waits on the database.
+      await new Promise((resolve) => setImmediate(resolve));
+      const later = [1, 2, 3].map(() =>
+        queue.run(async (trx) => {
+          laterRuns += 1;
+          return put(`behind-${laterRuns}`)(trx);
+        }),
+      );
+      fail();
+      const answers = await Promise.allSettled([first, ...later]);
+      expect(answers.map((a) => (a as PromiseRejectedResult).reason)).toEqual([unavailable, unavailable, unavailable, unavailable]);
+      expect(laterRuns).toBe(0);
+      expect(transactions).toHaveBeenCalledTimes(1);
+    } finally {
+      transactions.mockRestore();
+    }
+  });
+
   test('drain waits for every queued unit', async () => {
     const queue = new WriteQueue(db);
     const done: string[] = [];

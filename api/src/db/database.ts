@@ -119,6 +119,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect(
       { database: withStatementCache(sqlite, () => sqlite.close()) },
+      () => sqlite.inTransaction,
       // destroy() resolves once the worker's connection is closed too: until then SQLite may still
       // write the -wal and -shm files, and a caller removing the data folder would race with it.
       () => checkpointer.stop(),
@@ -149,11 +150,23 @@ function createPrivately(dataDir: string, file: string): void {
  * deferred: it never writes, so it must not wait for the write lock nor hold other writers back.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
+  readonly #inTransaction: () => boolean;
   readonly #afterDestroy: () => Promise<void>;
 
-  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], afterDestroy: () => Promise<void>) {
+  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], inTransaction: () => boolean, afterDestroy: () => Promise<void>) {
     super(config);
+    this.#inTransaction = inTransaction;
     this.#afterDestroy = afterDestroy;
+  }
+
+  /**
+   * SQLite itself rolls a transaction back on some errors (SQLITE_FULL on a full disk, SQLITE_IOERR,
+   * SQLITE_NOMEM): a ROLLBACK after that fails with 'no transaction is active', and that error would
+   * replace the one that tells what happened (a full disk answered 500 instead of 503).
+   */
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    if (!this.#inTransaction()) return;
+    await super.rollbackTransaction(connection);
   }
 
   override async destroy(): Promise<void> {
@@ -168,16 +181,18 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
+  readonly #inTransaction: () => boolean;
   readonly #afterDestroy: () => Promise<void>;
 
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], afterDestroy: () => Promise<void>) {
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], inTransaction: () => boolean, afterDestroy: () => Promise<void>) {
     super(config);
     this.#config = config;
+    this.#inTransaction = inTransaction;
     this.#afterDestroy = afterDestroy;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config, this.#afterDestroy);
+    return new ImmediateSqliteDriver(this.#config, this.#inTransaction, this.#afterDestroy);
   }
 }
 

@@ -133,7 +133,14 @@ export class WriteQueue {
 
   /** The batch was rolled back: refuse what failed, and queue the rest again, first in line. */
   #failed(batch: Job[], failed: Job[] | null, error: unknown): void {
-    if (!failed || isUnavailable(error)) {
+    if (isUnavailable(error)) {
+      // The database did not answer (stalled, down, locked or full): the jobs queued behind this batch
+      // would wait as long again for the same answer, so they get it now (a 503 within the bar, not
+      // one wait per batch).
+      for (const job of [...batch, ...this.#pending.splice(0)]) job.reject(error);
+      return;
+    }
+    if (!failed) {
       for (const job of batch) job.reject(error);
       return;
     }
