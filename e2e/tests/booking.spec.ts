@@ -7,6 +7,9 @@ async function openBookingDialog(page: Page): Promise<Locator> {
   await page.getByRole('button', { name: 'BOOK NOW!' }).click();
   const dialog = page.getByRole('dialog', { name: 'Book Now' });
   await expect(dialog).toBeVisible();
+  // These tests are about the form's rules: they start once the live form is there. Typing into the
+  // pre-rendered copy while the live form takes over is tried in public-prerendered.spec.ts.
+  await expect(page.locator('[data-remote="mf-booking"]')).toBeVisible();
   return dialog;
 }
 

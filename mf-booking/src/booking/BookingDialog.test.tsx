@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openBooking, store } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
+import { BookingProviders } from './BookingProviders';
 import { act } from 'react';
 import { Provider } from 'react-redux';
 import { BookingDialog } from './BookingDialog';
@@ -9,9 +9,9 @@ import { BookingDialog } from './BookingDialog';
 it('opens when any remote asks through the store, and its close button closes it', async () => {
   render(
     <Provider store={store}>
-      <AppProviders>
+      <BookingProviders>
         <BookingDialog />
-      </AppProviders>
+      </BookingProviders>
     </Provider>,
   );
   expect(screen.queryByRole('dialog')).toBeNull();

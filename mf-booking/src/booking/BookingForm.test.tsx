@@ -2,7 +2,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { VALIDATION_MESSAGES, store } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
-import { AppProviders } from '@wellness/shared/ui';
+import { BookingProviders } from './BookingProviders';
 import { Provider } from 'react-redux';
 import { BookingForm } from './BookingForm';
 
@@ -12,9 +12,9 @@ it('Submit is blocked while a rule fails, yet a press sends nothing and shows ev
   const post = jest.spyOn(api, 'post');
   render(
     <Provider store={store}>
-      <AppProviders>
+      <BookingProviders>
         <BookingForm />
-      </AppProviders>
+      </BookingProviders>
     </Provider>,
   );
   const submit = screen.getByRole('button', { name: 'Submit' });

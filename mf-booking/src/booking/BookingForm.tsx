@@ -24,7 +24,6 @@ import {
   digitsOnly,
   lettersAndSpaces,
 } from '@wellness/shared';
-import { api, failedStatus } from '@wellness/shared/client';
 import { bookingFormSchema } from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { useFormik } from 'formik';
@@ -56,10 +55,27 @@ function ErrorSlot({ message }: { message?: string }) {
   );
 }
 
+/**
+ * The API client (axios with the site's interceptors, about 22 KB compressed) is needed only when the
+ * visitor submits: it loads once the form is on screen and the browser is idle, off the path of a
+ * phone's first tap on Book Now.
+ */
+const loadClient = () => import('@wellness/shared/client');
+
+function useClientWhenIdle(): void {
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    const handle = idle(() => void loadClient().catch(() => undefined), { timeout: 3000 });
+    return () => cancel(handle);
+  }, []);
+}
+
 /** The customer registration (Book Now) form: in the dialog, and as the /customerRegistration page. */
 export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void; firstFieldRef?: RefObject<HTMLInputElement | null> }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const timers = useRef<number[]>([]);
+  useClientWhenIdle();
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
   // The answer appears beside Submit, where the visitor pressed: scrolled into view should the
@@ -75,15 +91,18 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
     validateOnMount: true,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
+      let failedStatus: ((error: unknown) => number | undefined) | null = null;
       try {
-        await api.post('/add_customer.php', toBookingPayload(values));
+        const client = await loadClient();
+        failedStatus = client.failedStatus;
+        await client.api.post('/add_customer.php', toBookingPayload(values));
         setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success });
         helpers.resetForm();
         later(TIMINGS.bookingSuccessMessageMs, () => setOutcome(null));
         if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
       } catch (error) {
         // A limited visitor keeps everything typed, and is told to wait.
-        const limited = failedStatus(error) === 429;
+        const limited = failedStatus?.(error) === 429;
         setOutcome({ kind: 'error', message: limited ? SERVER_MESSAGES.tooManyRequests : BOOKING_MESSAGES.error });
       }
     },

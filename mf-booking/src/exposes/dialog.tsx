@@ -1,9 +1,9 @@
 import { createRemoteLifecycles } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
+import { BookingProviders } from '../booking/BookingProviders';
 import { BookingDialog } from '../booking/BookingDialog';
 
 export default createRemoteLifecycles('mf_booking_dialog', () => (
-  <AppProviders>
+  <BookingProviders>
     <BookingDialog />
-  </AppProviders>
+  </BookingProviders>
 ));

@@ -1,9 +1,9 @@
 import { createRemoteLifecycles } from '@wellness/shared';
-import { AppProviders } from '@wellness/shared/ui';
+import { BookingProviders } from '../booking/BookingProviders';
 import { BookingPage } from '../booking/BookingPage';
 
 export default createRemoteLifecycles('mf_booking_page', () => (
-  <AppProviders>
+  <BookingProviders>
     <BookingPage />
-  </AppProviders>
+  </BookingProviders>
 ));
