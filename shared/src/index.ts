@@ -9,6 +9,7 @@ export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { currentMonthRange, formatAppointment, formatDateTime, todayInIndia } from './rules/dates';
 export { pageCount, pageWindow } from './rules/paging';
 export { statusLabel, statusPalette } from './rules/status';
+export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
 export { apiBaseUrl, configureApi } from './api/config';
 export { NOTIFY_EVENT, SESSION_ENDED_EVENT, notify, type ToastRequest } from './notify';
 export { OPENS_BOOKING_ATTRIBUTE, PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READY_EVENT, announcePublicPart, type PublicPart } from './prerender';

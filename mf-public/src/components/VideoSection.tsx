@@ -1,8 +1,8 @@
 import { Box, Button, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VIDEOS_EMPTY, VIDEOS_FAILED, VIDEOS_HEADING, VIDEOS_INTRO } from '../content/about';
-import { youtubeEmbedUrl, youtubeId, youtubeThumbnailUrl } from '../lib/youtube';
 import { PlayIcon } from './icons';
+import { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from '@wellness/shared';
 
 interface FeedbackVideo {
   feedbackID: number;
@@ -106,7 +106,7 @@ export function VideoSection() {
       (response) => {
         if (!live) return;
         const videos = (response.data.data ?? []).flatMap((video) => {
-          const id = youtubeId(video.feedbackLink);
+          const id = extractYouTubeVideoId(video.feedbackLink);
           return id ? [{ id: video.feedbackID, name: video.feedbackName, youtube: id }] : [];
         });
         setState({ status: 'ready', videos });

@@ -3,7 +3,6 @@ import { nextSlide, previousSlide, swipeDirection } from './carousel';
 import { certificateRows } from './certificates';
 import { clampStart, galleryPage, galleryPageSize, nextStart, previousStart } from './paging';
 import { localBusinessJsonLd } from './structuredData';
-import { youtubeEmbedUrl, youtubeId } from './youtube';
 
 const numbers = (count: number) => Array.from({ length: count }, (_, index) => index + 1);
 
@@ -71,48 +70,5 @@ describe('certificate rows', () => {
     expect(rows.first.map((c) => c.id)).toEqual([8, 9, 10]);
     expect(rows.second.map((c) => c.id)).toEqual([1, 2, 3, 4, 5, 6, 7]);
     expect(certificateRows([])).toEqual({ first: [], second: [] });
-  });
-});
-
-describe('YouTube links', () => {
-  it.each([
-    ['https://www.youtube.com/watch?v=dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://youtu.be/dQw4w9WgXcQ?t=3', 'dQw4w9WgXcQ'],
-    ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-    ['https://m.youtube.com/embed/dQw4w9WgXcQ', 'dQw4w9WgXcQ'],
-  ])('reads the video id of %s', (link, id) => {
-    expect(youtubeId(link)).toBe(id);
-  });
-
-  it.each(['not a url', 'https://example.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/watch?v=short', 'javascript:alert(1)'])(
-    'refuses %s',
-    (link) => expect(youtubeId(link)).toBeNull(),
-  );
-
-  it('embeds through the privacy-enhanced domain', () => {
-    expect(youtubeEmbedUrl('dQw4w9WgXcQ')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
-  });
-});
-
-describe('LocalBusiness structured data', () => {
-  it('holds the Kothrud address, the opening hours and the five services', () => {
-    const data = localBusinessJsonLd() as {
-      '@type': string;
-      address: { addressLocality: string; addressRegion: string };
-      openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
-      hasOfferCatalog: { itemListElement: { itemOffered: { name: string } }[] };
-    };
-    expect(data['@type']).toBe('DaySpa');
-    expect(data.address.addressLocality).toBe('Kothrud, Pune');
-    expect(data.address.addressRegion).toBe('Maharashtra');
-    expect(data.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(7);
-    expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual([
-      'Cupping Therapy',
-      'Sciatica Pain Relief Massage',
-      'Ayurvedic Body Massage',
-      'Deep Tissue Massage',
-      'Full Body Waxing',
-    ]);
-    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
   });
 });

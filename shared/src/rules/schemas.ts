@@ -17,6 +17,7 @@ import {
   TEXT_LIMITS,
 } from './constants';
 import { EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
+import { extractYouTubeVideoId } from './youtube';
 
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 const DIGITS = /^\d+$/;
@@ -307,28 +308,7 @@ export const massagerEditRequestSchema = massagerEditSchema.shape({ m_id: idFiel
 
 // ---------------------------------------------------------------- video links
 
-const YOUTUBE_ID = /^[A-Za-z0-9_-]{11}$/;
-
-/** The 11-character video id of a YouTube watch, shorts, embed or youtu.be address, or null. */
-export function extractYouTubeVideoId(link: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(link.trim());
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-  const host = url.hostname.toLowerCase().replace(/^(www\.|m\.)/, '');
-  let id: string | null = null;
-  if (host === 'youtu.be') {
-    id = url.pathname.split('/')[1] ?? null;
-  } else if (host === 'youtube.com' || host === 'youtube-nocookie.com') {
-    const [, kind, value] = url.pathname.split('/');
-    if (kind === 'watch') id = url.searchParams.get('v');
-    else if (kind === 'shorts' || kind === 'embed' || kind === 'live') id = value ?? null;
-  }
-  return id !== null && YOUTUBE_ID.test(id) ? id : null;
-}
+export { extractYouTubeVideoId };
 
 export const videoLinkUpdateSchema = yup.object({
   feedbackID: idField(),
