@@ -41,7 +41,7 @@ ok "PostgreSQL database wellness_site"
 # --- static files: the shell at the root, each remote under /remotes/<name>/ (publish:remote --no-build)
 mkdir -p "$W/www/remotes"
 cp -r shell/dist/. "$W/www/"
-for remote in mf-public mf-booking mf-auth mf-admin mf-massager; do
+for remote in $(node -p "Object.keys(require('./config/remotes.json')).join(' ')"); do
   node scripts/publish-remote.mjs "$remote" --no-build --to "$W/www/remotes/$remote" >/dev/null
 done
 ok "shell and five remotes copied to $W/www"

@@ -2,11 +2,13 @@
 // `npm run dev`: the API, the shell and each remote on its own dev server with hot reload.
 // The shell (http://localhost:3000) reads remote addresses from its dev remotes.json and proxies /api.
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const workspaces = ['api', 'shell', 'mf-public', 'mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'];
+const remotes = Object.keys(JSON.parse(readFileSync(path.join(root, 'config/remotes.json'), 'utf8')));
+const workspaces = ['api', 'shell', ...remotes];
 
 const child = spawn(
   'npx',

@@ -2,11 +2,12 @@
 // `npm start`: builds whatever is missing, then serves the shell, every remote and the API from one port.
 // `npm start -- --rebuild` builds everything again first.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const remotes = Object.keys(JSON.parse(readFileSync(path.join(root, 'config/remotes.json'), 'utf8')));
 const rebuild = process.argv.includes('--rebuild');
 
 // In build order: the API needs shared's compiled rules; the front end builds from source.
@@ -15,11 +16,7 @@ const outputs = [
   ['api', 'api/dist/server.js'],
   // wake.js: the pre-rendered pages' start script, which a shell built before it existed lacks.
   ['shell', 'shell/dist/wake.js'],
-  ['mf-public', 'mf-public/dist/remoteEntry.js'],
-  ['mf-booking', 'mf-booking/dist/remoteEntry.js'],
-  ['mf-auth', 'mf-auth/dist/remoteEntry.js'],
-  ['mf-admin', 'mf-admin/dist/remoteEntry.js'],
-  ['mf-massager', 'mf-massager/dist/remoteEntry.js'],
+  ...remotes.map((remote) => [remote, `${remote}/dist/remoteEntry.js`]),
 ];
 
 for (const [workspace, output] of outputs) {

@@ -4,7 +4,10 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SERVER_MESSAGES, isPagePath } from '@wellness/shared/rules';
 
-const REMOTE_NAMES = ['mf-public', 'mf-booking', 'mf-auth', 'mf-admin', 'mf-massager'] as const;
+/** The remotes' folder names, from the one list of them (config/remotes.json, from api/src or api/dist). */
+const REMOTE_NAMES: readonly string[] = Object.keys(
+  JSON.parse(fs.readFileSync(path.resolve(__dirname, '..', '..', '..', 'config', 'remotes.json'), 'utf8')) as Record<string, unknown>,
+);
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
