@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import sharedPackage from '@wellness/shared/package.json';
-import { loadRemote } from '../test/federation-runtime-stub';
+import { loadRemote, satisfy } from '../test/federation-runtime-stub';
 import { RemoteParcel, INCOMPATIBLE_REMOTE_MESSAGE } from './components/RemoteParcel';
 import {
   checkRemoteCompatibility,
@@ -9,7 +9,6 @@ import {
   PROVIDED_SHARED,
   registerRemotesFromManifest,
 } from './federation';
-import { satisfies } from './semver';
 
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
 
@@ -26,7 +25,7 @@ function site(manifests: Record<string, unknown>) {
 
 const manifestRequiring = (range: string) => ({ shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@wellness/shared', requiredVersion: range }] });
 
-describe('semver ranges of mf-manifest.json', () => {
+describe("the federation runtime's reading of the ranges in mf-manifest.json, which the check relies on", () => {
   it.each([
     ['0.1.0', '^0.1.0', true],
     ['0.1.5', '^0.1.0', true],
@@ -42,9 +41,8 @@ describe('semver ranges of mf-manifest.json', () => {
     ['2.0.0', '>=1.2.0 <2.0.0', false],
     ['3.0.0', '^1.0.0 || ^3.0.0', true],
     ['0.1.0', '*', true],
-    ['0.1.0', 'not a range', true],
   ])('%s satisfies %s: %s', (version, range, expected) => {
-    expect(satisfies(version, range)).toBe(expected);
+    expect(satisfy(version, range)).toBe(expected);
   });
 });
 

@@ -1,8 +1,7 @@
-import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@wellness/shared';
 import sharedPackage from '@wellness/shared/package.json';
 import type { ParcelConfigObject } from 'single-spa';
-import { satisfies } from './semver';
 
 /** The runtime manifest: remote name → address of its mf-manifest.json (or remoteEntry.js). */
 export interface RemotesManifest {
@@ -101,7 +100,7 @@ export function checkRemoteCompatibility(remote: string, fetchImpl?: typeof fetc
       for (const item of shared) {
         if (typeof item?.name !== 'string' || typeof item.requiredVersion !== 'string') continue;
         const provided = PROVIDED_SHARED[item.name];
-        if (provided && !satisfies(provided, item.requiredVersion)) {
+        if (provided && !satisfy(provided, item.requiredVersion)) {
           throw new IncompatibleRemoteError(remote, item.name, item.requiredVersion, provided);
         }
       }

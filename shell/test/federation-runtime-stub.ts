@@ -1,6 +1,9 @@
 // Stands in for @module-federation/enhanced/runtime in jest: each "remote" writes its id into its element.
 import type { ParcelConfigObject } from 'single-spa';
 
+// The runtime's own version check, as in the browser.
+export { satisfy } from '@module-federation/runtime-core';
+
 export const failing = new Set<string>();
 
 export const registerRemotes = jest.fn();
