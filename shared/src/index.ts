@@ -8,7 +8,11 @@ export { PUNE_AREAS } from './rules/areas';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { currentMonthRange, formatAppointment, formatDateTime, todayInIndia } from './rules/dates';
 export { pageCount, pageWindow } from './rules/paging';
-export { statusLabel, statusPalette } from './rules/status';
+export {
+  ASSIGNABLE_STATUSES, MASSAGER_ACTIONS, MASSAGER_MOVES, MASSAGER_PANEL_STATUSES, canAssign, isMassagerActionEnabled,
+  listedForAdmin, massagerMoveFrom, requestStatusOf, statusLabel, statusPalette,
+  type MassagerAction, type MassagerMoveTarget,
+} from './rules/requestStatus';
 export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
 export { apiBaseUrl, configureApi } from './api/config';
 export { NOTIFY_EVENT, SESSION_ENDED_EVENT, notify, type ToastRequest } from './notify';

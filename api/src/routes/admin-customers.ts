@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import {
   addressFilterRequestSchema,
   ADMIN_MESSAGES,
+  ASSIGNABLE_STATUSES,
   assignmentRequestSchema,
   customerEditRequestSchema,
   customerIdRequestSchema,
@@ -265,7 +266,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
             .updateTable('requests')
             .set(fields)
             .where('customer_id', '=', customer.id)
-            .where('status', 'in', ['pending', 'rejected'])
+            .where('status', 'in', [...ASSIGNABLE_STATUSES])
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) return { code: 409, message: SERVER_MESSAGES.assignLocked } as const;
         }

@@ -3,9 +3,12 @@ import { sql } from 'kysely';
 import {
   MASSAGER_MESSAGES,
   MASSAGER_REPORTS,
+  MASSAGER_PANEL_STATUSES,
   massagerCountRequestSchema,
   massagerCustomerListRequestSchema,
   massagerReportPdfRequestSchema,
+  massagerMoveFrom,
+  type MassagerMoveTarget,
   massagerReportRequestSchema,
   RECORDS_PER_PAGE,
   type RequestStatus,
@@ -25,13 +28,6 @@ import { locatePage, windowSql } from '../services/paging';
 import { dayCounts, onOneSnapshot, statusTotals } from '../services/totals';
 import { sendReportPdf } from './report-pdf';
 import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
-
-/** The moves a massager may make (spec section 4 and issue 3): nothing else. */
-const ALLOWED_FROM: Record<Exclude<RequestStatus, 'pending'>, RequestStatus> = {
-  accepted: 'pending',
-  rejected: 'pending',
-  completed: 'accepted',
-};
 
 const SUCCESS_TEXT = {
   accepted: MASSAGER_MESSAGES.accepted,
@@ -70,7 +66,7 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
       return {
         data: {
           // The customers the card opens: the panel's list holds the pending and accepted requests only.
-          totalCustomerCount: totals.pending + totals.accepted,
+          totalCustomerCount: MASSAGER_PANEL_STATUSES.reduce((sum, status) => sum + totals[status], 0),
           totalAcceptedOrders: totals.accepted,
           totalCompletedOrders: totals.completed,
         },
@@ -120,14 +116,16 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
       // status), placed by locatePage, joined for its rows only.
       const { rows, totalRecords } = await onOneSnapshot(db, async (snapshot) => {
         const totals = await statusTotals(snapshot, id);
-        const total = totals.pending + totals.accepted;
+        const total = MASSAGER_PANEL_STATUSES.reduce((sum, status) => sum + totals[status], 0);
         const window = await locatePage(total, offset, perPage, () =>
-          dayCounts(snapshot, { massagerId: id, statuses: ['pending', 'accepted'] }),
+          dayCounts(snapshot, { massagerId: id, statuses: [...MASSAGER_PANEL_STATUSES] }),
         );
         if (!window) return { rows: [] as Customer[], totalRecords: total };
         const { bound, slice } = windowSql(window);
+        // As literals, so that the statement reads as the index's definition does.
+        const listed = sql.join(MASSAGER_PANEL_STATUSES.map((status) => sql.lit(status)));
         const page = await sql<Customer>`select c.* from (
-            select id, created_at from customers where massager_id = ${id} and status in ('pending', 'accepted') and ${bound} ${slice}
+            select id, created_at from customers where massager_id = ${id} and status in (${listed}) and ${bound} ${slice}
           ) p join customers c on c.id = p.id
           order by c.created_at desc, c.id desc`.execute(snapshot);
         return { rows: page.rows, totalRecords: total };
@@ -169,7 +167,7 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
     async (request, reply) => {
       const mine = me(request.signedIn);
       const { requestId, status } = request.body;
-      const next = status as keyof typeof ALLOWED_FROM;
+      const next = status as MassagerMoveTarget;
       const outcome = await db.transaction().execute(async (trx) => {
         const row = await trx
           .selectFrom('requests as r')
@@ -186,7 +184,7 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
           .set({ status: next, status_changed_at: now, ...stamp })
           .where('customer_id', '=', row.customer_id)
           .where('massager_id', '=', mine.id)
-          .where('status', '=', ALLOWED_FROM[next])
+          .where('status', '=', massagerMoveFrom(next))
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return 409;
         await notifyAdmins(trx, {

@@ -1,4 +1,4 @@
-import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, type CustomerItem, type RequestStatus } from '@wellness/shared';
+import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, canAssign, listedForAdmin, requestStatusOf, type CustomerItem } from '@wellness/shared';
 
 /** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
 export type Customer = CustomerItem;
@@ -11,8 +11,8 @@ export function visibleCustomers(items: unknown): Customer[] {
   if (!Array.isArray(items)) return [];
   return items
     .filter(isCustomer)
-    .map((item) => ({ ...item, status: (item.status || 'pending').toLowerCase() as RequestStatus }))
-    .filter((item) => item.status !== 'completed')
+    .map((item) => ({ ...item, status: requestStatusOf(item.status) }))
+    .filter((item) => listedForAdmin(item.status))
     .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
 }
 
@@ -35,7 +35,7 @@ export function intersectById<T extends { id: number }>(first: readonly T[], sec
 
 /** The massager button: the massager's name once assigned, 'Assign' before; disabled once the request is accepted. */
 export function assignButton(customer: Pick<Customer, 'massagerName' | 'status'>): { label: string; disabled: boolean } {
-  return { label: customer.massagerName || 'Assign', disabled: customer.status === 'accepted' || customer.status === 'completed' };
+  return { label: customer.massagerName || 'Assign', disabled: !canAssign(requestStatusOf(customer.status)) };
 }
 
 /** The filters as applied (trimmed): empty text is no filter. */

@@ -1,27 +1,16 @@
-import { MASSAGER_MESSAGES, type RequestStatus } from '@wellness/shared';
+import { MASSAGER_ACTIONS, MASSAGER_MESSAGES, MASSAGER_MOVES, isMassagerActionEnabled, requestStatusOf, type MassagerAction, type MassagerMoveTarget } from '@wellness/shared';
 
-/** What a massager can do with a request assigned to them (spec section 4). */
-export const REQUEST_ACTIONS = ['accept', 'reject', 'complete'] as const;
-export type RequestAction = (typeof REQUEST_ACTIONS)[number];
+/** What a massager can do with a request assigned to them (spec section 4; shared/rules/requestStatus.ts). */
+export const REQUEST_ACTIONS = MASSAGER_ACTIONS;
+export type RequestAction = MassagerAction;
 
 /** The status each action asks the server for. */
-export const ACTION_STATUS: Record<RequestAction, Exclude<RequestStatus, 'pending'>> = {
-  accept: 'accepted',
-  reject: 'rejected',
-  complete: 'completed',
-};
+export const ACTION_STATUS = Object.fromEntries(MASSAGER_ACTIONS.map((action) => [action, MASSAGER_MOVES[action].to])) as Record<RequestAction, MassagerMoveTarget>;
 
 export const ACTION_LABEL: Record<RequestAction, string> = { accept: 'Accept', reject: 'Reject', complete: 'Complete' };
 
-/** The statuses that disable each action, as the spec lists them. */
-const DISABLED_WHEN: Record<RequestAction, readonly RequestStatus[]> = {
-  accept: ['accepted', 'completed'],
-  reject: ['accepted', 'completed'],
-  complete: ['completed', 'pending'],
-};
-
 export function isActionEnabled(action: RequestAction, status: string): boolean {
-  return !DISABLED_WHEN[action].includes(status.toLowerCase() as RequestStatus);
+  return isMassagerActionEnabled(action, requestStatusOf(status));
 }
 
 /** Accept and reject ask first; Complete does not (spec sections 2 and 4). */

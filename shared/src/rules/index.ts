@@ -5,3 +5,4 @@ export * from './schemas';
 export * from './reports';
 export * from './contract';
 export * from './dates';
+export * from './requestStatus';
