@@ -1,9 +1,8 @@
 import { Box, Button, DataList, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
-import { Paginator, StatusBadge, notify } from '@wellness/shared/ui';
+import { ConfirmDialog, Paginator, StatusBadge, notify } from '@wellness/shared/ui';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
 import { AssignDialog } from './AssignDialog';
@@ -210,10 +209,7 @@ export function CustomersList() {
       <AssignDialog customer={assigning} onClose={() => setAssigning(null)} onAssigned={() => void refresh()} />
       <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
       <ConfirmDialog
-        open={deleting !== null}
-        title="Delete customer"
-        text={deleting ? `Delete ${deleting.name} and their booking request? This cannot be undone.` : ''}
-        confirmLabel="Delete"
+        question={deleting ? { title: 'Delete customer', text: `Delete ${deleting.name} and their booking request? This cannot be undone.`, confirmLabel: 'Delete', palette: 'red' } : null}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />

@@ -1,10 +1,9 @@
 import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
-import { notify } from '@wellness/shared/ui';
+import { ConfirmDialog, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { intersectById, noResultsMessage } from '../customers/customerRules';
-import { ConfirmDialog } from '../common/ConfirmDialog';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
@@ -136,10 +135,7 @@ export function MassagersList() {
       <AddMassagerDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void loadAll()} />
       <EditMassagerDialog massager={editing} onClose={() => setEditing(null)} onSaved={() => void loadAll()} />
       <ConfirmDialog
-        open={deleting !== null}
-        title="Delete massager"
-        text={deleting ? `Delete ${deleting.name}? Their open requests go back to unassigned.` : ''}
-        confirmLabel="Delete"
+        question={deleting ? { title: 'Delete massager', text: `Delete ${deleting.name}? Their open requests go back to unassigned.`, confirmLabel: 'Delete', palette: 'red' } : null}
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />

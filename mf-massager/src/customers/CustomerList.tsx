@@ -1,11 +1,10 @@
 import { Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LoadingDots, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
-import { Paginator } from '@wellness/shared/ui';
+import { ConfirmDialog, Paginator } from '@wellness/shared/ui';
 import { useMemo, useState } from 'react';
 import { FetchFailed } from '../common/FetchFailed';
 import { useMassagerEmail } from '../common/useMassagerEmail';
-import { ConfirmActionDialog } from './ConfirmActionDialog';
-import { needsConfirmation, type RequestAction } from './requestActions';
+import { confirmationQuestion, needsConfirmation, type RequestAction } from './requestActions';
 import { RequestCard } from './RequestCard';
 import { RequestTable } from './RequestTable';
 import { useAssignedRequests, type AssignedRequest } from './useAssignedRequests';
@@ -17,7 +16,7 @@ export function CustomerList() {
   const email = useMassagerEmail();
   const { page, rows, totalRecords, state, busyId, goTo, retry, act } = useAssignedRequests(email);
   const [asking, setAsking] = useState<{ request: AssignedRequest; action: 'accept' | 'reject' } | null>(null);
-  const confirmation = useMemo(() => (asking ? { action: asking.action, customerName: asking.request.name } : null), [asking]);
+  const confirmation = useMemo(() => (asking ? confirmationQuestion(asking.action, asking.request.name) : null), [asking]);
   const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false });
 
   const onAction = (request: AssignedRequest, action: RequestAction) => {
@@ -48,8 +47,8 @@ export function CustomerList() {
           </SimpleGrid>
         ))}
       <Paginator page={page} totalPages={pageCount(totalRecords, RECORDS_PER_PAGE)} onChange={goTo} label="Customer list pages" />
-      <ConfirmActionDialog
-        pending={confirmation}
+      <ConfirmDialog
+        question={confirmation}
         onConfirm={async () => {
           if (asking) await act(asking.request, asking.action);
         }}

@@ -1,5 +1,5 @@
 import { MASSAGER_MESSAGES } from '@wellness/shared';
-import { ACTION_STATUS, ACTION_SUCCESS, confirmationText, isActionEnabled, isShownInList, needsConfirmation } from './requestActions';
+import { ACTION_STATUS, ACTION_SUCCESS, confirmationQuestion, isActionEnabled, isShownInList, needsConfirmation } from './requestActions';
 
 describe('which action is enabled for which status (spec section 4)', () => {
   it.each([
@@ -30,12 +30,14 @@ it('asks before accepting or rejecting, not before completing', () => {
 });
 
 it('words the confirmation for the action and names the customer', () => {
-  const accept = confirmationText('accept', 'Asha Kulkarni');
-  const reject = confirmationText('reject', 'Asha Kulkarni');
+  const accept = confirmationQuestion('accept', 'Asha Kulkarni');
+  const reject = confirmationQuestion('reject', 'Asha Kulkarni');
   expect(accept.text).toMatch(/accept the request of Asha Kulkarni/);
-  expect(accept.confirm).toMatch(/accept/i);
+  expect(accept.confirmLabel).toMatch(/accept/i);
+  expect(accept.palette).toBe('green');
   expect(reject.text).toMatch(/reject the request of Asha Kulkarni/);
-  expect(reject.confirm).toMatch(/reject/i);
+  expect(reject.confirmLabel).toMatch(/reject/i);
+  expect(reject.palette).toBe('red');
 });
 
 it("says 'Successfully Accepted', 'Successfully Rejected' and 'Successfully Completed', each with an emoji", () => {

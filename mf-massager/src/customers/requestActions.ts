@@ -1,3 +1,4 @@
+import type { ConfirmQuestion } from '@wellness/shared/ui';
 import { MASSAGER_ACTIONS, MASSAGER_MESSAGES, MASSAGER_MOVES, isMassagerActionEnabled, requestStatusOf, type MassagerAction, type MassagerMoveTarget } from '@wellness/shared';
 
 /** What a massager can do with a request assigned to them (spec section 4; shared/rules/requestStatus.ts). */
@@ -25,18 +26,20 @@ export const ACTION_SUCCESS: Record<RequestAction, string> = {
   complete: `${MASSAGER_MESSAGES.completed} 🎉`,
 };
 
-/** The confirmation, worded for accepting or rejecting. */
-export function confirmationText(action: 'accept' | 'reject', customerName: string) {
+/** The confirmation, worded for accepting (green: a commitment) or rejecting (red). */
+export function confirmationQuestion(action: 'accept' | 'reject', customerName: string): ConfirmQuestion {
   return action === 'accept'
     ? {
         title: 'Accept this request?',
         text: `Are you sure you want to accept the request of ${customerName}? You commit to visiting them.`,
-        confirm: 'Yes, accept',
+        confirmLabel: 'Yes, accept',
+        palette: 'green',
       }
     : {
         title: 'Reject this request?',
         text: `Are you sure you want to reject the request of ${customerName}? It leaves your list and the admin is told.`,
-        confirm: 'Yes, reject',
+        confirmLabel: 'Yes, reject',
+        palette: 'red',
       };
 }
 

@@ -12,3 +12,4 @@ export { ReportScreen, type ReportMessages, type DateRange } from './ReportScree
 export { NotificationButton } from './NotificationButton';
 export { PanelFrame, type PanelSection } from './PanelFrame';
 export { saveFile } from './download';
+export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
