@@ -145,8 +145,25 @@ export async function freshPostgresDatabase(): Promise<{ url: string; drop(): Pr
   url.pathname = `/${name}`;
   return {
     url: url.toString(),
-    drop: () => withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => undefined),
+    drop: () => dropDatabase(name),
   };
+}
+
+/**
+ * Drops a test database, ending its connections. A connection of another role (an autovacuum worker
+ * that happens to be in it) cannot be ended by the test user: PostgreSQL refuses with 42501, and the
+ * worker leaves within moments, so the drop is tried again.
+ */
+async function dropDatabase(name: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await withPgAdmin((c) => c.query(`drop database if exists ${name} with (force)`));
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '42501' || attempt >= 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 /** A real server on a free port, on a fresh SQLite file (or PostgreSQL database), mailing to a real SMTP receiver. */
