@@ -38,6 +38,25 @@ test.describe('nothing private is served', () => {
     }
   });
 
+  test('no served page carries inline script or event-handler attributes the content policy would have to allow', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+    expect(pages.length).toBeGreaterThan(0);
+    // The public pages as pre-rendered, and the shell's own page (back office, unknown paths).
+    for (const path of [...pages, '/admin-panel', '/no-such-page']) {
+      const html = await (await request.get(path, { headers: { Accept: 'text/html' } })).text();
+      const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
+      expect(scripts.length, path).toBeGreaterThan(0);
+      for (const [, attributes, body] of scripts) {
+        // Structured data is a data block, which browsers do not run.
+        if (/type=["']?application\/ld\+json/i.test(attributes!)) continue;
+        expect(attributes, path).toMatch(/\bsrc=/);
+        expect(body!.trim(), path).toBe('');
+      }
+      expect(html, path).not.toMatch(/<[^>]+\son[a-z]+\s*=/i);
+    }
+  });
+
   test('the API description is for signed-in admins only', async ({ page }) => {
     expect((await page.request.get('/api/openapi.json')).status()).toBe(401);
   });

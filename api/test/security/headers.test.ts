@@ -5,7 +5,6 @@ import { startServer, type Answer, type TestServer, validBooking } from '../help
 import { ROUTES } from './routes';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
-const REPO = path.resolve(__dirname, '..', '..', '..');
 
 let server: TestServer;
 let root: string;
@@ -104,18 +103,6 @@ describe('security headers on every HTML and API answer', () => {
     const admin = await server.admin();
     const answer = await admin.post('/api/cust_name_filter.php', { name: '<script>' });
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
-  });
-
-  const built = path.join(REPO, 'shell', 'dist', 'index.html');
-  (fs.existsSync(built) ? test : test.skip)('the built shell page has no inline script the policy would have to allow', () => {
-    const html = fs.readFileSync(built, 'utf8');
-    const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)];
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const [, attrs, body] of scripts) {
-      expect(attrs).toMatch(/\bsrc=/);
-      expect(body!.trim()).toBe('');
-    }
-    expect(html).not.toMatch(/\son[a-z]+=/i);
   });
 });
 
