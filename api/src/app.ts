@@ -11,6 +11,7 @@ import type { RouteContext } from './context';
 import { createDatabase, poolOf } from './db/database';
 import { migrateAndSeed, waitForDatabase } from './db/startup';
 import type { Database } from './db/schema';
+import { WriteQueue } from './db/write-queue';
 import { requireRole } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createMetrics, registerMetrics } from './plugins/metrics';
@@ -100,7 +101,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     onOutcome: (outcome) => metrics.mails.inc({ outcome }),
   });
-  const context: RouteContext = { db, config, mailer, readiness };
+  const writes = new WriteQueue(db);
+  const context: RouteContext = { db, config, mailer, writes, readiness };
 
   // Expired sessions and rate-limit windows are swept now and then (they are refused anyway); codes and
   // wrong codes are kept for the per-account windows (codes an hour, wrong codes in 24 hours).
@@ -126,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clearInterval(sweep);
     mailer.close();
     await closePdfRenderer();
+    await writes.drain();
     await db.destroy();
   });
 
@@ -137,7 +140,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(db),
+    store: databaseRateLimitStore(db, writes),
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import type { WriteQueue } from './db/write-queue';
 import type { Mailer } from './services/mail';
 import type { Readiness } from './services/readiness';
 
@@ -9,6 +10,8 @@ export interface RouteContext {
   db: Kysely<Database>;
   config: AppConfig;
   mailer: Mailer;
+  /** Group commit for the frequent small writes (bookings, rate-limit counts). */
+  writes: WriteQueue;
   /** What /health/ready reports. */
   readiness: Readiness;
 }

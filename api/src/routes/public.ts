@@ -1,15 +1,79 @@
 import type { FastifyInstance } from 'fastify';
 import { BOOKING_MESSAGES, bookingRequestSchema } from '@wellness/shared/rules';
+import type { Insertable } from 'kysely';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
+import type { CustomerTable } from '../db/schema';
+import { type BulkWork, compiledRowsTemplate, powerOfTwoRuns } from '../db/write-queue';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
-import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
+import { adminNotifier, NOTIFICATION_TEXT } from '../services/notifications';
 import { errorAnswer, obj, str } from './schemas';
 
 type Booking = InferType<typeof bookingRequestSchema>;
 
-export async function publicRoutes(app: FastifyInstance, { db, config }: RouteContext): Promise<void> {
+export async function publicRoutes(app: FastifyInstance, { db, config, writes }: RouteContext): Promise<void> {
+  // The busiest write of the site: the bookings that arrive together are written by one multi-row
+  // insert (compiled once per number of rows), their notifications by another, in one transaction.
+  const insertCustomers = compiledRowsTemplate<Insertable<CustomerTable>, { id: number }>((rows) =>
+    db
+      .insertInto('customers')
+      .values(
+        rows.map((row) => ({
+          name: row.name,
+          contact: row.contact,
+          email: row.email,
+          address: row.address,
+          gender: row.gender,
+          age: row.age,
+          prefgender: row.prefgender,
+          issue: row.issue,
+          therapy: row.therapy,
+          appointment: row.appointment,
+          appointment_date: row.appointment_date,
+          appointment_time: row.appointment_time,
+          created_at: row.created_at,
+        })),
+      )
+      .returning('id'),
+  );
+  const notifyAdmins = adminNotifier(db);
+  const writeBookings: BulkWork<Booking, number> = async (trx, bookings) => {
+    const createdAt = nowIso();
+    const ids: number[] = [];
+    for (const run of powerOfTwoRuns(bookings)) {
+      const rows = run.map((booking) => ({
+        name: booking.name,
+        contact: booking.contact,
+        email: booking.email,
+        address: booking.address,
+        gender: booking.gender,
+        age: booking.age,
+        prefgender: booking.preferGender,
+        issue: booking.issue,
+        therapy: booking.therapy,
+        appointment: booking.appointment,
+        appointment_date: null,
+        appointment_time: null,
+        created_at: createdAt,
+      }));
+      const { rows: inserted } = await trx.executeQuery(insertCustomers(rows));
+      if (inserted.length !== rows.length) throw new Error(`${inserted.length} customer ids returned for ${rows.length} rows`);
+      // The rows of one insert get ascending ids in the order of its VALUES (RETURNING's order is not promised).
+      ids.push(...inserted.map((row) => Number(row.id)).sort((a, b) => a - b));
+    }
+    await notifyAdmins(
+      trx,
+      bookings.map((booking, i) => ({
+        customerId: ids[i]!,
+        customerName: booking.name,
+        massagerName: null,
+        message: NOTIFICATION_TEXT.booking(booking.name),
+      })),
+    );
+    return ids;
+  };
+
   app.post<{ Body: Booking }>(
     '/add_customer.php',
     {
@@ -28,28 +92,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config }: RouteCo
       // The form's hidden honeypot was filled in: a bot. It is told what a person is told, and nothing is stored.
       if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success };
       // The customer and the admins' notification in one transaction, committed before the answer.
-      await db.transaction().execute(async (trx) => {
-        const { id } = await trx
-          .insertInto('customers')
-          .values({
-            name: booking.name,
-            contact: booking.contact,
-            email: booking.email,
-            address: booking.address,
-            gender: booking.gender,
-            age: booking.age,
-            prefgender: booking.preferGender,
-            issue: booking.issue,
-            therapy: booking.therapy,
-            appointment: booking.appointment,
-            appointment_date: null,
-            appointment_time: null,
-            created_at: nowIso(),
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await notifyAdmins(trx, { customerId: Number(id), customerName: booking.name, massagerName: null, message: NOTIFICATION_TEXT.booking(booking.name) });
-      });
+      await writes.runBulk(writeBookings, booking);
       return { status: 'success', message: BOOKING_MESSAGES.success };
     },
   );
