@@ -78,6 +78,13 @@ describe('every route has a known answer for no session, admin, massager A and m
     expect(served.filter((route) => !listed.has(route))).toEqual([]);
   });
 
+  test('a broken body with no session is still 401: the session is checked before the body', async () => {
+    for (const path of ['/api/send_request.php', '/api/update_request_status.php', '/api/Notification.php']) {
+      const answer = await clients.none.post(path, '{broken', { 'content-type': 'application/json' });
+      expect(answer.status).toBe(401);
+    }
+  });
+
   test('an unknown /api route is 404 for everyone, signed in or not', async () => {
     for (const who of WHO) {
       expect((await clients[who].get('/api/AdminPanelSecret.php')).status).toBe(404);
