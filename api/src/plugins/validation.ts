@@ -1,5 +1,6 @@
 import type { FastifySchemaCompiler } from 'fastify';
 import { type AnyObjectSchema, type SchemaDescription, type SchemaFieldDescription, ValidationError } from 'yup';
+import { clock } from '../services/clock';
 
 /** A JSON-schema object, as Fastify and @fastify/swagger take it. */
 export type JsonSchema = Record<string, unknown>;
@@ -87,7 +88,8 @@ export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema
       if (Object.prototype.hasOwnProperty.call(yupSchema.fields, key)) known[key] = (input as Record<string, unknown>)[key];
     }
     try {
-      return { value: yupSchema.validateSync(known, { abortEarly: false, stripUnknown: true }) };
+      // The time rules (a preferred visit not in the past) read the server's clock.
+      return { value: yupSchema.validateSync(known, { abortEarly: false, stripUnknown: true, context: { now: clock.now() } }) };
     } catch (error) {
       if (error instanceof ValidationError) return { error };
       // yup itself can throw on some shapes (e.g. a field {"toString": true}: its string cast calls it):

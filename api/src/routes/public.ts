@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_MESSAGES, bookingRequestSchema } from '@wellness/shared/rules';
+import { BOOKING_MESSAGES, bookingRequestSchema, preferredFromAppointment } from '@wellness/shared/rules';
 import type { Insertable } from 'kysely';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
@@ -42,21 +42,25 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes }:
     const createdAt = nowIso();
     const ids: number[] = [];
     for (const run of powerOfTwoRuns(bookings)) {
-      const rows = run.map((booking) => ({
-        name: booking.name,
-        contact: booking.contact,
-        email: booking.email,
-        address: booking.address,
-        gender: booking.gender,
-        age: booking.age,
-        prefgender: booking.preferGender,
-        issue: booking.issue,
-        therapy: booking.therapy,
-        appointment: booking.appointment,
-        appointment_date: null,
-        appointment_time: null,
-        created_at: createdAt,
-      }));
+      const rows = run.map((booking) => {
+        // Validated: '' or "YYYY-MM-DD[ HH:MM]", the preferred visit, kept as the admin's adate and atime too.
+        const visit = preferredFromAppointment(booking.appointment);
+        return {
+          name: booking.name,
+          contact: booking.contact,
+          email: booking.email,
+          address: booking.address,
+          gender: booking.gender,
+          age: booking.age,
+          prefgender: booking.preferGender,
+          issue: booking.issue,
+          therapy: booking.therapy,
+          appointment: booking.appointment,
+          appointment_date: visit?.date || null,
+          appointment_time: visit?.time || null,
+          created_at: createdAt,
+        };
+      });
       const { rows: inserted } = await trx.executeQuery(insertCustomers(rows));
       if (inserted.length !== rows.length) throw new Error(`${inserted.length} customer ids returned for ${rows.length} rows`);
       // The rows of one insert get ascending ids in the order of its VALUES (RETURNING's order is not promised).

@@ -76,6 +76,13 @@ export const CERTIFICATE_COUNT = 10;
 export const GALLERY_SIZES = [26, 27] as const;
 export const PERSIST_KEY = 'root';
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
+/**
+ * The centre's opening hours in India time, for the visitor's preferred visit time: slots start on the
+ * hour or half past, the last one a slot before closing (09:00 to 20:30).
+ */
+export const OPENING_HOURS = { opens: '09:00', closes: '21:00', slotMinutes: 30 } as const;
+/** How many days ahead (after today) a visitor may ask for a visit. */
+export const BOOKING_DAYS_AHEAD = 60;
 
 /** Breakpoints of spec section 9, in px. */
 export const BREAKPOINTS = { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200, xxl: 1400 } as const;

@@ -61,11 +61,45 @@ export function formatAppointment(value: string | null | undefined): string {
   return hour === undefined ? date : `${date}, ${clockText(Number(hour), Number(minute))}`;
 }
 
-const isoDay = lazily(() => new Intl.DateTimeFormat('en-CA', { timeZone: DISPLAY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }));
+const isoClock = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: DISPLAY_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
+
+/** The date (YYYY-MM-DD) and wall clock (HH:MM) it is now in India time. */
+export function indiaNow(now: number | Date = Date.now()): { date: string; time: string } {
+  const part: Record<string, string> = {};
+  for (const { type, value } of isoClock().formatToParts(now)) part[type] = value;
+  return { date: `${part.year}-${part.month}-${part.day}`, time: `${part.hour}:${part.minute}` };
+}
 
 /** Today as YYYY-MM-DD in India time. */
 export function todayInIndia(now: Date = new Date()): string {
-  return isoDay().format(now);
+  return indiaNow(now).date;
+}
+
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** True when `value` (YYYY-MM-DD) names a real calendar day. */
+export function isRealDate(value: string): boolean {
+  if (!ISO_DATE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/** `date` (YYYY-MM-DD) moved by whole days: calendar arithmetic, no time zone involved. */
+export function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
 }
 
 /** Reports open on the first day of the current month through today (spec section 9), in India time. */

@@ -5,4 +5,5 @@ export * from './schemas';
 export * from './reports';
 export * from './contract';
 export * from './dates';
+export * from './appointment';
 export * from './requestStatus';

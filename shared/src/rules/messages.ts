@@ -206,6 +206,15 @@ export const EXTRA_VALIDATION_MESSAGES = {
   notificationInvalid: 'Notification must be unread, read or all.',
 } as const;
 
+/** Ours: the preferred date and time of a booking (an addition to the spec's form; both optional). */
+export const APPOINTMENT_MESSAGES = {
+  dateRange: 'Please choose a date from today up to 60 days ahead.',
+  timeSlot: 'Please choose a time between 9:00 AM and 8:30 PM, on the hour or half past.',
+  past: 'That time has already passed. Please choose a later time.',
+  dateForTime: 'Please choose a date for this time.',
+  shape: 'Please choose the date and time from the lists (YYYY-MM-DD HH:MM).',
+} as const;
+
 /** Ours: the server's answers that the client shows as they are (spec section 8 leaves their wording open). */
 export const SERVER_MESSAGES = {
   invalidCredentials: 'Invalid email or password.',

@@ -16,8 +16,10 @@ import {
   ROLES,
   TEXT_LIMITS,
 } from './constants';
-import { EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
+import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { extractYouTubeVideoId } from './youtube';
+import { isRealDate } from './dates';
+import { preferredFromAppointment, preferredVisitProblem } from './appointment';
 
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 const DIGITS = /^\d+$/;
@@ -190,9 +192,26 @@ const bookingFields = {
   therapy: optionalText(TEXT_LIMITS.freeText),
 };
 
+/** "Now" for the time rules: the server passes its own clock as yup's context; a form uses the browser's. */
+function nowOf(context: { now?: number } | undefined): number {
+  return context?.now ?? Date.now();
+}
+
 /** The Book Now form: the street address, area and pin code are separate fields here. */
 export const bookingFormSchema = yup.object({
   ...bookingFields,
+  // The preferred visit (both optional): each field shows the rule it breaks.
+  preferredDate: optionalText(10).test('bookable-date', function (value) {
+    const problem = preferredVisitProblem({ date: value ?? '', time: '' }, nowOf(this.options.context));
+    return problem ? this.createError({ message: problem }) : true;
+  }),
+  preferredTime: optionalText(5).test('bookable-slot', function (value) {
+    const date = String(this.parent.preferredDate ?? '').trim();
+    // A date that is itself wrong is reported on the date alone.
+    if (preferredVisitProblem({ date, time: '' }, nowOf(this.options.context))) return true;
+    const problem = preferredVisitProblem({ date, time: value ?? '' }, nowOf(this.options.context));
+    return problem ? this.createError({ message: problem }) : true;
+  }),
   area: text(TEXT_LIMITS.name).required(V.booking.areaRequired),
   pinCode: text(LIMITS.pinCodeDigits + 10)
     .required(V.booking.pinRequired)
@@ -202,7 +221,13 @@ export const bookingFormSchema = yup.object({
 /** The booking payload of spec section 3: the address carries the area and pin code, comma-separated. */
 export const bookingRequestSchema = yup.object({
   ...bookingFields,
-  appointment: optionalText(TEXT_LIMITS.name),
+  // The spec's form leaves it empty; ours may send the preferred visit, "YYYY-MM-DD[ HH:MM]".
+  appointment: optionalText(TEXT_LIMITS.name).test('preferred-visit', function (value) {
+    const visit = preferredFromAppointment(value ?? '');
+    if (!visit) return this.createError({ message: APPOINTMENT_MESSAGES.shape });
+    const problem = preferredVisitProblem(visit, nowOf(this.options.context));
+    return problem ? this.createError({ message: problem }) : true;
+  }),
   /** Honeypot: a field people never see; a booking that fills it in is a bot's, and is dropped. */
   website: optionalText(TEXT_LIMITS.url),
 });
@@ -320,12 +345,7 @@ export const videoLinkUpdateSchema = yup.object({
 
 // ---------------------------------------------------------------- reports, lists, workflow (request payloads)
 
-/** True when `value` (YYYY-MM-DD) names a real calendar day. */
-export function isRealDate(value: string): boolean {
-  if (!ISO_DATE.test(value)) return false;
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export { isRealDate };
 
 function dateField() {
   return text(10)
