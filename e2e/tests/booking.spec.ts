@@ -1,6 +1,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
+import { setLocalSession } from '../support/session';
 
 async function openBookingDialog(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -68,6 +69,38 @@ test.describe('Book Now', () => {
     await page.keyboard.press('Escape');
     await expect(dialog.getByText('City is required')).toBeVisible();
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  test('a preferred date and time: a time needs a day, and the admin sees the visit in the customer list', async ({ page }) => {
+    const email = `visit.${Date.now()}@example.com`;
+    const dialog = await openBookingDialog(page);
+    await fillValidBooking(dialog, email);
+    const name = `Visit ${'abcdefghij'.split('').sort(() => Math.random() - 0.5).join('')}`;
+    await dialog.getByLabel('Name').fill(name);
+    const time = dialog.getByLabel('Preferred time');
+    await time.selectOption({ label: '6:30 PM' });
+    await expect(dialog.getByText('Please choose a date for this time.')).toBeVisible();
+    // Tomorrow in Pune: every slot of the day is still ahead.
+    const tomorrow = await page.evaluate(() => {
+      const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+      const day = new Date(`${today}T00:00:00Z`);
+      day.setUTCDate(day.getUTCDate() + 1);
+      return day.toISOString().slice(0, 10);
+    });
+    await dialog.getByLabel('Preferred date').fill(tomorrow);
+    await expect(dialog.getByText('Please choose a date for this time.')).toBeHidden();
+    await expect(time).toHaveValue('18:30');
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+
+    await setLocalSession(page, 'admin');
+    await page.goto('/admin-panel/customer-list');
+    await page.getByLabel('Search by name').fill(name);
+    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    const [year, month, day] = tomorrow.split('-').map(Number) as [number, number, number];
+    const shortMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1];
+    const row = page.getByRole('row').filter({ hasText: email });
+    await expect(row).toContainText(`${String(day).padStart(2, '0')} ${shortMonth} ${String(year % 100).padStart(2, '0')}, 6:30 PM`);
   });
 
   test('the area list offers the Pune localities in a list 150 px high', async ({ page }) => {

@@ -189,7 +189,7 @@ export function takePrerenderedDialogDraft(doc: Document = document): Prerendere
   const holder = prerenderedDialog(doc);
   if (!holder) return null;
   const values: Record<string, string> = {};
-  for (const field of holder.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[name], textarea[name]')) {
+  for (const field of holder.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
     const chosen = field.type === 'radio' ? (field as HTMLInputElement).checked : field.type !== 'hidden' && field.type !== 'checkbox';
     if (chosen && field.value) values[field.name] = field.value;
   }

@@ -5,6 +5,7 @@ import {
   Field,
   HStack,
   Input,
+  NativeSelect,
   RadioGroup,
   Select,
   SimpleGrid,
@@ -21,8 +22,11 @@ import {
   PUNE_AREAS,
   SERVER_MESSAGES,
   TIMINGS,
+  bookableDates,
   digitsOnly,
+  formatClock,
   lettersAndSpaces,
+  slotsOn,
 } from '@wellness/shared';
 import { bookingFormSchema } from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
@@ -131,6 +135,21 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
     const sanitise = SANITISE[name];
     void form.setFieldValue(name, sanitise ? sanitise(event.target.value) : event.target.value);
   };
+  // The preferred visit: days from today in India; on today, only the slots still ahead. A slot that
+  // a new day no longer offers is let go rather than kept out of sight.
+  const days = bookableDates();
+  const slots = slotsOn(form.values.preferredDate);
+  // A picker's choice is complete when made: its rule shows at once, not on leaving the field.
+  const onDate = (event: ChangeEvent<HTMLInputElement>) => {
+    const date = event.target.value;
+    void form.setFieldValue('preferredDate', date);
+    if (form.values.preferredTime && !slotsOn(date).includes(form.values.preferredTime)) void form.setFieldValue('preferredTime', '');
+    void form.setFieldTouched('preferredDate', true, false);
+  };
+  const onSlot = (event: ChangeEvent<HTMLSelectElement>) => {
+    void form.setFieldValue('preferredTime', event.target.value);
+    void form.setFieldTouched('preferredTime', true, false);
+  };
   const errorOf = (name: keyof BookingValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
 
   const textField = (name: keyof BookingValues, label: string, options: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {}) => (
@@ -234,6 +253,36 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {radioField('gender', 'Gender', GENDERS)}
           {radioField('preferGender', 'Preferred Gender', PREFERRED_GENDERS)}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Field.Root invalid={Boolean(errorOf('preferredDate'))}>
+            <Field.Label>Preferred date</Field.Label>
+            <Input
+              name="preferredDate"
+              type="date"
+              min={days.first}
+              max={days.last}
+              value={form.values.preferredDate}
+              onChange={onDate}
+              onBlur={form.handleBlur}
+            />
+            <ErrorSlot message={errorOf('preferredDate')} />
+          </Field.Root>
+          <Field.Root invalid={Boolean(errorOf('preferredTime'))}>
+            <Field.Label>Preferred time</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field name="preferredTime" value={form.values.preferredTime} onChange={onSlot} onBlur={form.handleBlur}>
+                <option value="">Any time</option>
+                {slots.map((slot) => (
+                  <option key={slot} value={slot}>
+                    {formatClock(slot)}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <ErrorSlot message={errorOf('preferredTime')} />
+          </Field.Root>
         </SimpleGrid>
         <Field.Root>
           <Field.Label>Issue</Field.Label>

@@ -6,6 +6,7 @@ import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
 import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
 import { headingRecipe } from 'chakra-theme/recipes/heading';
 import { inputRecipe } from 'chakra-theme/recipes/input';
+import { nativeSelectSlotRecipe } from 'chakra-theme/recipes/native-select';
 import { radioGroupSlotRecipe } from 'chakra-theme/recipes/radio-group';
 import { selectSlotRecipe } from 'chakra-theme/recipes/select';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
@@ -15,13 +16,20 @@ import type { ReactNode } from 'react';
 
 /**
  * The recipes of the Chakra components the booking dialog and page render (Alert, Button and
- * CloseButton, Container, Dialog, Field, Heading, Input, RadioGroup, Select, Spinner, Textarea; the
+ * CloseButton, Container, Dialog, Field, Heading, Input, NativeSelect, RadioGroup, Select, Spinner, Textarea; the
  * others are layout primitives without a recipe). The dialog is what a visitor's first tap on Book Now
  * downloads, on a phone too: Chakra's full set of recipes was a fifth of it.
  */
 const system = createLeanSystem({
   recipes: { button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe, spinner: spinnerRecipe, textarea: textareaRecipe },
-  slotRecipes: { alert: alertSlotRecipe, dialog: dialogSlotRecipe, field: fieldSlotRecipe, radioGroup: radioGroupSlotRecipe, select: selectSlotRecipe },
+  slotRecipes: {
+    alert: alertSlotRecipe,
+    dialog: dialogSlotRecipe,
+    field: fieldSlotRecipe,
+    nativeSelect: nativeSelectSlotRecipe,
+    radioGroup: radioGroupSlotRecipe,
+    select: selectSlotRecipe,
+  },
   // Besides the site's own brand colours: green buttons and success, red errors, blue information.
   palettes: ['gray', 'green', 'red', 'blue', 'whiteAlpha', 'blackAlpha'],
 });

@@ -15,7 +15,7 @@ const valid = {
 };
 
 describe('the booking payload (spec section 3)', () => {
-  it('appends the area and pin code to the address, comma-separated, and leaves appointment empty', () => {
+  it('appends the area and pin code to the address, comma-separated; no preferred visit, no appointment', () => {
     expect(toBookingPayload(valid)).toEqual({
       name: 'Asha Kulkarni',
       contact: '9876543210',
@@ -28,6 +28,11 @@ describe('the booking payload (spec section 3)', () => {
       preferGender: 'female',
       appointment: '',
     });
+  });
+
+  it('carries the preferred visit in the appointment: the day and slot, or the day alone', () => {
+    expect(toBookingPayload({ ...valid, preferredDate: '2026-12-01', preferredTime: '10:30' }).appointment).toBe('2026-12-01 10:30');
+    expect(toBookingPayload({ ...valid, preferredDate: '2026-12-01' }).appointment).toBe('2026-12-01');
   });
 
   it('carries the honeypot only when something filled it in', () => {

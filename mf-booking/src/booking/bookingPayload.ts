@@ -1,3 +1,4 @@
+import { appointmentFromPreferred } from '@wellness/shared';
 import { bookingAddress } from '@wellness/shared/forms';
 
 export interface BookingValues {
@@ -12,6 +13,9 @@ export interface BookingValues {
   gender: string;
   age: string;
   preferGender: string;
+  /** The preferred visit (optional): a day, YYYY-MM-DD, and a slot, HH:MM, in India time. */
+  preferredDate: string;
+  preferredTime: string;
   /** Honeypot: hidden from people, filled in by bots; the server drops such bookings. */
   website: string;
 }
@@ -28,10 +32,15 @@ export const EMPTY_BOOKING: BookingValues = {
   gender: '',
   age: '',
   preferGender: '',
+  preferredDate: '',
+  preferredTime: '',
   website: '',
 };
 
-/** The booking payload of spec section 3: the address carries area and pin code; appointment stays empty. */
+/**
+ * The booking payload of spec section 3: the address carries area and pin code; the appointment carries
+ * the preferred visit, "YYYY-MM-DD HH:MM" (or the day alone), empty when none was chosen.
+ */
 export function toBookingPayload(values: BookingValues) {
   return {
     name: values.name.trim(),
@@ -43,7 +52,7 @@ export function toBookingPayload(values: BookingValues) {
     gender: values.gender,
     age: values.age,
     preferGender: values.preferGender,
-    appointment: '',
+    appointment: appointmentFromPreferred({ date: values.preferredDate, time: values.preferredTime }),
     // Sent only when a bot filled it in: the server then drops the booking without saying so.
     ...(values.website ? { website: values.website } : {}),
   };

@@ -34,6 +34,12 @@ function clockText(hour: number, minute: number): string {
   return `${hour % 12 || 12}:${String(minute).padStart(2, '0')} ${hour < 12 ? 'AM' : 'PM'}`;
 }
 
+/** A wall-clock time, "HH:MM", on the 12-hour clock the site shows: "14:30" → "2:30 PM". */
+export function formatClock(time: string): string {
+  const [hour, minute] = time.split(':').map(Number);
+  return clockText(hour ?? 0, minute ?? 0);
+}
+
 /** Day, short month, 2-digit year and a 12-hour clock, in India time (spec section 9): "24 Nov 26, 3:05 PM". */
 export function formatDateTime(value: string | number | Date | null | undefined): string {
   if (value === null || value === undefined || value === '') return '';
