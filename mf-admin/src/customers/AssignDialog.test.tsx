@@ -81,3 +81,15 @@ test('Show all is one click from any search', async () => {
   expect(screen.getByLabelText('Search address')).toHaveValue('');
   expect(screen.getByLabelText('Massager gender')).toHaveValue('any');
 });
+
+test("shows the visitor's preferred visit, when there is one", async () => {
+  open({ ...customer('Lane 5, Karve Nagar, 411038', 'male'), appointment: '2026-12-01 18:30' } as Customer);
+  expect(await listed()).toHaveLength(1);
+  expect(screen.getByText(/Preferred visit:/)).toHaveTextContent('Preferred visit: 01 Dec 26, 6:30 PM');
+});
+
+test('says nothing of a visit when none was asked for', async () => {
+  open(customer('Lane 5, Karve Nagar, 411038', 'male'));
+  expect(await listed()).toHaveLength(1);
+  expect(screen.queryByText(/Preferred visit:/)).toBeNull();
+});

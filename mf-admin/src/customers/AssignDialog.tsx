@@ -1,5 +1,5 @@
 import { Box, Button, HStack, NativeSelect, RadioGroup, Stack, Text, Field, Input } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, PREFERRED_GENDERS } from '@wellness/shared';
+import { ADMIN_MESSAGES, PREFERRED_GENDERS, formatAppointment } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
@@ -135,6 +135,15 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
       }}
     >
       <Stack gap="4">
+        {/* The visitor's preferred visit, so that the admin picks someone free then. */}
+        {customer?.appointment ? (
+          <Text>
+            Preferred visit:{' '}
+            <Text as="span" fontWeight="semibold">
+              {formatAppointment(customer.appointment)}
+            </Text>
+          </Text>
+        ) : null}
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root flex="1" minW="40">
             <Field.Label>Search address</Field.Label>
