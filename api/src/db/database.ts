@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
@@ -22,6 +21,7 @@ import * as notificationInbox from './migrations/0003_notification_inbox';
 import * as customersOpenBoth from './migrations/0004_customers_open_both';
 import * as accountCeilings from './migrations/0005_account_ceilings';
 import * as repairListIndexes from './migrations/0006_repair_list_indexes';
+import * as bookingReferenceMailOutbox from './migrations/0007_booking_reference_mail_outbox';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -36,6 +36,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0004_customers_open_both': customersOpenBoth,
   '0005_account_ceilings': accountCeilings,
   '0006_repair_list_indexes': repairListIndexes,
+  '0007_booking_reference_mail_outbox': bookingReferenceMailOutbox,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -113,16 +114,14 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   // system for each. Memory is taken only as pages are read.
   sqlite.pragma('cache_size = -32768');
   // The WAL is cut back to at most 64 MB each time it starts over (it grew to 1.3 GB under sustained
-  // writes and never shrank); the checkpointer below also truncates it when writes pause.
+  // writes and never shrank); see startIdleTruncation below.
   sqlite.pragma(`journal_size_limit = ${WAL_LIMIT_BYTES}`);
-  const checkpointer = startCheckpointer(file, sqlite);
+  const idleTruncation = startIdleTruncation(file, sqlite);
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect(
       { database: withStatementCache(sqlite, () => sqlite.close()) },
       () => sqlite.inTransaction,
-      // destroy() resolves once the worker's connection is closed too: until then SQLite may still
-      // write the -wal and -shm files, and a caller removing the data folder would race with it.
-      () => checkpointer.stop(),
+      () => idleTruncation.stop(),
     ),
   });
 }
@@ -197,71 +196,42 @@ class ImmediateSqliteDialect extends SqliteDialect {
 }
 
 /**
- * The WAL is copied back into the database file (checkpointed) by a worker thread with its own
- * connection, a few times a second, instead of by the commit that happens to cross 1,000 WAL pages:
- * that copy and its two fsyncs took tens of milliseconds, during which the single event loop answered
- * nobody. A PASSIVE checkpoint runs beside the writer; the next write transaction after a complete one
- * starts the WAL over, as before. Should the worker fail, the connection checkpoints itself again.
+ * The WAL is kept small by SQLite itself: the commit that takes it past 1,000 pages (4 MB) copies it
+ * back into the database file (wal_autocheckpoint), and the next write starts it over; after each
+ * restart journal_size_limit cuts the file back to at most 64 MB. Under 10 minutes of bookings at 20 at
+ * a time (1.5 million) it stayed under 6 MB, where a checkpointing worker thread, which had to find a
+ * gap between the API's writes, let it reach 775 MB; throughput and p99 were the same within the noise
+ * (scripts/fault-wal.mjs, docs/deploy.md). When writes pause for a while the WAL is truncated to nothing.
  */
-const CHECKPOINTER = `
-const { parentPort, workerData } = require('node:worker_threads');
-const Database = require(workerData.driver);
-const db = new Database(workerData.file, { fileMustExist: true });
-db.pragma('synchronous = NORMAL');
-db.pragma('journal_size_limit = ' + workerData.walLimitBytes);
-// Only TRUNCATE waits (PASSIVE never does): for the write in progress and the readers of older
-// snapshots, holding new writes back meanwhile. Without the wait it never found a moment under sustained
-// bookings, and the WAL grew by hundreds of MB.
-db.pragma('busy_timeout = 1000');
-const checkpoint = db.prepare('pragma wal_checkpoint(PASSIVE)');
-const truncate = db.prepare('pragma wal_checkpoint(TRUNCATE)');
-let turns = 0;
-const timer = setInterval(() => {
-  try {
-    turns += 1;
-    if (turns % workerData.truncateEvery === 0) {
-      // Every few seconds the WAL is copied back whole and cut to nothing, so that it stays small
-      // however long the writes go on.
-      truncate.get();
-    } else {
-      checkpoint.get();
+function startIdleTruncation(file: string, sqlite: SQLite.Database, everyMs = 10_000): { stop(): Promise<void> } {
+  sqlite.pragma('wal_autocheckpoint = 1000');
+  let lastSize = -1;
+  const timer = setInterval(() => {
+    if (!sqlite.open || sqlite.inTransaction) return;
+    let size: number;
+    try {
+      size = fs.statSync(`${file}-wal`).size;
+    } catch {
+      return;
     }
-  } catch { /* busy or locked: the next turn tries again */ }
-}, workerData.everyMs);
-parentPort.once('message', () => {
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
-});`;
-
-function startCheckpointer(file: string, sqlite: SQLite.Database, everyMs = 200): { stop(): Promise<void> } {
-  let stopped = false;
-  const fallback = () => {
-    if (!stopped && sqlite.open) sqlite.pragma('wal_autocheckpoint = 1000');
-  };
-  sqlite.pragma('wal_autocheckpoint = 0');
-  let worker: Worker;
-  try {
-    worker = new Worker(CHECKPOINTER, {
-      eval: true,
-      workerData: { file, driver: require.resolve('better-sqlite3'), everyMs, truncateEvery: Math.round(5000 / everyMs), walLimitBytes: WAL_LIMIT_BYTES },
-    });
-  } catch {
-    fallback();
-    return { stop: async () => undefined };
-  }
-  worker.unref();
-  worker.once('error', fallback);
-  const exited = new Promise<void>((resolve) => worker.once('exit', () => resolve()));
-  worker.once('exit', fallback);
+    // Unchanged for a whole interval: nobody is writing, so the truncation waits for no one.
+    if (size > 0 && size === lastSize) {
+      sqlite.pragma('busy_timeout = 100');
+      try {
+        sqlite.pragma('wal_checkpoint(TRUNCATE)');
+      } catch {
+        // Busy after all: the next quiet interval tries again.
+      } finally {
+        sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+      }
+      size = 0;
+    }
+    lastSize = size;
+  }, everyMs);
+  timer.unref();
   return {
     async stop() {
-      stopped = true;
-      worker.postMessage('stop');
-      // A worker that does not answer within a second is ended: shutdown must not hang on it.
-      const timer = setTimeout(() => void worker.terminate(), 1000);
-      await exited;
-      clearTimeout(timer);
+      clearInterval(timer);
     },
   };
 }
