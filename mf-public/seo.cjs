@@ -1,5 +1,5 @@
 // sitemap.xml and robots.txt, built from the one list of public routes and the site config.
-// Both source modules are free of imports, so they are compiled with swc and evaluated here.
+// Both source modules (in shared) are free of imports, so they are compiled with swc and evaluated here.
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
@@ -19,7 +19,7 @@ function loadTs(file) {
 
 function seoFiles(lastmod = new Date().toISOString().slice(0, 10)) {
   const { PUBLIC_PATHS } = loadTs(path.join(__dirname, '../shared/src/rules/routes.ts'));
-  const { SITE_CONFIG } = loadTs(path.join(__dirname, 'src/content/siteConfig.ts'));
+  const { SITE_CONFIG } = loadTs(path.join(__dirname, '../shared/src/rules/site.ts'));
   const base = SITE_CONFIG.siteUrl;
   const urls = PUBLIC_PATHS.map((route) => {
     const priority = route === '/' ? '1.0' : '0.8';

@@ -25,11 +25,13 @@ import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
 import { healthRoutes, rootHealthRoutes } from './routes/health';
 import { massagerRoutes } from './routes/massager';
+import { mailLogRoutes } from './routes/mail-log';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
 import { nowIso } from './services/clock';
 import { createMailer } from './services/mail';
+import { startOutbox } from './services/outbox';
 import { Readiness } from './services/readiness';
 import { closePdfRenderer } from './services/pdf';
 import { ensureAdmin, seedDemo } from './services/seed';
@@ -37,6 +39,8 @@ import { ensureAdmin, seedDemo } from './services/seed';
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>;
+    /** The customers' mail outbox (flush(): send what is due now; operators' scripts and tests). */
+    outbox: ReturnType<typeof startOutbox>;
   }
 }
 
@@ -102,7 +106,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     onOutcome: (outcome) => metrics.mails.inc({ outcome }),
   });
   const writes = new WriteQueue(db);
-  const context: RouteContext = { db, config, mailer, writes, readiness };
+  const outbox = startOutbox(db, mailer, app.log);
+  app.decorate('outbox', outbox);
+  const context: RouteContext = { db, config, mailer, outbox, writes, readiness };
 
   // Expired sessions and rate-limit windows are swept now and then (they are refused anyway); codes and
   // wrong codes are kept for the per-account windows (codes an hour, wrong codes in 24 hours).
@@ -126,6 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    await outbox.stop();
     mailer.close();
     await closePdfRenderer();
     await writes.drain();
@@ -172,6 +179,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await adminReportRoutes(api, context);
       await massagerRoutes(api, context);
       await notificationRoutes(api, context);
+      await mailLogRoutes(api, context);
       // The description lists every route and field: signed-in admins only, unless OPENAPI_PUBLIC is set.
       api.get(
         '/openapi.json',

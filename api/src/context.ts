@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { WriteQueue } from './db/write-queue';
 import type { Mailer } from './services/mail';
+import type { startOutbox } from './services/outbox';
 import type { Readiness } from './services/readiness';
 
 /** What every route module gets. */
@@ -10,6 +11,8 @@ export interface RouteContext {
   db: Kysely<Database>;
   config: AppConfig;
   mailer: Mailer;
+  /** The customers' mails written to the outbox table; `kick()` after a commit that queued some. */
+  outbox: Pick<ReturnType<typeof startOutbox>, 'kick' | 'flush'>;
   /** Group commit for the frequent small writes (bookings, rate-limit counts). */
   writes: WriteQueue;
   /** What /health/ready reports. */

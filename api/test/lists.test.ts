@@ -572,7 +572,10 @@ describe('migration 0002 upgrades an existing database', () => {
           }).execute();
         }
       }
-      expect(await migrateToLatest(database)).toEqual(['0002_list_counters', '0003_notification_inbox', '0004_customers_open_both', '0005_account_ceilings', '0006_repair_list_indexes']);
+      expect(await migrateToLatest(database)).toEqual([
+        '0002_list_counters', '0003_notification_inbox', '0004_customers_open_both', '0005_account_ceilings', '0006_repair_list_indexes',
+        '0007_booking_reference_mail_outbox',
+      ]);
       const truth = await truthOf(database);
       await expectCountersMatch(database, truth);
       if (!onPostgres) expect(Number((await sql<{ n: number }>`select count(*) as n from customer_search_queue`.execute(database)).rows[0]!.n)).toBe(0);

@@ -202,8 +202,10 @@ describe('bookings written together', () => {
     const names = Array.from({ length: 120 }, (_, i) => `Together ${letters(i)}`);
     const answers = await Promise.all(names.map((name, i) => server.client().post('/api/add_customer.php', validBooking({ name, age: String(20 + (i % 60)) }))));
     expect(answers.map((a) => a.status)).toEqual(names.map(() => 200));
+    // Each its own reference, written together or not.
+    expect(new Set(answers.map((a) => a.body.reference)).size).toBe(names.length);
     for (const [i, answer] of answers.entries()) {
-      expect(answer.body).toEqual({ status: 'success', message: BOOKING_MESSAGES.success });
+      expect(answer.body).toEqual({ status: 'success', message: BOOKING_MESSAGES.success, reference: expect.stringMatching(/^KW-/) });
       const id = await newestCustomerId(server, names[i]!);
       const row = await server.app.db.selectFrom('customers').select(['name', 'age']).where('id', '=', id).executeTakeFirstOrThrow();
       expect(row).toEqual({ name: names[i], age: 20 + (i % 60) });

@@ -92,6 +92,8 @@ test.describe('Book Now', () => {
     await expect(time).toHaveValue('18:30');
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Registration successful!')).toBeVisible();
+    // The booking's reference, the one the confirmation mail carries.
+    await expect(page.getByText(/Your booking reference is KW-[2-9A-Z]{7}; we have e-mailed it to you\./)).toBeVisible();
 
     await setLocalSession(page, 'admin');
     await page.goto('/admin-panel/customer-list');
@@ -101,6 +103,13 @@ test.describe('Book Now', () => {
     const shortMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1];
     const row = page.getByRole('row').filter({ hasText: email });
     await expect(row).toContainText(`${String(day).padStart(2, '0')} ${shortMonth} ${String(year % 100).padStart(2, '0')}, 6:30 PM`);
+
+    // The confirmation mail went out, and the admin's mail log says so.
+    await page.getByRole('link', { name: 'Mail log' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Mail log', level: 1 })).toBeVisible();
+    const logged = page.getByRole('row').filter({ hasText: email });
+    await expect(logged).toContainText('Booking confirmation');
+    await expect(logged).toContainText('Sent');
   });
 
   test('the area list offers the Pune localities in a list 150 px high', async ({ page }) => {

@@ -7,6 +7,7 @@ export * from './rules/contract';
 export { PUNE_AREAS } from './rules/areas';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
+export { FULL_ADDRESS, SITE_CONFIG, type PhoneNumber } from './rules/site';
 export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } from './rules/appointment';
 export { pageCount, pageWindow } from './rules/paging';
 export {

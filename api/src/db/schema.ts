@@ -50,6 +50,8 @@ export interface CustomerTable {
   appointment_date: string | null;
   appointment_time: string | null;
   created_at: string;
+  /** The booking's reference for its customer (KW-…); null for bookings made before references. */
+  reference: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * Copies of its request's status ('pending' without a request) and massager, kept by triggers
    * (migration 0002) for the indexes of the paged lists and reports: never written by the API.
@@ -131,6 +133,22 @@ export interface MailLogTable {
   created_at: string;
 }
 
+/** A mail to a customer, written with the change it tells of and sent (and retried) by the outbox worker. */
+export interface MailOutboxTable {
+  id: Generated<number>;
+  customer_id: number | null;
+  kind: string;
+  recipient: string;
+  subject: string;
+  body_text: string;
+  body_html: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  next_attempt_at: string;
+  created_at: string;
+  sent_at: string | null;
+  last_error: string | null;
+}
+
 export interface RateLimitTable {
   key: string;
   hits: number;
@@ -174,6 +192,7 @@ export interface Database {
   otp_codes: OtpCodeTable;
   reset_code_failures: ResetCodeFailureTable;
   mail_log: MailLogTable;
+  mail_outbox: MailOutboxTable;
   rate_limits: RateLimitTable;
   customer_totals: CustomerTotalsTable;
   customer_days: CustomerDaysTable;

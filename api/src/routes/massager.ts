@@ -22,11 +22,16 @@ import { requireRole, type SignedIn } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
 import { appointmentText } from '../services/customers';
+import { requestAcceptedMail, visitCompletedMail } from '../services/customer-mail';
+import { queueMails } from '../services/outbox';
 import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
 import { runReport } from '../services/reports';
 import { locatePage, windowSql } from '../services/paging';
 import { dayCounts, onOneSnapshot, statusTotals } from '../services/totals';
 import { sendReportPdf } from './report-pdf';
+
+/** A therapist's first name, for the customer's mail (the full name stays with the centre). */
+const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
 import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
 
 const SUCCESS_TEXT = {
@@ -42,7 +47,7 @@ function me(signedIn: SignedIn | null): { id: number; name: string } {
   return signedIn.massager;
 }
 
-export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+export async function massagerRoutes(app: FastifyInstance, { db, outbox }: RouteContext): Promise<void> {
   const massager = requireRole(db, 'massager');
 
   app.post<{ Body: InferType<typeof massagerCountRequestSchema> }>(
@@ -172,7 +177,7 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
         const row = await trx
           .selectFrom('requests as r')
           .innerJoin('customers as c', 'c.id', 'r.customer_id')
-          .select(['r.customer_id', 'r.status', 'c.name'])
+          .select(['r.customer_id', 'r.status', 'c.name', 'c.email', 'c.reference', 'c.appointment', 'c.appointment_date', 'c.appointment_time'])
           .where('r.customer_id', '=', requestId)
           .where('r.massager_id', '=', mine.id)
           .executeTakeFirst();
@@ -193,10 +198,25 @@ export async function massagerRoutes(app: FastifyInstance, { db }: RouteContext)
           massagerName: mine.name,
           message: NOTIFICATION_TEXT[next](mine.name, row.name),
         });
+        // The customer hears of an acceptance and of the completed visit, by a mail written with the change.
+        if (next !== 'rejected') {
+          const facts = { name: row.name, reference: row.reference };
+          await queueMails(trx, [
+            {
+              customerId: row.customer_id,
+              kind: next === 'accepted' ? 'request-accepted' : 'visit-completed',
+              to: row.email,
+              ...(next === 'accepted'
+                ? requestAcceptedMail({ ...facts, therapistFirstName: firstName(mine.name), appointment: appointmentText(row) })
+                : visitCompletedMail(facts)),
+            },
+          ]);
+        }
         return 200;
       });
       if (outcome === 404) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.requestNotFound });
       if (outcome === 409) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.transitionRefused });
+      if (next !== 'rejected') outbox.kick();
       return { status: 'success', message: SUCCESS_TEXT[next] };
     },
   );

@@ -7,12 +7,14 @@ import type { CustomerTable } from '../db/schema';
 import { type BulkWork, compiledRowsTemplate, powerOfTwoRuns } from '../db/write-queue';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
+import { bookingConfirmationMail, newBookingReference } from '../services/customer-mail';
 import { adminNotifier, NOTIFICATION_TEXT } from '../services/notifications';
+import { queueMails } from '../services/outbox';
 import { errorAnswer, obj, str } from './schemas';
 
 type Booking = InferType<typeof bookingRequestSchema>;
 
-export async function publicRoutes(app: FastifyInstance, { db, config, writes }: RouteContext): Promise<void> {
+export async function publicRoutes(app: FastifyInstance, { db, config, writes, outbox }: RouteContext): Promise<void> {
   // The busiest write of the site: the bookings that arrive together are written by one multi-row
   // insert (compiled once per number of rows), their notifications by another, in one transaction.
   const insertCustomers = compiledRowsTemplate<Insertable<CustomerTable>, { id: number }>((rows) =>
@@ -33,18 +35,24 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes }:
           appointment_date: row.appointment_date,
           appointment_time: row.appointment_time,
           created_at: row.created_at,
+          reference: row.reference,
         })),
       )
       .returning('id'),
   );
   const notifyAdmins = adminNotifier(db);
-  const writeBookings: BulkWork<Booking, number> = async (trx, bookings) => {
+  // Each booking's id and reference. A reference drawn twice fails the unique index: the queue then
+  // writes each booking of the batch on its own, drawing new references.
+  const writeBookings: BulkWork<Booking, { id: number; reference: string }> = async (trx, bookings) => {
     const createdAt = nowIso();
     const ids: number[] = [];
+    const references = bookings.map(() => newBookingReference());
+    let index = 0;
     for (const run of powerOfTwoRuns(bookings)) {
       const rows = run.map((booking) => {
         // Validated: '' or "YYYY-MM-DD[ HH:MM]", the preferred visit, kept as the admin's adate and atime too.
         const visit = preferredFromAppointment(booking.appointment);
+        const reference = references[index++]!;
         return {
           name: booking.name,
           contact: booking.contact,
@@ -59,6 +67,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes }:
           appointment_date: visit?.date || null,
           appointment_time: visit?.time || null,
           created_at: createdAt,
+          reference,
         };
       });
       const { rows: inserted } = await trx.executeQuery(insertCustomers(rows));
@@ -75,7 +84,16 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes }:
         message: NOTIFICATION_TEXT.booking(booking.name),
       })),
     );
-    return ids;
+    await queueMails(
+      trx,
+      bookings.map((booking, i) => ({
+        customerId: ids[i]!,
+        kind: 'booking-confirmation',
+        to: booking.email,
+        ...bookingConfirmationMail({ ...booking, reference: references[i]! }),
+      })),
+    );
+    return ids.map((id, i) => ({ id, reference: references[i]! }));
   };
 
   app.post<{ Body: Booking }>(
@@ -86,18 +104,21 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes }:
         tags: ['public'],
         summary: 'Book Now: register a customer booking request (no login)',
         description:
-          'Writes the customer and a notification to the admins in one transaction. The answer carries no id: a visitor could read the booking volume from it.',
+          "Writes the customer, a notification to the admins and the customer's confirmation mail (outbox) in one transaction. The answer carries the booking's random reference, never its id: a visitor could read the booking volume from an id.",
         body: bodyOf(bookingRequestSchema),
-        response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 429: errorAnswer },
+        response: { 200: obj({ status: str, message: str, reference: str }), 400: errorAnswer, 429: errorAnswer },
       },
     },
     async (request) => {
       const booking = request.body;
-      // The form's hidden honeypot was filled in: a bot. It is told what a person is told, and nothing is stored.
-      if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success };
-      // The customer and the admins' notification in one transaction, committed before the answer.
-      await writes.runBulk(writeBookings, booking);
-      return { status: 'success', message: BOOKING_MESSAGES.success };
+      // The form's hidden honeypot was filled in: a bot. It is told what a person is told (a reference of
+      // the same shape included), and nothing is stored.
+      if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success, reference: newBookingReference() };
+      // The customer, the admins' notification and the customer's confirmation mail in one transaction,
+      // committed before the answer; the mail is sent from the outbox right after.
+      const { reference } = await writes.runBulk(writeBookings, booking);
+      outbox.kick();
+      return { status: 'success', message: BOOKING_MESSAGES.success, reference };
     },
   );
 }

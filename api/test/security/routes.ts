@@ -41,6 +41,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'GET', path: '/api/health/live', audience: 'public' },
   { method: 'GET', path: '/api/health/ready', audience: 'public' },
   { method: 'GET', path: '/api/openapi.json', audience: 'admin' },
+  { method: 'POST', path: '/api/mail_log.php', audience: 'admin', body: () => ({ page: 1 }) },
   { method: 'GET', path: '/api/AdminPanelCount.php', audience: 'admin' },
   { method: 'GET', path: '/api/cust_mas_requests_view.php', audience: 'admin' },
   { method: 'POST', path: '/api/cust_mas_requests_view.php', audience: 'admin' },

@@ -1,7 +1,7 @@
 import { Box, Button, DataList, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
-import { ConfirmDialog, Paginator, StatusBadge, notify } from '@wellness/shared/ui';
+import { ConfirmDialog, Paginator, StatusBadge, TableHead, notify } from '@wellness/shared/ui';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
@@ -114,15 +114,7 @@ export function CustomersList() {
               view: contact details stack under the name, and the booking's other answers open in a row
               detail, so that nothing of the row is lost. */}
           <Table.Root size="sm" aria-label="Customers">
-            <Table.Header>
-              <Table.Row>
-                {['Booked', 'Customer', 'Address', 'Appointment', 'Status', 'Massager', 'Actions'].map((header) => (
-                  <Table.ColumnHeader key={header} whiteSpace="nowrap">
-                    {header}
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
+            <TableHead headers={['Booked', 'Customer', 'Address', 'Appointment', 'Status', 'Massager', 'Actions']} />
             <Table.Body>
               {shown.map((customer) => {
                 const button = assignButton(customer);

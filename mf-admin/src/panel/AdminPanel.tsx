@@ -4,6 +4,7 @@ import { useSelector } from 'react-redux';
 import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
 import { CustomersList } from '../customers/CustomersList';
 import { Dashboard } from '../dashboard/Dashboard';
+import { MailLog } from '../mail/MailLog';
 import { MassagersList } from '../massagers/MassagersList';
 import { AdminReport } from '../reports/AdminReport';
 import { VideoLinks } from '../videos/VideoLinks';
@@ -15,6 +16,7 @@ const SECTIONS: readonly PanelSection[] = [
   { to: at(ADMIN_ROUTES.customers), label: 'Customers List' },
   { to: at(ADMIN_ROUTES.massagers), label: "Massager's List" },
   { to: at(ADMIN_ROUTES.videos), label: 'Feedback' },
+  { to: at(ADMIN_ROUTES.mailLog), label: 'Mail log' },
   { group: 'Report', links: ADMIN_REPORTS.map((report) => ({ to: at(report.route), label: report.label })) },
 ];
 
@@ -28,6 +30,7 @@ function Screens() {
         <Route path={at(ADMIN_ROUTES.customers)} element={<CustomersList />} />
         <Route path={at(ADMIN_ROUTES.massagers)} element={<MassagersList />} />
         <Route path={at(ADMIN_ROUTES.videos)} element={<VideoLinks />} />
+        <Route path={at(ADMIN_ROUTES.mailLog)} element={<MailLog />} />
         {ADMIN_REPORTS.map((report) => (
           <Route key={report.route} path={at(report.route)} element={<AdminReport report={report} />} />
         ))}

@@ -37,7 +37,7 @@ import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPa
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
 
-type Outcome = { kind: 'success' | 'error'; message: string } | null;
+type Outcome = { kind: 'success' | 'error'; message: string; reference?: string } | null;
 
 /** What typing strips from each field (spec section 5); the digit limits also hold for pasted text. */
 const SANITISE: Partial<Record<keyof BookingValues, (value: string) => string>> = {
@@ -99,8 +99,9 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
       try {
         const client = await loadClient();
         failedStatus = client.failedStatus;
-        await client.api.post('/add_customer.php', toBookingPayload(values));
-        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success });
+        const { data } = await client.api.post<{ reference?: unknown }>('/add_customer.php', toBookingPayload(values));
+        const reference = typeof data?.reference === 'string' ? data.reference : undefined;
+        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference });
         helpers.resetForm();
         later(TIMINGS.bookingSuccessMessageMs, () => setOutcome(null));
         if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
@@ -302,7 +303,14 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
         {outcome && (
           <Alert.Root ref={outcomeRef} status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
             <Alert.Indicator />
-            <Alert.Title>{outcome.message}</Alert.Title>
+            <Alert.Content>
+              <Alert.Title>{outcome.message}</Alert.Title>
+              {outcome.reference && (
+                <Alert.Description>
+                  {BOOKING_MESSAGES.reference(outcome.reference)}
+                </Alert.Description>
+              )}
+            </Alert.Content>
           </Alert.Root>
         )}
         {/* Blocked while a rule fails, as the spec says, but not dead: a press sends nothing and shows

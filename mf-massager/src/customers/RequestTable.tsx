@@ -1,6 +1,6 @@
 import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatAppointment, formatDateTime } from '@wellness/shared';
-import { StatusBadge } from '@wellness/shared/ui';
+import { StatusBadge, TableHead } from '@wellness/shared/ui';
 import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
 import type { AssignedRequest } from './useAssignedRequests';
@@ -24,15 +24,7 @@ export function RequestTable({ rows, busyId, onAction }: {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Requests table">
       <Table.Root size="sm" aria-label="Assigned customers">
-        <Table.Header>
-          <Table.Row>
-            {HEADERS.map((header) => (
-              <Table.ColumnHeader key={header} whiteSpace="nowrap">
-                {header}
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
+        <TableHead headers={HEADERS} />
         <Table.Body>
           {rows.map((request) => (
             <Table.Row key={request.requestId} verticalAlign="top" css={{ "& td": { whiteSpace: "normal" } }}>

@@ -1,4 +1,5 @@
 /** Business constants, limits and timings of spec section 9: the one source for every package. */
+import { SITE_CONFIG } from './site';
 
 export const ROLES = ['admin', 'massager'] as const;
 export type Role = (typeof ROLES)[number];
@@ -68,6 +69,8 @@ export const ADMIN_CUSTOMER_PAGE_SIZE = 10;
  */
 export const ADMIN_CUSTOMER_CLIENT_PAGING_MAX = 1000;
 export const RECORDS_PER_PAGE = 10;
+/** Rows a page of the admin's mail log. */
+export const MAIL_LOG_PAGE_SIZE = 20;
 export const REPORT_PAGINATOR_MAX_PAGES = 5;
 export const REPORT_PAGINATOR_WINDOW = 2;
 export const DROPDOWN_LIST_HEIGHT_PX = 150;
@@ -77,10 +80,10 @@ export const GALLERY_SIZES = [26, 27] as const;
 export const PERSIST_KEY = 'root';
 export const DISPLAY_TIME_ZONE = 'Asia/Kolkata';
 /**
- * The centre's opening hours in India time, for the visitor's preferred visit time: slots start on the
- * hour or half past, the last one a slot before closing (09:00 to 20:30).
+ * The centre's opening hours in India time (SITE_CONFIG), for the visitor's preferred visit time: slots
+ * start on the hour or half past, the last one a slot before closing (09:00 to 20:30).
  */
-export const OPENING_HOURS = { opens: '09:00', closes: '21:00', slotMinutes: 30 } as const;
+export const OPENING_HOURS = { opens: SITE_CONFIG.openingHours.opens, closes: SITE_CONFIG.openingHours.closes, slotMinutes: 30 } as const;
 /** How many days ahead (after today) a visitor may ask for a visit. */
 export const BOOKING_DAYS_AHEAD = 60;
 

@@ -6,4 +6,5 @@ export * from './reports';
 export * from './contract';
 export * from './dates';
 export * from './appointment';
+export * from './site';
 export * from './requestStatus';

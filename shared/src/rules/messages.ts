@@ -118,6 +118,8 @@ export const BOOKING_MESSAGES = {
   success: 'Registration successful!',
   error: 'Error submitting form data. Please try again.',
   bookNow: 'BOOK NOW!',
+  /** Ours: under the spec's success message, the booking's reference (also in the confirmation mail). */
+  reference: (reference: string) => `Your booking reference is ${reference}; we have e-mailed it to you.`,
 } as const;
 
 export const ADMIN_MESSAGES = {

@@ -63,6 +63,7 @@ export const ADMIN_ROUTES = {
   customers: 'customer-list',
   massagers: 'massager-list',
   videos: 'add-video',
+  mailLog: 'mail-log',
   totalReport: 'report',
   acceptedReport: 'accepted-order-report',
   completedReport: 'completed-order-report',

@@ -402,6 +402,9 @@ export const massagerCustomerListRequestSchema = yup.object({
 
 export const massagerCountRequestSchema = yup.object({ email: optionalText(TEXT_LIMITS.email) });
 
+/** The admin's mail log, newest first, a page at a time. */
+export const mailLogRequestSchema = yup.object({ page: pageField(), per_page: perPageField() });
+
 export const requestStatusUpdateSchema = yup.object({
   requestId: idField(),
   customerId: idField().optional().default(undefined),

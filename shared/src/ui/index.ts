@@ -7,6 +7,7 @@ export { toaster, AppToaster } from './toaster';
 /** Re-exported for the Chakra screens' convenience: notify itself needs no Chakra. */
 export { notify } from '@wellness/shared';
 export { Paginator } from './Paginator';
+export { TableHead } from './TableHead';
 export { StatusBadge } from './StatusBadge';
 export { ReportScreen, type ReportMessages, type DateRange } from './ReportScreen';
 export { NotificationButton } from './NotificationButton';

@@ -1,0 +1,91 @@
+import { randomInt } from 'node:crypto';
+import { formatAppointment, SITE_CONFIG } from '@wellness/shared/rules';
+
+/**
+ * The mails a customer gets about a booking, as plain text and HTML from one set of facts. Everything a
+ * customer typed is escaped in the HTML part; the text part is sent as it is.
+ */
+export interface CustomerMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Letters and digits that cannot be misread for one another (no 0/O, 1/I/L). */
+const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTUVWXYZ';
+const REFERENCE_LENGTH = 7;
+
+/** A booking reference such as KW-7F3K9QX: random, so it tells nothing of how many bookings there are. */
+export function newBookingReference(): string {
+  let out = '';
+  for (let i = 0; i < REFERENCE_LENGTH; i += 1) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  return `KW-${out}`;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+const phones = SITE_CONFIG.phones.map((phone) => phone.display).join(' or ');
+
+/** The preferred visit in the site's words, or what happens when none was chosen. */
+function visitLine(appointment: string): string {
+  const when = formatAppointment(appointment);
+  return when ? `Preferred visit: ${when} (India time).` : 'Preferred visit: none chosen; we will call you to agree a time.';
+}
+
+/** Lines of text, made into a plain-text mail and a simple HTML one (each line a paragraph). */
+function compose(subject: string, lines: (string | { label: string; value: string })[]): CustomerMail {
+  const signature = [`${SITE_CONFIG.name}, ${SITE_CONFIG.address.locality}, ${SITE_CONFIG.address.city}`, `Phone: ${phones}`];
+  const text = [...lines.map((line) => (typeof line === 'string' ? line : `${line.label}: ${line.value}`)), '', ...signature].join('\n');
+  const html = [
+    ...lines.map((line) =>
+      typeof line === 'string' ? `<p>${escapeHtml(line)}</p>` : `<p>${escapeHtml(line.label)}: <strong>${escapeHtml(line.value)}</strong></p>`,
+    ),
+    `<p style="color:#555">${signature.map(escapeHtml).join('<br>')}</p>`,
+  ].join('\n');
+  return { subject, text, html };
+}
+
+export interface BookingFacts {
+  name: string;
+  reference: string;
+  therapy: string;
+  issue: string;
+  address: string;
+  appointment: string;
+}
+
+/** Sent when a booking is made. */
+export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
+  return compose(`Your booking with ${SITE_CONFIG.name}: ${booking.reference}`, [
+    `Dear ${booking.name},`,
+    'Thank you: we have your booking request for a home visit. A therapist will be assigned to it, and you will get another mail when they accept.',
+    { label: 'Booking reference', value: booking.reference },
+    ...(booking.therapy ? [{ label: 'Therapy', value: booking.therapy }] : []),
+    ...(booking.issue ? [{ label: 'What you told us', value: booking.issue }] : []),
+    { label: 'Address', value: booking.address },
+    visitLine(booking.appointment),
+    `To change or cancel, call us on ${phones} and quote your reference.`,
+  ]);
+}
+
+/** Sent when the assigned therapist accepts the request. */
+export function requestAcceptedMail(facts: { name: string; reference: string | null; therapistFirstName: string; appointment: string }): CustomerMail {
+  return compose(`Your therapist is confirmed${facts.reference ? `: ${facts.reference}` : ''}`, [
+    `Dear ${facts.name},`,
+    `${facts.therapistFirstName} has accepted your booking and will visit you.`,
+    ...(facts.reference ? [{ label: 'Booking reference', value: facts.reference }] : []),
+    visitLine(facts.appointment),
+    `Questions? Call us on ${phones}.`,
+  ]);
+}
+
+/** Sent when the visit is marked completed. */
+export function visitCompletedMail(facts: { name: string; reference: string | null }): CustomerMail {
+  return compose(`Thank you for your visit${facts.reference ? `: ${facts.reference}` : ''}`, [
+    `Dear ${facts.name},`,
+    `Thank you for choosing ${SITE_CONFIG.name}. We hope you feel better.`,
+    `We would be glad to read how it went: ${SITE_CONFIG.reviewsUrl}`,
+    `To book again, visit ${SITE_CONFIG.siteUrl} or call us on ${phones}.`,
+  ]);
+}

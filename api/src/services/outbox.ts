@@ -1,0 +1,135 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
+import { clock, nowIso } from './clock';
+import type { CustomerMail } from './customer-mail';
+import type { Mailer } from './mail';
+
+/** A mail to a customer, queued in the transaction of the change it tells of. */
+export interface QueuedMail extends CustomerMail {
+  customerId: number | null;
+  kind: string;
+  to: string;
+}
+
+/** Writes mails into the outbox, in the caller's transaction: they exist exactly when the change does. */
+export async function queueMails(trx: Transaction<Database> | Kysely<Database>, mails: readonly QueuedMail[]): Promise<void> {
+  if (mails.length === 0) return;
+  const now = nowIso();
+  await trx
+    .insertInto('mail_outbox')
+    .values(
+      mails.map((mail) => ({
+        customer_id: mail.customerId,
+        kind: mail.kind,
+        recipient: mail.to,
+        subject: mail.subject,
+        body_text: mail.text,
+        body_html: mail.html,
+        next_attempt_at: now,
+        created_at: now,
+      })),
+    )
+    .execute();
+}
+
+/** Waits after the 1st, 2nd, … failed attempt: a minute, then longer, at most 6 hours; 12 attempts in all. */
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_000, 6 * 3_600_000];
+export const OUTBOX_MAX_ATTEMPTS = 12;
+/** How long a claimed mail is left to its sender before another instance may try it. */
+const CLAIM_MS = 2 * 60_000;
+/** A mail given up on is never due again. */
+const NEVER = '9999-12-31T00:00:00.000Z';
+
+/**
+ * Sends the outbox's due mails through the mailer (SMTP, or the local .eml outbox without SMTP_URL):
+ * every few seconds, and at once when `kick()` says new mail is waiting. Each mail is claimed by moving
+ * its next attempt forward (a conditional update), so that API instances sharing a database never send
+ * the same mail twice at once. A failure is logged by the mailer (mail log) and retried later; a booking
+ * never fails because its mail did.
+ */
+export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBaseLogger, everyMs = 5000): { kick(): void; flush(): Promise<number>; stop(): Promise<void> } {
+  let running: Promise<number> | null = null;
+  let again = false;
+  let stopped = false;
+
+  async function sendDue(): Promise<number> {
+    let sent = 0;
+    const now = nowIso();
+    const due = await db
+      .selectFrom('mail_outbox')
+      .selectAll()
+      .where('sent_at', 'is', null)
+      .where('next_attempt_at', '<=', now)
+      .orderBy('id')
+      .limit(20)
+      .execute();
+    for (const mail of due) {
+      if (stopped) break;
+      const claimedUntil = new Date(clock.now() + CLAIM_MS).toISOString();
+      const claim = await db
+        .updateTable('mail_outbox')
+        .set({ next_attempt_at: claimedUntil, attempts: mail.attempts + 1 })
+        .where('id', '=', mail.id)
+        .where('next_attempt_at', '=', mail.next_attempt_at)
+        .where('sent_at', 'is', null)
+        .executeTakeFirst();
+      if (Number(claim.numUpdatedRows) !== 1) continue;
+      // The outcome is written only over this claim: the row may have gone meanwhile (its customer
+      // deleted) and its id been given to a new mail (SQLite reuses the highest rowid).
+      const claimed = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
+        eb.and([eb('id', '=', mail.id), eb('next_attempt_at', '=', claimedUntil), eb('attempts', '=', mail.attempts + 1)]);
+      try {
+        await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body_text, html: mail.body_html, kind: mail.kind });
+        await db.updateTable('mail_outbox').set({ sent_at: nowIso(), last_error: null }).where(claimed).execute();
+        sent += 1;
+      } catch (error) {
+        const attempts = mail.attempts + 1;
+        const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
+        const next = attempts >= OUTBOX_MAX_ATTEMPTS ? NEVER : new Date(clock.now() + delay).toISOString();
+        const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+        await db.updateTable('mail_outbox').set({ next_attempt_at: next, last_error: detail }).where(claimed).execute();
+        if (attempts >= OUTBOX_MAX_ATTEMPTS) log.error({ mailId: mail.id, to: mail.recipient }, 'a customer mail was given up after its last attempt');
+      }
+    }
+    return sent;
+  }
+
+  /** One pass at a time; a kick during a pass runs another after it. */
+  function pass(): Promise<number> {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      let total = 0;
+      do {
+        again = false;
+        total += await sendDue();
+      } while (again && !stopped);
+      return total;
+    })()
+      .catch((err: unknown) => {
+        log.warn({ err }, 'sending the mail outbox failed (tried again shortly)');
+        return 0;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  }
+
+  const timer = setInterval(() => void pass(), everyMs);
+  timer.unref();
+  return {
+    kick: () => {
+      if (!stopped) setImmediate(() => void pass());
+    },
+    flush: pass,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

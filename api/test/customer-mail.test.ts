@@ -1,0 +1,150 @@
+import { addDays, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
+import { type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
+
+/** The customer's mails: written to the outbox with the change, sent over real SMTP, retried when it fails. */
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(async () => {
+  await server.close();
+});
+
+async function mailTo(address: string, count = 1): Promise<CapturedMail[]> {
+  for (let i = 0; i < 100; i += 1) {
+    const found = server.smtp.mails.filter((mail) => mail.to.includes(address));
+    if (found.length >= count) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const rows = await server.app.db.selectFrom('mail_outbox').select(['id', 'kind', 'attempts', 'sent_at', 'last_error', 'next_attempt_at']).execute();
+  throw new Error(`no mail to ${address} at ${new Date().toISOString()}: ${JSON.stringify(rows)}`);
+}
+
+/** The mail's text, its quoted-printable soft line breaks and codes undone. */
+const readable = (mail: CapturedMail) =>
+  mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('the booking confirmation', () => {
+  test('is mailed to the customer with the reference, the preferred visit and the centre\'s phones', async () => {
+    const day = addDays(indiaNow().date, 2);
+    const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Mail Me', email: 'mail.me@example.com', appointment: `${day} 10:30`, issue: 'Back pain <script>x</script>' }));
+    expect(answer.status).toBe(200);
+    const { reference } = answer.body as { reference: string };
+    const [mail] = await mailTo('mail.me@example.com');
+    const text = readable(mail!);
+    expect(text).toContain(`Subject: Your booking with ${SITE_CONFIG.name}: ${reference}`);
+    expect(text).toContain(`Booking reference: ${reference}`);
+    expect(text).toContain('10:30 AM (India time)');
+    expect(text).toContain(SITE_CONFIG.phones[0].display);
+    // What the customer typed is text in the HTML part, never markup.
+    expect(text).toContain('Back pain &lt;script&gt;x&lt;/script&gt;');
+    expect(text).not.toContain('<strong>Back pain <script>');
+
+    const row = await server.app.db.selectFrom('customers').select('reference').where('id', '=', await newestCustomerId(server, 'Mail Me')).executeTakeFirstOrThrow();
+    expect(row.reference).toBe(reference);
+    const log = await server.app.db.selectFrom('mail_log').selectAll().where('recipient', '=', 'mail.me@example.com').execute();
+    expect(log).toEqual([expect.objectContaining({ kind: 'booking-confirmation', outcome: 'sent' })]);
+  });
+
+  test('while SMTP refuses, the booking still succeeds; the mail waits in the outbox and goes once SMTP is back', async () => {
+    server.smtp.refuse = true;
+    try {
+      const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Mail Later', email: 'mail.later@example.com' }));
+      expect(answer.status).toBe(200);
+      const id = await newestCustomerId(server, 'Mail Later');
+      let row;
+      for (let i = 0; i < 100; i += 1) {
+        row = await server.app.db.selectFrom('mail_outbox').selectAll().where('customer_id', '=', id).executeTakeFirstOrThrow();
+        if (row.last_error) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(row).toMatchObject({ attempts: 1, sent_at: null, last_error: expect.stringContaining('mailbox unavailable') });
+      // Retried a minute later, not before.
+      expect(Date.parse(row!.next_attempt_at) - Date.now()).toBeGreaterThan(50_000);
+    } finally {
+      server.smtp.refuse = false;
+    }
+    // The retry is due: moved to now, as a minute passing would.
+    await server.app.db.updateTable('mail_outbox').set({ next_attempt_at: new Date().toISOString() }).where('sent_at', 'is', null).execute();
+    await server.app.outbox.flush();
+    await mailTo('mail.later@example.com');
+    const outcomes = await server.app.db.selectFrom('mail_log').select('outcome').where('recipient', '=', 'mail.later@example.com').orderBy('id').execute();
+    expect(outcomes.map((o) => o.outcome)).toEqual(['failed', 'sent']);
+  });
+
+  test("deleting the customer takes its unsent mail along", async () => {
+    server.smtp.refuse = true;
+    try {
+      await server.client().post('/api/add_customer.php', validBooking({ name: 'Gone Soon', email: 'gone.soon@example.com' }));
+      const id = await newestCustomerId(server, 'Gone Soon');
+      const admin = await server.admin();
+      expect((await admin.post('/api/delete_customer.php', { customer_id: id })).body.status).toBe('customer deleted');
+      expect(await server.app.db.selectFrom('mail_outbox').select('id').where('customer_id', '=', id).execute()).toEqual([]);
+    } finally {
+      server.smtp.refuse = false;
+    }
+  });
+});
+
+describe("the customer hears of the therapist's answer", () => {
+  test('accepted: the therapist\'s first name and the time; completed: a thank-you with the feedback link; rejected: nothing', async () => {
+    const day = addDays(indiaNow().date, 5);
+    await server.client().post('/api/add_customer.php', validBooking({ name: 'Told Along', email: 'told.along@example.com', appointment: `${day} 17:00` }));
+    const id = await newestCustomerId(server, 'Told Along');
+    const reference = (await server.app.db.selectFrom('customers').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference!;
+    const admin = await server.admin();
+    const massager = await server.massager();
+    const massagerId = (await massager.get('/api/ApiSession.php')).body.massager_id;
+    expect((await admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: id })).body.status).toBe('success');
+
+    expect((await massager.post('/api/update_request_status.php', { requestId: id, status: 'accepted' })).body.status).toBe('success');
+    await new Promise((r) => setTimeout(r, 1000));
+    const accepted = readable((await mailTo('told.along@example.com', 2))[1]!);
+    expect(accepted).toContain(`Subject: Your therapist is confirmed: ${reference}`);
+    // The demo massager is Ravi Patil: the customer gets the first name only.
+    expect(accepted).toContain('Ravi has accepted your booking');
+    expect(accepted).not.toContain('Patil');
+    expect(accepted).toContain('5:00 PM (India time)');
+
+    expect((await massager.post('/api/update_request_status.php', { requestId: id, status: 'completed' })).body.status).toBe('success');
+    const completed = readable((await mailTo('told.along@example.com', 3))[2]!);
+    expect(completed).toContain(`Subject: Thank you for your visit: ${reference}`);
+    expect(completed).toContain(SITE_CONFIG.reviewsUrl);
+
+    await server.client().post('/api/add_customer.php', validBooking({ name: 'Turned Down', email: 'turned.down@example.com' }));
+    const other = await newestCustomerId(server, 'Turned Down');
+    await admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: other });
+    expect((await massager.post('/api/update_request_status.php', { requestId: other, status: 'rejected' })).body.status).toBe('success');
+    await server.app.outbox.flush();
+    expect((await mailTo('turned.down@example.com')).length).toBe(1);
+  });
+});
+
+describe("the admin's mail log", () => {
+  test('lists every attempt newest first, with its outcome, and the mails still waiting; never a body', async () => {
+    server.smtp.refuse = true;
+    try {
+      await server.client().post('/api/add_customer.php', validBooking({ name: 'Log Me', email: 'log.me@example.com' }));
+      const id = await newestCustomerId(server, 'Log Me');
+      for (let i = 0; i < 100; i += 1) {
+        const row = await server.app.db.selectFrom('mail_outbox').select('last_error').where('customer_id', '=', id).executeTakeFirstOrThrow();
+        if (row.last_error) break;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      server.smtp.refuse = false;
+    }
+    const admin = await server.admin();
+    const answer = await admin.post('/api/mail_log.php', { page: 1, per_page: 5 });
+    expect(answer.status).toBe(200);
+    expect(answer.body.totalRecords).toBeGreaterThan(5);
+    expect(answer.body.data).toHaveLength(5);
+    expect(answer.body.data[0]).toMatchObject({ to: 'log.me@example.com', kind: 'booking-confirmation', outcome: 'failed', subject: expect.stringContaining('KW-') });
+    expect(answer.body.waiting).toBe(1);
+    expect(JSON.stringify(answer.body)).not.toContain('Dear ');
+    const ids = (answer.body.data as { id: number }[]).map((row) => row.id);
+    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    const massager = await server.massager();
+    expect((await massager.post('/api/mail_log.php', { page: 1 })).status).toBe(403);
+  });
+});

@@ -1,0 +1,120 @@
+import { Alert, Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, LoadingDots, MAIL_LOG_PAGE_SIZE, formatDateTime, pageCount } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
+import { Paginator, TableHead, notify } from '@wellness/shared/ui';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface MailLogRow {
+  id: number;
+  time: string;
+  to: string;
+  subject: string;
+  kind: string;
+  outcome: string;
+  detail: string | null;
+}
+
+interface MailLogPage {
+  rows: MailLogRow[];
+  total: number;
+  waiting: number;
+}
+
+/** What each kind of mail is, in the admin's words. */
+const KIND_LABELS: Record<string, string> = {
+  otp: 'Password reset code',
+  'booking-confirmation': 'Booking confirmation',
+  'request-accepted': 'Therapist accepted',
+  'visit-completed': 'Thank-you after the visit',
+};
+
+const OUTCOMES: Record<string, { label: string; palette: string }> = {
+  sent: { label: 'Sent', palette: 'green' },
+  outbox: { label: 'Saved (no SMTP)', palette: 'blue' },
+  failed: { label: 'Failed', palette: 'red' },
+};
+
+/** Every mail the site tried to send, newest first: so that the admin can answer "did my mail go out?". */
+export function MailLog() {
+  const [listing, setListing] = useState<MailLogPage | null>(null);
+  const [page, setPage] = useState(1);
+  /** The latest load: an answer to an earlier one (pages pressed quickly) is not shown over it. */
+  const latest = useRef(0);
+
+  const load = useCallback(async (wanted: number) => {
+    const ticket = ++latest.current;
+    try {
+      const { data } = await api.post<{ data?: MailLogRow[]; totalRecords?: number; waiting?: number }>('/mail_log.php', { page: wanted, per_page: MAIL_LOG_PAGE_SIZE });
+      if (ticket !== latest.current) return;
+      setListing({ rows: Array.isArray(data.data) ? data.data : [], total: Number(data.totalRecords ?? 0), waiting: Number(data.waiting ?? 0) });
+      setPage(wanted);
+    } catch {
+      if (ticket !== latest.current) return;
+      notify('error', ADMIN_MESSAGES.fetchFailed);
+      setListing((current) => current ?? { rows: [], total: 0, waiting: 0 });
+    }
+  }, []);
+
+  useEffect(() => {
+    void load(1);
+  }, [load]);
+
+  return (
+    <Stack gap="5">
+      <Heading as="h1" size="2xl">
+        Mail log
+      </Heading>
+      {listing && listing.waiting > 0 && (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>
+            {listing.waiting === 1 ? '1 mail to a customer is' : `${listing.waiting} mails to customers are`} waiting to be sent; they are
+            retried automatically.
+          </Alert.Title>
+        </Alert.Root>
+      )}
+      {listing === null ? (
+        <LoadingDots />
+      ) : (
+        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Mail log table" whiteSpace="normal">
+          <Table.Root size="sm" aria-label="Mails">
+            <TableHead headers={['Time', 'To', 'Mail', 'Outcome']} />
+            <Table.Body>
+              {listing.rows.map((row) => {
+                const outcome = OUTCOMES[row.outcome] ?? { label: row.outcome, palette: 'gray' };
+                return (
+                  <Table.Row key={row.id}>
+                    <Table.Cell minW="28">{formatDateTime(row.time)}</Table.Cell>
+                    <Table.Cell minW="40" overflowWrap="anywhere">
+                      {row.to}
+                    </Table.Cell>
+                    <Table.Cell minW="48">
+                      <Text fontWeight="semibold">{KIND_LABELS[row.kind] ?? row.kind}</Text>
+                      <Text fontSize="xs" color="fg.muted">
+                        {row.subject}
+                      </Text>
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Badge colorPalette={outcome.palette}>{outcome.label}</Badge>
+                      {row.outcome === 'failed' && row.detail && (
+                        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                          {row.detail}
+                        </Text>
+                      )}
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+          {listing.total === 0 && (
+            <Box p="4">
+              <Text color="fg.muted">No mail has been sent yet.</Text>
+            </Box>
+          )}
+        </Table.ScrollArea>
+      )}
+      {listing && <Paginator page={page} totalPages={pageCount(listing.total, MAIL_LOG_PAGE_SIZE)} onChange={(number) => void load(number)} label="Mail log pages" />}
+    </Stack>
+  );
+}
