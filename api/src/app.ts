@@ -30,8 +30,8 @@ import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
 import { nowIso } from './services/clock';
-import { createMailer } from './services/mail';
-import { startOutbox } from './services/outbox';
+import { createMailer, OUTBOX_KEEP_MS } from './services/mail';
+import { pruneSentMails, startOutbox } from './services/outbox';
 import { Readiness } from './services/readiness';
 import { closePdfRenderer } from './services/pdf';
 import { ensureAdmin, seedDemo } from './services/seed';
@@ -126,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
       db.deleteFrom('rate_limits').where('reset_at', '<=', Date.now()).execute(),
       mailer.pruneOutbox(),
+      pruneSentMails(db, OUTBOX_KEEP_MS),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
   }, 10 * 60 * 1000);
   sweep.unref();

@@ -148,3 +148,15 @@ describe("the admin's mail log", () => {
     expect((await massager.post('/api/mail_log.php', { page: 1 })).status).toBe(403);
   });
 });
+
+describe('the outbox table does not grow for ever', () => {
+  test('sent mails older than 30 days leave it; waiting ones stay', async () => {
+    const { pruneSentMails } = await import('../src/services/outbox');
+    const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
+    const base = { kind: 'test', recipient: 'old@example.com', subject: 's', body_text: 't', body_html: 'h', next_attempt_at: old, created_at: old };
+    await server.app.db.insertInto('mail_outbox').values([{ ...base, sent_at: old }, { ...base, sent_at: null, next_attempt_at: '9999-12-31T00:00:00.000Z' }, { ...base, sent_at: null, recipient: 'waiting@example.com', next_attempt_at: new Date(Date.now() + 3600_000).toISOString() }]).execute();
+    expect(await pruneSentMails(server.app.db, 30 * 24 * 3600 * 1000)).toBe(2);
+    const left = await server.app.db.selectFrom('mail_outbox').select('recipient').where('created_at', '=', old).execute();
+    expect(left).toEqual([{ recipient: 'waiting@example.com' }]);
+  });
+});

@@ -41,6 +41,17 @@ const CLAIM_MS = 2 * 60_000;
 /** A mail given up on is never due again. */
 const NEVER = '9999-12-31T00:00:00.000Z';
 
+/** Sent (or given up) mails older than `keepMs` leave the table; the mail log keeps their outcome. */
+export async function pruneSentMails(db: Kysely<Database>, keepMs: number): Promise<number> {
+  const before = new Date(clock.now() - keepMs).toISOString();
+  const done = await db
+    .deleteFrom('mail_outbox')
+    .where('created_at', '<=', before)
+    .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('next_attempt_at', '=', NEVER)]))
+    .executeTakeFirst();
+  return Number(done.numDeletedRows);
+}
+
 /**
  * Sends the outbox's due mails through the mailer (SMTP, or the local .eml outbox without SMTP_URL):
  * every few seconds, and at once when `kick()` says new mail is waiting. Each mail is claimed by moving
