@@ -153,6 +153,19 @@ describe("the admin's mail log", () => {
   });
 });
 
+describe('one address gets at most 5 booking confirmations a day', () => {
+  test('the 6th booking to the same address (any case) is stored, its confirmation not queued', async () => {
+    for (let i = 0; i < 6; i += 1) {
+      const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Many Times', email: i % 2 ? 'Bombed@Example.com' : 'bombed@example.com' }));
+      expect(answer.status).toBe(200);
+    }
+    const stored = await server.app.db.selectFrom('customers').select('id').where('name', '=', 'Many Times').execute();
+    expect(stored).toHaveLength(6);
+    const queued = await server.app.db.selectFrom('mail_outbox').select('id').where('recipient', '=', 'bombed@example.com').execute();
+    expect(queued).toHaveLength(5);
+  });
+});
+
 describe('the outbox table does not grow for ever', () => {
   test('sent mails older than 30 days leave it; waiting ones stay', async () => {
     const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();

@@ -9,7 +9,7 @@ import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
 import { bookingConfirmationMail, newBookingReference } from '../services/customer-mail';
 import { adminNotifier, NOTIFICATION_TEXT } from '../services/notifications';
-import { queueMails } from '../services/outbox';
+import { queueMails, withinConfirmationCeiling } from '../services/outbox';
 import { errorAnswer, obj, str } from './schemas';
 
 type Booking = InferType<typeof bookingRequestSchema>;
@@ -84,15 +84,13 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes, o
         message: NOTIFICATION_TEXT.booking(booking.name),
       })),
     );
-    await queueMails(
-      trx,
-      bookings.map((booking, i) => ({
-        customerId: ids[i]!,
-        kind: 'booking-confirmation',
-        to: booking.email,
-        ...bookingConfirmationMail({ ...booking, reference: references[i]! }),
-      })),
-    );
+    const confirmations = bookings.map((booking, i) => ({
+      customerId: ids[i]!,
+      kind: 'booking-confirmation',
+      to: booking.email,
+      ...bookingConfirmationMail({ ...booking, reference: references[i]! }),
+    }));
+    await queueMails(trx, await withinConfirmationCeiling(trx, confirmations));
     return ids.map((id, i) => ({ id, reference: references[i]! }));
   };
 

@@ -22,7 +22,8 @@ export async function queueMails(trx: Transaction<Database> | Kysely<Database>, 
       mails.map((mail) => ({
         customer_id: mail.customerId,
         kind: mail.kind,
-        recipient: mail.to,
+        // Lower case: one address however it was typed (the ceiling above counts by it).
+        recipient: mail.to.toLowerCase(),
         subject: mail.subject,
         body_text: mail.text,
         body_html: mail.html,
@@ -31,6 +32,35 @@ export async function queueMails(trx: Transaction<Database> | Kysely<Database>, 
       })),
     )
     .execute();
+}
+
+/**
+ * Booking confirmations one address gets in 24 hours at most. The address a booking gives is not
+ * verified: without a ceiling, anyone could have the site mail a stranger over and over. The bookings
+ * themselves are all stored.
+ */
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
+
+/** The mails of `mails` that keep each address under the daily ceiling of booking confirmations. */
+export async function withinConfirmationCeiling(trx: Transaction<Database> | Kysely<Database>, mails: readonly QueuedMail[]): Promise<QueuedMail[]> {
+  const addresses = [...new Set(mails.map((mail) => mail.to.toLowerCase()))];
+  if (addresses.length === 0) return [];
+  const since = new Date(clock.now() - 24 * 3_600_000).toISOString();
+  const counted = await trx
+    .selectFrom('mail_outbox')
+    .select(['recipient', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('kind', '=', 'booking-confirmation')
+    .where('created_at', '>', since)
+    .where('recipient', 'in', addresses)
+    .groupBy('recipient')
+    .execute();
+  const sent = new Map(counted.map((row) => [row.recipient, Number(row.n)]));
+  return mails.filter((mail) => {
+    const address = mail.to.toLowerCase();
+    const n = sent.get(address) ?? 0;
+    sent.set(address, n + 1);
+    return n < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
+  });
 }
 
 /** Waits after the 1st, 2nd, … failed attempt: a minute, then longer, at most 6 hours; 12 attempts in all. */

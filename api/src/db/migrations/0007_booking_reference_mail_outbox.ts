@@ -27,6 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
   await db.schema.createIndex('mail_outbox_due').on('mail_outbox').columns(['sent_at', 'next_attempt_at']).execute();
   await db.schema.createIndex('mail_outbox_customer').on('mail_outbox').column('customer_id').execute();
+  await db.schema.createIndex('mail_outbox_recipient').on('mail_outbox').columns(['recipient', 'kind', 'created_at']).execute();
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
