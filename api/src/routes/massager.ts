@@ -29,10 +29,10 @@ import { runReport } from '../services/reports';
 import { locatePage, windowSql } from '../services/paging';
 import { dayCounts, onOneSnapshot, statusTotals } from '../services/totals';
 import { sendReportPdf } from './report-pdf';
+import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
 
 /** A therapist's first name, for the customer's mail (the full name stays with the centre). */
 const firstName = (name: string) => name.trim().split(/\s+/)[0] ?? name;
-import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
 
 const SUCCESS_TEXT = {
   accepted: MASSAGER_MESSAGES.accepted,
