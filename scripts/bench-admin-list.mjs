@@ -9,6 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -49,7 +50,7 @@ async function book(count) {
       const response = await fetch(`${base}/api/add_customer.php`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Customer ${String.fromCharCode(65 + (n % 26))}${'abcdefghij'[n % 10]}`, contact: '9876543210', email: `c${n}@example.com`, address: `${n} Karve Road, Kothrud, 411038`, issue: '', therapy: '', gender: 'female', age: '34', preferGender: 'any', appointment: '' }),
+        body: JSON.stringify({ name: `Customer ${String.fromCharCode(65 + (n % 26))}${'abcdefghij'[n % 10]}`, contact: '9876543210', email: `c${n}@example.com`, address: `${n} Karve Road, Kothrud, 411038`, issue: '', therapy: '', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
       });
       if (!response.ok) throw new Error(`booking ${n} answered ${response.status}`);
     }

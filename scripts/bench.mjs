@@ -19,6 +19,7 @@ import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
@@ -99,6 +100,7 @@ async function cannon(title, options) {
 const booking = {
   name: 'Bench Customer', contact: '9876543210', email: 'bench@example.com', address: 'Lane 5, Karve Nagar, Kothrud, 411038',
   issue: 'Lower back pain', therapy: 'Deep tissue massage', gender: 'female', age: '34', preferGender: 'female', appointment: '',
+  consent: PRIVACY_NOTICE_VERSION,
 };
 
 /** Fills an empty (migrated) database with `n` customers over the last 90 days; 60% with a request. */

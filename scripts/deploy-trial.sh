@@ -8,6 +8,8 @@
 set -euo pipefail
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 cd "$ROOT"
+# The version of the privacy notice a booking agrees to (every booking carries it).
+CONSENT=$(node -p "require('@wellness/shared/rules').PRIVACY_NOTICE_VERSION")
 W=$(mktemp -d /tmp/wellness-deploy-trial.XXXXXX)
 chmod 755 "$W"
 PIDS=()
@@ -173,7 +175,7 @@ if grep -lq 'one-time code' "$W"/mail/*.eml; then ok "reset code mailed through 
 
 # --- PostgreSQL backup and restore
 curl -ksf -H "Origin: $SITE" -H 'content-type: application/json' \
-  -d '{"name":"Backup Check","contact":"9876543210","email":"backup@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":""}' \
+  -d '{"name":"Backup Check","contact":"9876543210","email":"backup@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":"","consent":"'"$CONSENT"'"}' \
   "$SITE/api/add_customer.php" >/dev/null
 pg_dump -Fc -f "$W/wellness.dump" "$PGBASE/wellness_site"
 psql "$PGBASE/wellness" -qc "create database wellness_restored"
@@ -192,7 +194,7 @@ env PORT=$S_PORT HOST=127.0.0.1 DATA_DIR="$W/sqlite" WEB_ROOT="$W/empty" SEED_DE
 S_PID=$!; PIDS+=($S_PID)
 wait_url "http://127.0.0.1:$S_PORT/api/health"
 curl -sf -H 'content-type: application/json' \
-  -d '{"name":"Sqlite Check","contact":"9876543210","email":"sqlite@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":""}' \
+  -d '{"name":"Sqlite Check","contact":"9876543210","email":"sqlite@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":"","consent":"'"$CONSENT"'"}' \
   "http://127.0.0.1:$S_PORT/api/add_customer.php" >/dev/null
 (cd api && node -e "
   const Database = require('better-sqlite3');

@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
@@ -107,6 +108,7 @@ function booking(i) {
     age: '34',
     preferGender: 'any',
     appointment: '',
+    consent: PRIVACY_NOTICE_VERSION,
   };
 }
 

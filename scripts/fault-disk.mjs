@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverJs = path.join(root, 'api', 'dist', 'server.js');
@@ -68,7 +69,7 @@ async function book() {
   const answer = await timed(`${base}/api/add_customer.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Disk Test', contact: '9876543210', email, address: `House ${sent}, Kothrud, Pune, 411038`, issue: 'x'.repeat(500), therapy: 'Abhyanga', gender: 'female', age: '34', preferGender: 'any', appointment: '' }),
+    body: JSON.stringify({ name: 'Disk Test', contact: '9876543210', email, address: `House ${sent}, Kothrud, Pune, 411038`, issue: 'x'.repeat(500), therapy: 'Abhyanga', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
   });
   if (answer.status === 200) taken.push(email);
   return answer;

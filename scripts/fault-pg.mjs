@@ -17,6 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverJs = path.join(root, 'api', 'dist', 'server.js');
@@ -106,7 +107,7 @@ const booking = (api) =>
   timed(`${api.base}/api/add_customer.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Fault Test', contact: '9876543210', email: `fault-${(bookings += 1)}@example.com`, address: 'Lane 5, Kothrud, Pune, 411038', issue: '', therapy: '', gender: 'female', age: '34', preferGender: 'any', appointment: '' }),
+    body: JSON.stringify({ name: 'Fault Test', contact: '9876543210', email: `fault-${(bookings += 1)}@example.com`, address: 'Lane 5, Kothrud, Pune, 411038', issue: '', therapy: '', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
   });
 
 try {

@@ -11,6 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
@@ -58,7 +59,7 @@ async function client(id) {
     const res = await fetch(`${base}/api/add_customer.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Wal Test', contact: '9876543210', email: `wal-${id}-${n}@example.test`, address: `House ${n}, Kothrud, Pune, 411038`, issue: 'x'.repeat(200), therapy: 'Abhyanga', gender: 'female', age: '34', preferGender: 'any', appointment: '' }),
+      body: JSON.stringify({ name: 'Wal Test', contact: '9876543210', email: `wal-${id}-${n}@example.test`, address: `House ${n}, Kothrud, Pune, 411038`, issue: 'x'.repeat(200), therapy: 'Abhyanga', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
     }).catch(() => null);
     if (!res || !res.ok) failed += 1;
     await res?.arrayBuffer().catch(() => undefined);

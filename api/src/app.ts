@@ -26,12 +26,14 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes, rootHealthRoutes } from './routes/health';
 import { massagerRoutes } from './routes/massager';
 import { mailLogRoutes } from './routes/mail-log';
+import { customerRecordRoutes } from './routes/customer-records';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
 import { nowIso } from './services/clock';
 import { createMailer, OUTBOX_KEEP_MS } from './services/mail';
 import { pruneSentMails, startOutbox } from './services/outbox';
+import { anonymiseExpired } from './services/privacy';
 import { Readiness } from './services/readiness';
 import { closePdfRenderer } from './services/pdf';
 import { ensureAdmin, seedDemo } from './services/seed';
@@ -131,8 +133,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }, 10 * 60 * 1000);
   sweep.unref();
 
+  // Completed bookings past the retention period lose their personal data: shortly after the start,
+  // then daily (every instance may run it; a booking already anonymised is skipped).
+  const retain = () =>
+    anonymiseExpired(db, config.retentionMonths)
+      .then((n) => n > 0 && app.log.info({ anonymised: n, months: config.retentionMonths }, 'anonymised completed bookings past the retention period'))
+      .catch((err: unknown) => app.log.warn({ err }, 'the retention job failed (tried again tomorrow)'));
+  const firstRetention = setTimeout(retain, 60_000);
+  const dailyRetention = setInterval(retain, 24 * 3_600_000);
+  firstRetention.unref();
+  dailyRetention.unref();
+
   app.addHook('onClose', async () => {
     clearInterval(sweep);
+    clearTimeout(firstRetention);
+    clearInterval(dailyRetention);
     await outbox.stop();
     mailer.close();
     await closePdfRenderer();
@@ -181,6 +196,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await massagerRoutes(api, context);
       await notificationRoutes(api, context);
       await mailLogRoutes(api, context);
+      await customerRecordRoutes(api, context);
       // The description lists every route and field: signed-in admins only, unless OPENAPI_PUBLIC is set.
       api.get(
         '/openapi.json',

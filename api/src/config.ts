@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DEFAULT_RETENTION_MONTHS } from '@wellness/shared/rules';
 
 /** Everything the server reads from its environment, parsed once. See api/README.md for each variable. */
 export interface RateLimitConfig {
@@ -49,6 +50,8 @@ export interface AppConfig {
   logLevel: string;
   /** Longest accepted request body in bytes. */
   bodyLimit: number;
+  /** Completed bookings keep their personal data this many months after completion (then anonymised). */
+  retentionMonths: number;
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -112,5 +115,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
+    retentionMonths: Math.max(1, int(env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS, 'RETENTION_MONTHS')),
   };
 }

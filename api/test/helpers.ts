@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
@@ -243,6 +244,7 @@ export const validBooking = (overrides: Record<string, unknown> = {}) => ({
   age: '34',
   preferGender: 'female',
   appointment: '',
+  consent: PRIVACY_NOTICE_VERSION,
   ...overrides,
 });
 

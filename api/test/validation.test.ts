@@ -105,6 +105,7 @@ describe('request body validation answers what yup answers', () => {
       preferGender: 'ANY',
       age: ' 34 ',
       issue: null,
+      consent: rules.PRIVACY_NOTICE_VERSION,
       constructor: 'x',
     };
     expect(validate(body)).toEqual({
@@ -120,6 +121,7 @@ describe('request body validation answers what yup answers', () => {
         therapy: '',
         appointment: '',
         website: '',
+        consent: rules.PRIVACY_NOTICE_VERSION,
       },
     });
     expect(reference(rules.bookingRequestSchema, body)).toEqual(validate(body));

@@ -22,6 +22,7 @@ import * as customersOpenBoth from './migrations/0004_customers_open_both';
 import * as accountCeilings from './migrations/0005_account_ceilings';
 import * as repairListIndexes from './migrations/0006_repair_list_indexes';
 import * as bookingReferenceMailOutbox from './migrations/0007_booking_reference_mail_outbox';
+import * as historyConsent from './migrations/0008_history_consent';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -37,6 +38,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0005_account_ceilings': accountCeilings,
   '0006_repair_list_indexes': repairListIndexes,
   '0007_booking_reference_mail_outbox': bookingReferenceMailOutbox,
+  '0008_history_consent': historyConsent,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { RequestStatus, Role } from '@wellness/shared/rules';
+import type { HistoryActorRole, HistoryEventKind, RequestStatus, Role } from '@wellness/shared/rules';
 
 /**
  * The one typed description of the database. Times are ISO-8601 UTC text (sortable, and the same
@@ -52,6 +52,11 @@ export interface CustomerTable {
   created_at: string;
   /** The booking's reference for its customer (KW-…); null for bookings made before references. */
   reference: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the visitor agreed to the privacy notice, and which version (null before consent was asked). */
+  consent_at: ColumnType<string | null, string | null | undefined, string | null>;
+  consent_version: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When its personal data was erased (on request, or after the retention period). */
+  erased_at: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * Copies of its request's status ('pending' without a request) and massager, kept by triggers
    * (migration 0002) for the indexes of the paged lists and reports: never written by the API.
@@ -133,6 +138,18 @@ export interface MailLogTable {
   created_at: string;
 }
 
+/** One event of a booking's history, written in the transaction of the change it tells of. */
+export interface CustomerEventTable {
+  id: Generated<number>;
+  customer_id: number;
+  kind: HistoryEventKind;
+  actor_role: HistoryActorRole;
+  actor_name: string | null;
+  subject: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
 /** A mail to a customer, written with the change it tells of and sent (and retried) by the outbox worker. */
 export interface MailOutboxTable {
   id: Generated<number>;
@@ -193,6 +210,7 @@ export interface Database {
   reset_code_failures: ResetCodeFailureTable;
   mail_log: MailLogTable;
   mail_outbox: MailOutboxTable;
+  customer_events: CustomerEventTable;
   rate_limits: RateLimitTable;
   customer_totals: CustomerTotalsTable;
   customer_days: CustomerDaysTable;

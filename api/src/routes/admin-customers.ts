@@ -19,6 +19,7 @@ import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
 import { customerItems, customerPage, type TextFilter } from '../services/customers';
+import { actorOf, changedFields, EDITABLE_COLUMNS, recordEvents } from '../services/history';
 import { NOTIFICATION_TEXT, notifyMassager } from '../services/notifications';
 import { indexAllQueuedCustomers, startSearchIndexer } from '../services/search-index';
 import { containsIgnoringCase } from '../services/text-search';
@@ -257,7 +258,11 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
           rejected_at: null,
           completed_at: null,
         };
-        const existing = await trx.selectFrom('requests').select(['status']).where('customer_id', '=', customer.id).executeTakeFirst();
+        const existing = await trx
+          .selectFrom('requests')
+          .select(['status', 'massager_id', 'massager_name'])
+          .where('customer_id', '=', customer.id)
+          .executeTakeFirst();
         if (!existing) {
           await trx.insertInto('requests').values({ customer_id: customer.id, ...fields }).execute();
         } else {
@@ -270,6 +275,12 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
             .executeTakeFirst();
           if (Number(updated.numUpdatedRows) === 0) return { code: 409, message: SERVER_MESSAGES.assignLocked } as const;
         }
+        const previous = existing?.massager_id != null && existing.massager_id !== massager.id ? existing.massager_name : null;
+        await recordEvents(
+          trx,
+          [{ customerId: customer.id, kind: previous ? 'reassigned' : 'assigned', actor: actorOf(request.signedIn), subject: massager.name, detail: previous }],
+          now,
+        );
         await notifyMassager(trx, {
           massagerId: massager.id,
           massagerName: massager.name,
@@ -291,32 +302,36 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
       schema: {
         tags: ['admin'],
         summary: 'Edit a customer (including the appointment date and time)',
+        description: "Records in the customer's history which fields changed (not their values).",
         body: bodyOf(customerEditRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
     async (request, reply) => {
       const b = request.body;
-      const result = await db
-        .updateTable('customers')
-        .set({
-          name: b.name,
-          contact: b.contact,
-          email: b.email,
-          address: b.address,
-          prefgender: b.prefgender,
-          issue: b.issue,
-          therapy: b.therapy,
-          age: b.age,
-          appointment_date: b.adate,
-          appointment_time: b.atime,
-          appointment: `${b.adate} ${b.atime}`,
-        })
-        .where('id', '=', b.c_id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
-      }
+      const values = {
+        name: b.name,
+        contact: b.contact,
+        email: b.email,
+        address: b.address,
+        prefgender: b.prefgender,
+        issue: b.issue,
+        therapy: b.therapy,
+        age: b.age,
+        appointment_date: b.adate,
+        appointment_time: b.atime,
+        appointment: `${b.adate} ${b.atime}`,
+      };
+      const found = await db.transaction().execute(async (trx) => {
+        const before = await trx.selectFrom('customers').select(EDITABLE_COLUMNS).where('id', '=', b.c_id).executeTakeFirst();
+        if (!before) return false;
+        await trx.updateTable('customers').set(values).where('id', '=', b.c_id).execute();
+        const changed = changedFields(before, values);
+        // The history names the fields an edit changed, never their values (an erasure must not leave them there).
+        if (changed.length > 0) await recordEvents(trx, [{ customerId: b.c_id, kind: 'edited', actor: actorOf(request.signedIn), detail: changed.join(', ') }]);
+        return true;
+      });
+      if (!found) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
       return { status: 'success', message: ADMIN_MESSAGES.customerUpdated };
     },
   );

@@ -23,6 +23,7 @@ import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
 import { appointmentText } from '../services/customers';
 import { requestAcceptedMail, visitCompletedMail } from '../services/customer-mail';
+import { actorOf, recordEvents } from '../services/history';
 import { queueMails } from '../services/outbox';
 import { NOTIFICATION_TEXT, notifyAdmins } from '../services/notifications';
 import { runReport } from '../services/reports';
@@ -39,7 +40,6 @@ const SUCCESS_TEXT = {
   rejected: MASSAGER_MESSAGES.rejected,
   completed: MASSAGER_MESSAGES.completed,
 } as const;
-
 
 /** The signed-in massager: every route below acts on it alone, whatever e-mail or id the body names. */
 function me(signedIn: SignedIn | null): { id: number; name: string } {
@@ -192,6 +192,7 @@ export async function massagerRoutes(app: FastifyInstance, { db, outbox }: Route
           .where('status', '=', massagerMoveFrom(next))
           .executeTakeFirst();
         if (Number(updated.numUpdatedRows) !== 1) return 409;
+        await recordEvents(trx, [{ customerId: row.customer_id, kind: next, actor: actorOf(request.signedIn) }], now);
         await notifyAdmins(trx, {
           customerId: row.customer_id,
           customerName: row.name,

@@ -8,6 +8,7 @@ import { type BulkWork, compiledRowsTemplate, powerOfTwoRuns } from '../db/write
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
 import { bookingConfirmationMail, newBookingReference } from '../services/customer-mail';
+import { recordEvents, VISITOR } from '../services/history';
 import { adminNotifier, NOTIFICATION_TEXT } from '../services/notifications';
 import { queueMails, withinConfirmationCeiling } from '../services/outbox';
 import { errorAnswer, obj, str } from './schemas';
@@ -36,6 +37,8 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes, o
           appointment_time: row.appointment_time,
           created_at: row.created_at,
           reference: row.reference,
+          consent_at: row.consent_at,
+          consent_version: row.consent_version,
         })),
       )
       .returning('id'),
@@ -68,6 +71,8 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes, o
           appointment_time: visit?.time || null,
           created_at: createdAt,
           reference,
+          consent_at: createdAt,
+          consent_version: booking.consent,
         };
       });
       const { rows: inserted } = await trx.executeQuery(insertCustomers(rows));
@@ -83,6 +88,11 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes, o
         massagerName: null,
         message: NOTIFICATION_TEXT.booking(booking.name),
       })),
+    );
+    await recordEvents(
+      trx,
+      bookings.map((_, i) => ({ customerId: ids[i]!, kind: 'booked', actor: VISITOR, detail: references[i]! })),
+      createdAt,
     );
     const confirmations = bookings.map((booking, i) => ({
       customerId: ids[i]!,
@@ -102,7 +112,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes, o
         tags: ['public'],
         summary: 'Book Now: register a customer booking request (no login)',
         description:
-          "Writes the customer, a notification to the admins and the customer's confirmation mail (outbox) in one transaction. The answer carries the booking's random reference, never its id: a visitor could read the booking volume from an id.",
+          "Writes the customer (with the time and version of its consent to the privacy notice), its history's first event, a notification to the admins and the customer's confirmation mail (outbox) in one transaction. The answer carries the booking's random reference, never its id: a visitor could read the booking volume from an id.",
         body: bodyOf(bookingRequestSchema),
         response: { 200: obj({ status: str, message: str, reference: str }), 400: errorAnswer, 429: errorAnswer },
       },

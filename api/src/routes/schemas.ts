@@ -44,6 +44,8 @@ export const customerItem = obj({
   status: str,
   massagerId: intOrNull,
   massagerName: strOrNull,
+  reference: strOrNull,
+  erased: { type: 'boolean' },
 });
 
 export const massagerItem = obj({

@@ -67,6 +67,8 @@ function toItem(row: ItemRow): CustomerItem {
     status: row.status,
     massagerId: row.massager_id,
     massagerName: row.current_massager ?? row.past_massager ?? null,
+    reference: row.reference,
+    erased: row.erased_at !== null,
   };
 }
 

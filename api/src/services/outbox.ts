@@ -1,8 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import { mailKindLabel } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
 import type { CustomerMail } from './customer-mail';
+import { type NewEvent, recordEvents, SYSTEM } from './history';
 import type { Mailer } from './mail';
 
 /** A mail to a customer, queued in the transaction of the change it tells of. */
@@ -120,17 +122,27 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBa
       // deleted) and its id been given to a new mail (SQLite reuses the highest rowid).
       const claimed = (eb: ExpressionBuilder<Database, 'mail_outbox'>) =>
         eb.and([eb('id', '=', mail.id), eb('next_attempt_at', '=', claimedUntil), eb('attempts', '=', mail.attempts + 1)]);
+      /** The outcome, and the event in its customer's history, in one transaction (none if the mail is gone). */
+      const settle = (outcome: { sent_at: string; last_error: null } | { next_attempt_at: string; last_error: string }, event: NewEvent | null) =>
+        db.transaction().execute(async (trx) => {
+          const settled = await trx.updateTable('mail_outbox').set(outcome).where(claimed).executeTakeFirst();
+          if (Number(settled.numUpdatedRows) === 1 && event) await recordEvents(trx, [event]);
+        });
+      const label = mailKindLabel(mail.kind);
       try {
         await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body_text, html: mail.body_html, kind: mail.kind });
-        await db.updateTable('mail_outbox').set({ sent_at: nowIso(), last_error: null }).where(claimed).execute();
+        await settle({ sent_at: nowIso(), last_error: null }, mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-sent', actor: SYSTEM, detail: label });
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
         const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
-        const next = attempts >= OUTBOX_MAX_ATTEMPTS ? NEVER : new Date(clock.now() + delay).toISOString();
+        const last = attempts >= OUTBOX_MAX_ATTEMPTS;
+        const next = last ? NEVER : new Date(clock.now() + delay).toISOString();
         const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        await db.updateTable('mail_outbox').set({ next_attempt_at: next, last_error: detail }).where(claimed).execute();
-        if (attempts >= OUTBOX_MAX_ATTEMPTS) log.error({ mailId: mail.id, to: mail.recipient }, 'a customer mail was given up after its last attempt');
+        // The history says that a mail is late, not the server's error text (it may name the address).
+        const story = `${label}, attempt ${attempts} of ${OUTBOX_MAX_ATTEMPTS}${last ? ', given up' : ', tried again later'}`;
+        await settle({ next_attempt_at: next, last_error: detail }, mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-failed', actor: SYSTEM, detail: story });
+        if (last) log.error({ mailId: mail.id, to: mail.recipient }, 'a customer mail was given up after its last attempt');
       }
     }
     return sent;

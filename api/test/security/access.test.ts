@@ -55,7 +55,7 @@ describe('every route has a known answer for no session, admin, massager A and m
       expect(answer.body).toMatchObject({ status: 'error' });
       return;
     }
-    if (path === '/api/update_request_status.php' && who === 'massagerB') {
+    if ((path === '/api/update_request_status.php' || path === '/api/customer_history.php') && who === 'massagerB') {
       // Massager B names massager A's request by id: as if it did not exist.
       expect(answer.status).toBe(404);
       return;

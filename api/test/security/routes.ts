@@ -60,6 +60,9 @@ export const ROUTES: RouteCase[] = [
   },
   { method: 'POST', path: '/api/lift_massager_lock.php', audience: 'admin', body: () => ({ m_id: 999999 }), allowedStatus: [404] },
   { method: 'POST', path: '/api/delete_customer.php', audience: 'admin', body: () => ({ customer_id: 999999 }), allowedStatus: [404] },
+  { method: 'POST', path: '/api/erase_customer.php', audience: 'admin', body: () => ({ customer_id: 999999 }), allowedStatus: [404] },
+  // Massager B asks for massager A's customer: answered as if it did not exist (below).
+  { method: 'POST', path: '/api/customer_history.php', audience: 'staff', body: (ids) => ({ customer_id: ids.customerA }) },
   {
     method: 'POST',
     path: '/api/add_massager.php',

@@ -1,5 +1,5 @@
 import { Alert, Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LoadingDots, MAIL_LOG_PAGE_SIZE, formatDateTime, pageCount } from '@wellness/shared';
+import { ADMIN_MESSAGES, LoadingDots, MAIL_LOG_PAGE_SIZE, formatDateTime, mailKindLabel, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { Paginator, TableHead, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -19,14 +19,6 @@ interface MailLogPage {
   total: number;
   waiting: number;
 }
-
-/** What each kind of mail is, in the admin's words. */
-const KIND_LABELS: Record<string, string> = {
-  otp: 'Password reset code',
-  'booking-confirmation': 'Booking confirmation',
-  'request-accepted': 'Therapist accepted',
-  'visit-completed': 'Thank-you after the visit',
-};
 
 const OUTCOMES: Record<string, { label: string; palette: string }> = {
   sent: { label: 'Sent', palette: 'green' },
@@ -89,7 +81,7 @@ export function MailLog() {
                       {row.to}
                     </Table.Cell>
                     <Table.Cell minW="48">
-                      <Text fontWeight="semibold">{KIND_LABELS[row.kind] ?? row.kind}</Text>
+                      <Text fontWeight="semibold">{mailKindLabel(row.kind)}</Text>
                       <Text fontSize="xs" color="fg.muted">
                         {row.subject}
                       </Text>

@@ -22,4 +22,8 @@ export interface CustomerItem {
   massagerId: number | null;
   /** null until a massager is assigned (the screen shows the label Assign). */
   massagerName: string | null;
+  /** Ours: the booking's reference (null for bookings made before references). */
+  reference: string | null;
+  /** Ours: its personal data has been erased (on request or after the retention period). */
+  erased: boolean;
 }

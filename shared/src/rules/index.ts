@@ -8,3 +8,5 @@ export * from './dates';
 export * from './appointment';
 export * from './site';
 export * from './requestStatus';
+export * from './privacy';
+export * from './history';

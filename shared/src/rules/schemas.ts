@@ -20,6 +20,7 @@ import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAG
 import { extractYouTubeVideoId } from './youtube';
 import { isRealDate } from './dates';
 import { preferredFromAppointment, preferredVisitProblem } from './appointment';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
 
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 const DIGITS = /^\d+$/;
@@ -216,6 +217,8 @@ export const bookingFormSchema = yup.object({
   pinCode: text(LIMITS.pinCodeDigits + 10)
     .required(V.booking.pinRequired)
     .matches(new RegExp(`^\\d{${LIMITS.pinCodeDigits}}$`), { message: X.pinDigits, excludeEmptyString: true }),
+  // Ours (DPDP Act 2023): the visitor agrees to the privacy notice before the booking is sent.
+  consent: yup.boolean().required(PRIVACY_MESSAGES.consentRequired).oneOf([true], PRIVACY_MESSAGES.consentRequired),
 });
 
 /** The booking payload of spec section 3: the address carries the area and pin code, comma-separated. */
@@ -230,6 +233,8 @@ export const bookingRequestSchema = yup.object({
   }),
   /** Honeypot: a field people never see; a booking that fills it in is a bot's, and is dropped. */
   website: optionalText(TEXT_LIMITS.url),
+  /** Ours: the version of the privacy notice the visitor agreed to (stored with the booking and its time). */
+  consent: text(20).required(PRIVACY_MESSAGES.consentRequired).oneOf(PRIVACY_NOTICE_VERSIONS, PRIVACY_MESSAGES.consentRequired),
 });
 
 /** Builds the payload's address as spec section 3 says: street text, area and pin code, comma-separated. */

@@ -1,0 +1,84 @@
+/**
+ * A booking's history: the events stored with each change (in the change's transaction) and the
+ * sentence each reads as in the History dialog.
+ */
+
+export const HISTORY_EVENT_KINDS = [
+  'booked',
+  'assigned',
+  'reassigned',
+  'accepted',
+  'rejected',
+  'completed',
+  'edited',
+  'mail-sent',
+  'mail-failed',
+  'erased',
+  'anonymised',
+] as const;
+export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
+
+/** Who made the change: the visitor who booked, a member of staff, or the server itself. */
+export type HistoryActorRole = 'visitor' | 'admin' | 'massager' | 'system';
+
+/** One event as customer_history.php answers it, newest first. */
+export interface HistoryEvent {
+  id: number;
+  kind: HistoryEventKind;
+  /** ISO time, UTC. */
+  at: string;
+  actorRole: HistoryActorRole;
+  /** The admin's e-mail or the massager's name; null for the visitor and the server. */
+  actor: string | null;
+  /** The massager a (re)assignment went to. */
+  subject: string | null;
+  /** The previous massager of a reassignment, the fields an edit changed, a mail's kind and error. */
+  detail: string | null;
+}
+
+/** The customer mails' kinds, as the history and the mail log name them. */
+export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
+  otp: 'Password reset code',
+  'booking-confirmation': 'Booking confirmation',
+  'request-accepted': 'Therapist accepted',
+  'visit-completed': 'Thank-you after the visit',
+};
+
+export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;
+
+const by = (event: HistoryEvent): string => {
+  if (event.actorRole === 'admin') return event.actor ? `the admin (${event.actor})` : 'the admin';
+  if (event.actorRole === 'massager') return event.actor ?? 'the massager';
+  if (event.actorRole === 'visitor') return 'the visitor';
+  return 'the system';
+};
+
+/** The event's sentence in the History dialog. */
+export function historyEventText(event: HistoryEvent): string {
+  switch (event.kind) {
+    case 'booked':
+      return `Booked by the visitor${event.detail ? ` (reference ${event.detail})` : ''}`;
+    case 'assigned':
+      return `Assigned to ${event.subject ?? 'a massager'} by ${by(event)}`;
+    case 'reassigned':
+      return `Reassigned from ${event.detail ?? 'another massager'} to ${event.subject ?? 'a massager'} by ${by(event)}`;
+    case 'accepted':
+      return `Accepted by ${by(event)}`;
+    case 'rejected':
+      return `Rejected by ${by(event)}`;
+    case 'completed':
+      return `Completed by ${by(event)}`;
+    case 'edited':
+      return `Edited by ${by(event)}${event.detail ? `: ${event.detail}` : ''}`;
+    case 'mail-sent':
+      return `Mail sent to the customer: ${event.detail ?? 'mail'}`;
+    case 'mail-failed':
+      return `Mail to the customer not sent yet: ${event.detail ?? 'mail'}`;
+    case 'erased':
+      return `Personal data erased by ${by(event)}`;
+    case 'anonymised':
+      return `Personal data removed after the retention period${event.detail ? ` (${event.detail})` : ''}`;
+    default:
+      return String(event.kind);
+  }
+}
