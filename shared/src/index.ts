@@ -8,6 +8,8 @@ export { PUNE_AREAS } from './rules/areas';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
 export { currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
 export { FULL_ADDRESS, SITE_CONFIG, type PhoneNumber } from './rules/site';
+export * from './rules/privacy';
+export * from './rules/history';
 export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } from './rules/appointment';
 export { pageCount, pageWindow } from './rules/paging';
 export {

@@ -6,12 +6,20 @@ import { CustomersList } from './CustomersList';
 
 const calls: { method: string; url: string; body: any }[] = [];
 let total = 0;
+const erased = new Set<number>();
+const history = [
+  { id: 3, kind: 'accepted', at: '2026-11-02T05:00:00.000Z', actorRole: 'massager', actor: 'Ravi Patil', subject: null, detail: null },
+  { id: 2, kind: 'assigned', at: '2026-11-01T06:30:00.000Z', actorRole: 'admin', actor: 'admin@kothrudwellness.demo', subject: 'Ravi Patil', detail: null },
+  { id: 1, kind: 'booked', at: '2026-11-01T00:35:00.000Z', actorRole: 'visitor', actor: null, subject: null, detail: 'KW-7F3K9QA' },
+];
 
 const customerOf = (id: number) => ({
   type: 'Customer',
   id,
   time: new Date(Date.UTC(2026, 10, 1) + id * 60_000).toISOString(),
-  name: `Customer ${id}`,
+  name: erased.has(id) ? 'Erased customer' : `Customer ${id}`,
+  erased: erased.has(id),
+  reference: `KW-${id}`,
   contact: '9876543210',
   email: `c${id}@example.com`,
   address: 'Kothrud, Pune',
@@ -31,7 +39,12 @@ beforeAll(() => {
     const body = config.data ? JSON.parse(config.data) : undefined;
     calls.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body });
     let data: unknown = {};
-    if (body?.page !== undefined) {
+    if (config.url === '/customer_history.php') {
+      data = { status: 'success', data: history };
+    } else if (config.url === '/erase_customer.php') {
+      erased.add(body.customer_id);
+      data = { status: 'success', message: "The customer's personal data has been erased." };
+    } else if (body?.page !== undefined) {
       // One page, newest first: ids total, total-1, …
       const first = total - (body.page - 1) * body.per_page;
       const ids = Array.from({ length: Math.max(0, Math.min(body.per_page, first)) }, (_, i) => first - i);
@@ -113,4 +126,31 @@ it('the full row stays available: Details opens gender, age, preferred gender, i
   for (const [label, value] of [['Gender', 'female'], ['Age', '30'], ['Preferred Gender', 'any'], ['Issue', '—'], ['Therapy', '—']] as const) {
     expect(within(list).getByText(label).parentElement).toHaveTextContent(`${label}${value}`);
   }
+});
+
+it("History opens the booking's story, newest first, with who and when", async () => {
+  total = 3;
+  show();
+  fireEvent.click(await screen.findByRole('button', { name: 'History of Customer 3' }));
+  const dialog = await screen.findByRole('dialog', { name: 'History of Customer 3' });
+  const items = await within(dialog).findAllByRole('listitem');
+  expect(items.map((item) => item.textContent)).toEqual([
+    '02 Nov 26, 10:30 AMAccepted by Ravi Patil',
+    '01 Nov 26, 12:00 PMAssigned to Ravi Patil by the admin (admin@kothrudwellness.demo)',
+    '01 Nov 26, 6:05 AMBooked by the visitor (reference KW-7F3K9QA)',
+  ]);
+  expect(calls.find((c) => c.url === '/customer_history.php')?.body).toEqual({ customer_id: 3 });
+});
+
+it('erasing personal data asks first, then the row shows the erased customer', async () => {
+  total = 3;
+  show();
+  fireEvent.click(await screen.findByRole('button', { name: 'Details of Customer 2' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Erase personal data of Customer 2' }));
+  const confirm = await screen.findByRole('alertdialog', { name: 'Erase personal data' });
+  expect(calls.some((c) => c.url === '/erase_customer.php')).toBe(false);
+  fireEvent.click(within(confirm).getByRole('button', { name: 'Erase' }));
+  await waitFor(() => expect(calls.find((c) => c.url === '/erase_customer.php')?.body).toEqual({ customer_id: 2 }));
+  expect(await screen.findByText('Erased customer')).toBeInTheDocument();
+  expect(screen.queryByText('Customer 2')).not.toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { Box, Button, DataList, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, LoadingDots, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
+import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, HISTORY_MESSAGES, LoadingDots, PRIVACY_MESSAGES, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
-import { ConfirmDialog, Paginator, StatusBadge, TableHead, notify } from '@wellness/shared/ui';
+import { ConfirmDialog, HistoryDialog, Paginator, StatusBadge, TableHead, notify } from '@wellness/shared/ui';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
@@ -29,6 +29,8 @@ export function CustomersList() {
   const [assigning, setAssigning] = useState<Customer | null>(null);
   const [editing, setEditing] = useState<Customer | null>(null);
   const [deleting, setDeleting] = useState<Customer | null>(null);
+  const [erasing, setErasing] = useState<Customer | null>(null);
+  const [historyOf, setHistoryOf] = useState<Customer | null>(null);
   // The row whose other answers (gender, age, preferred gender, issue, therapy) are open.
   const [expanded, setExpanded] = useState<number | null>(null);
 
@@ -93,6 +95,18 @@ export function CustomersList() {
     }
   };
 
+  const erase = async (customer: Customer) => {
+    try {
+      const { data } = await api.post<{ status?: string }>('/erase_customer.php', { customer_id: customer.id });
+      if (data.status !== 'success') throw new Error('not erased');
+      notify('success', PRIVACY_MESSAGES.erased);
+      setExpanded(null);
+      await refresh();
+    } catch {
+      notify('error', PRIVACY_MESSAGES.eraseFailed);
+    }
+  };
+
   const total = listingTotal(listing);
   const totalPages = pageCount(total, ADMIN_CUSTOMER_PAGE_SIZE);
   const shown = useMemo(
@@ -148,7 +162,12 @@ export function CustomersList() {
                         </Button>
                       </Table.Cell>
                       <Table.Cell>
-                        <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
+                        <HStack gap="1">
+                          <Button size="xs" variant="outline" onClick={() => setHistoryOf(customer)} aria-label={`${HISTORY_MESSAGES.button} of ${customer.name}`}>
+                            {HISTORY_MESSAGES.button}
+                          </Button>
+                          <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
+                        </HStack>
                       </Table.Cell>
                     </Table.Row>
                     {open && (
@@ -157,6 +176,7 @@ export function CustomersList() {
                           <DataList.Root orientation="horizontal" size="sm" aria-label={`Details of ${customer.name}`}>
                             {(
                               [
+                                ['Reference', customer.reference],
                                 ['Gender', customer.gender],
                                 ['Age', customer.age],
                                 ['Preferred Gender', customer.prefgender],
@@ -170,6 +190,15 @@ export function CustomersList() {
                               </DataList.Item>
                             ))}
                           </DataList.Root>
+                          {customer.erased ? (
+                            <Text mt="3" fontSize="sm" color="fg.muted">
+                              {PRIVACY_MESSAGES.alreadyErased}
+                            </Text>
+                          ) : (
+                            <Button mt="3" size="xs" variant="outline" colorPalette="red" onClick={() => setErasing(customer)} aria-label={`${PRIVACY_MESSAGES.erase} of ${customer.name}`}>
+                              {PRIVACY_MESSAGES.erase}
+                            </Button>
+                          )}
                         </Table.Cell>
                       </Table.Row>
                     )}
@@ -205,6 +234,12 @@ export function CustomersList() {
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />
+      <ConfirmDialog
+        question={erasing ? { title: PRIVACY_MESSAGES.erase, text: PRIVACY_MESSAGES.eraseConfirm(erasing.name), confirmLabel: 'Erase', palette: 'red' } : null}
+        onConfirm={() => (erasing ? erase(erasing) : Promise.resolve())}
+        onClose={() => setErasing(null)}
+      />
+      <HistoryDialog customer={historyOf} onClose={() => setHistoryOf(null)} />
     </Stack>
   );
 }

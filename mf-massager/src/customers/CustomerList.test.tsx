@@ -177,3 +177,23 @@ it('when the last row of the last page leaves, the page before it is shown', asy
   expect(await screen.findByRole('article', { name: 'Customer A' })).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Customer list pages' })).not.toBeInTheDocument();
 });
+
+test("History opens the request's story from the massager's own card", async () => {
+  const calls = mockApiPost({
+    '/CustomerMassagerPanel.php': () => ({ data: [request(41, 'Meera Joshi', 'accepted')], totalRecords: 1, massager_id: 7 }),
+    '/customer_history.php': () => ({
+      status: 'success',
+      data: [
+        { id: 2, kind: 'accepted', at: '2026-03-02T05:00:00.000Z', actorRole: 'massager', actor: 'Ravi Patil', subject: null, detail: null },
+        { id: 1, kind: 'assigned', at: '2026-03-02T04:45:00.000Z', actorRole: 'admin', actor: 'admin@kothrudwellness.demo', subject: 'Ravi Patil', detail: null },
+      ],
+    }),
+  });
+  renderList();
+  await screen.findByRole('article', { name: 'Meera Joshi' });
+  fireEvent.click(within(card('Meera Joshi')).getByRole('button', { name: 'History of Meera Joshi' }));
+  const dialog = await screen.findByRole('dialog', { name: 'History of Meera Joshi' });
+  expect(await within(dialog).findByText('Accepted by Ravi Patil')).toBeInTheDocument();
+  expect(within(dialog).getByText('Assigned to Ravi Patil by the admin (admin@kothrudwellness.demo)')).toBeInTheDocument();
+  expect(bodiesSentTo(calls, '/customer_history.php')).toEqual([{ customer_id: 41 }]);
+});

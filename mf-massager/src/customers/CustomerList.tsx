@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LoadingDots, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
-import { ConfirmDialog, Paginator } from '@wellness/shared/ui';
+import { ConfirmDialog, HistoryDialog, Paginator } from '@wellness/shared/ui';
 import { useMemo, useState } from 'react';
 import { FetchFailed } from '../common/FetchFailed';
 import { useMassagerEmail } from '../common/useMassagerEmail';
@@ -16,6 +16,8 @@ export function CustomerList() {
   const email = useMassagerEmail();
   const { page, rows, totalRecords, state, busyId, goTo, retry, act } = useAssignedRequests(email);
   const [asking, setAsking] = useState<{ request: AssignedRequest; action: 'accept' | 'reject' } | null>(null);
+  const [historyOf, setHistoryOf] = useState<AssignedRequest | null>(null);
+  const history = useMemo(() => (historyOf ? { id: historyOf.requestId, name: historyOf.name } : null), [historyOf]);
   const confirmation = useMemo(() => (asking ? confirmationQuestion(asking.action, asking.request.name) : null), [asking]);
   const wide = useBreakpointValue({ base: false, xl: true }, { ssr: false });
 
@@ -36,12 +38,12 @@ export function CustomerList() {
       {state === 'ready' && rows.length === 0 && <Text color="fg.muted">No open requests assigned to you.</Text>}
       {rows.length > 0 &&
         (wide ? (
-          <RequestTable rows={rows} busyId={busyId} onAction={onAction} />
+          <RequestTable rows={rows} busyId={busyId} onAction={onAction} onHistory={setHistoryOf} />
         ) : (
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" p="0" m="0" aria-label="Assigned customers">
             {rows.map((request) => (
               <li key={request.requestId}>
-                <RequestCard request={request} busy={busyId === request.requestId} onAction={(action) => onAction(request, action)} />
+                <RequestCard request={request} busy={busyId === request.requestId} onAction={(action) => onAction(request, action)} onHistory={() => setHistoryOf(request)} />
               </li>
             ))}
           </SimpleGrid>
@@ -54,6 +56,7 @@ export function CustomerList() {
         }}
         onClose={() => setAsking(null)}
       />
+      <HistoryDialog customer={history} onClose={() => setHistoryOf(null)} />
     </Stack>
   );
 }

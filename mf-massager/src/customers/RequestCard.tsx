@@ -1,12 +1,17 @@
-import { Card, DataList, HStack, Heading, Link, SimpleGrid } from '@chakra-ui/react';
-import { formatAppointment, formatDateTime } from '@wellness/shared';
+import { Button, Card, DataList, HStack, Heading, Link, SimpleGrid } from '@chakra-ui/react';
+import { HISTORY_MESSAGES, formatAppointment, formatDateTime } from '@wellness/shared';
 import { StatusBadge } from '@wellness/shared/ui';
 import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
 import type { AssignedRequest } from './useAssignedRequests';
 
 /** One assigned request as a card: the phone layout, with thumb-sized action buttons. */
-export function RequestCard({ request, busy, onAction }: { request: AssignedRequest; busy: boolean; onAction: (action: RequestAction) => void }) {
+export function RequestCard({ request, busy, onAction, onHistory }: {
+  request: AssignedRequest;
+  busy: boolean;
+  onAction: (action: RequestAction) => void;
+  onHistory: () => void;
+}) {
   const details: ReadonlyArray<[string, React.ReactNode]> = [
     ['Contact', <Link href={`tel:${request.contact}`} colorPalette="green" fontWeight="medium">{request.contact}</Link>],
     ['Address', request.address],
@@ -41,6 +46,9 @@ export function RequestCard({ request, busy, onAction }: { request: AssignedRequ
             </DataList.Item>
           ))}
         </DataList.Root>
+        <Button mt="3" size="sm" variant="outline" alignSelf="start" aria-label={`${HISTORY_MESSAGES.button} of ${request.name}`} onClick={onHistory}>
+          {HISTORY_MESSAGES.button}
+        </Button>
       </Card.Body>
       <Card.Footer>
         <SimpleGrid columns={3} gap="2" w="full">

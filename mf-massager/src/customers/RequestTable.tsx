@@ -1,5 +1,5 @@
-import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { formatAppointment, formatDateTime } from '@wellness/shared';
+import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { HISTORY_MESSAGES, formatAppointment, formatDateTime } from '@wellness/shared';
 import { StatusBadge, TableHead } from '@wellness/shared/ui';
 import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
@@ -16,10 +16,11 @@ function Muted({ children }: { children: React.ReactNode }) {
 }
 
 /** The assigned requests as a table: the wide-screen layout, narrow enough that the actions stay in view. */
-export function RequestTable({ rows, busyId, onAction }: {
+export function RequestTable({ rows, busyId, onAction, onHistory }: {
   rows: AssignedRequest[];
   busyId: number | null;
   onAction: (request: AssignedRequest, action: RequestAction) => void;
+  onHistory: (request: AssignedRequest) => void;
 }) {
   return (
     <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Requests table">
@@ -57,6 +58,9 @@ export function RequestTable({ rows, busyId, onAction }: {
               <Table.Cell>
                 <HStack gap="2">
                   <RequestActionButtons request={request} busy={busyId === request.requestId} size="sm" onAction={(action) => onAction(request, action)} />
+                  <Button size="sm" variant="ghost" aria-label={`${HISTORY_MESSAGES.button} of ${request.name}`} onClick={() => onHistory(request)}>
+                    {HISTORY_MESSAGES.button}
+                  </Button>
                 </HStack>
               </Table.Cell>
             </Table.Row>

@@ -82,3 +82,10 @@ export function historyEventText(event: HistoryEvent): string {
       return String(event.kind);
   }
 }
+
+export const HISTORY_MESSAGES = {
+  button: 'History',
+  title: (name: string) => `History of ${name}`,
+  failed: 'Failed to fetch the history. Please try again.',
+  empty: 'Nothing has been recorded for this booking yet.',
+} as const;

@@ -14,3 +14,4 @@ export { NotificationButton } from './NotificationButton';
 export { PanelFrame, type PanelSection } from './PanelFrame';
 export { saveFile } from './download';
 export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
+export { HistoryDialog } from './HistoryDialog';

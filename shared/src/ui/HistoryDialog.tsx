@@ -1,0 +1,82 @@
+import { Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { HISTORY_MESSAGES, type HistoryEvent, LoadingDots, formatDateTime, historyEventText } from '@wellness/shared';
+import { api } from '@wellness/shared/client';
+import { useEffect, useState } from 'react';
+
+type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; events: HistoryEvent[] };
+
+/**
+ * A booking's story, newest first: who booked, assigned, accepted, edited or mailed it, and when. Open
+ * while `customer` is set; read from the server each time it opens, so that it is never stale.
+ */
+export function HistoryDialog({ customer, onClose }: { customer: { id: number; name: string } | null; onClose: () => void }) {
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'loading' });
+  const [shownName, setShownName] = useState('');
+  const id = customer?.id ?? null;
+  if (customer && customer.name !== shownName) setShownName(customer.name);
+
+  useEffect(() => {
+    if (id === null) return;
+    let current = true;
+    setLoaded({ state: 'loading' });
+    api
+      .post<{ data?: HistoryEvent[] }>('/customer_history.php', { customer_id: id })
+      .then(({ data }) => {
+        if (!current) return;
+        setLoaded(Array.isArray(data.data) ? { state: 'done', events: data.data } : { state: 'failed' });
+      })
+      .catch(() => current && setLoaded({ state: 'failed' }));
+    return () => {
+      current = false;
+    };
+  }, [id]);
+
+  const title = HISTORY_MESSAGES.title(customer?.name ?? shownName);
+  return (
+    <Dialog.Root open={customer !== null} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }} css={{ '--dialog-margin': { md: 'auto' } }}>
+            <Dialog.Header>
+              <Dialog.Title>{title}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {loaded.state === 'loading' && <LoadingDots label="Loading the history" />}
+              {loaded.state === 'failed' && (
+                <Text role="alert" color="red.700">
+                  {HISTORY_MESSAGES.failed}
+                </Text>
+              )}
+              {loaded.state === 'done' &&
+                (loaded.events.length === 0 ? (
+                  <Text color="fg.muted">{HISTORY_MESSAGES.empty}</Text>
+                ) : (
+                  <List.Root as="ol" variant="plain" gap="3" aria-label={title}>
+                    {loaded.events.map((event) => (
+                      <List.Item key={event.id} borderLeftWidth="3px" borderColor={event.kind === 'mail-failed' ? 'orange.400' : 'green.500'} ps="3">
+                        <Stack gap="0">
+                          <Text fontSize="sm" color="fg.muted">
+                            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                          </Text>
+                          <Box>{historyEventText(event)}</Box>
+                        </Stack>
+                      </List.Item>
+                    ))}
+                  </List.Root>
+                ))}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={onClose}>
+                Close
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
