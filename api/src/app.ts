@@ -27,6 +27,7 @@ import { healthRoutes, rootHealthRoutes } from './routes/health';
 import { massagerRoutes } from './routes/massager';
 import { mailLogRoutes } from './routes/mail-log';
 import { customerRecordRoutes } from './routes/customer-records';
+import { notificationStreamRoutes } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
@@ -34,6 +35,7 @@ import { nowIso } from './services/clock';
 import { createMailer, OUTBOX_KEEP_MS } from './services/mail';
 import { pruneSentMails, startOutbox } from './services/outbox';
 import { anonymiseExpired } from './services/privacy';
+import { startNotificationFeed } from './services/notification-feed';
 import { Readiness } from './services/readiness';
 import { closePdfRenderer } from './services/pdf';
 import { ensureAdmin, seedDemo } from './services/seed';
@@ -110,7 +112,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const writes = new WriteQueue(db);
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
-  const context: RouteContext = { db, config, mailer, outbox, writes, readiness };
+  const feed = startNotificationFeed(db, app.log);
+  const context: RouteContext = { db, config, mailer, outbox, writes, readiness, feed };
 
   // Expired sessions and rate-limit windows are swept now and then (they are refused anyway); codes and
   // wrong codes are kept for the per-account windows (codes an hour, wrong codes in 24 hours).
@@ -149,6 +152,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clearTimeout(firstRetention);
     clearInterval(dailyRetention);
     await outbox.stop();
+    await feed.stop();
     mailer.close();
     await closePdfRenderer();
     await writes.drain();
@@ -197,6 +201,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await notificationRoutes(api, context);
       await mailLogRoutes(api, context);
       await customerRecordRoutes(api, context);
+      await notificationStreamRoutes(api, context);
       // The description lists every route and field: signed-in admins only, unless OPENAPI_PUBLIC is set.
       api.get(
         '/openapi.json',

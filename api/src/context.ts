@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database } from './db/schema';
 import type { WriteQueue } from './db/write-queue';
 import type { Mailer } from './services/mail';
+import type { NotificationFeed } from './services/notification-feed';
 import type { startOutbox } from './services/outbox';
 import type { Readiness } from './services/readiness';
 
@@ -15,6 +16,8 @@ export interface RouteContext {
   outbox: Pick<ReturnType<typeof startOutbox>, 'kick' | 'flush'>;
   /** Group commit for the frequent small writes (bookings, rate-limit counts). */
   writes: WriteQueue;
+  /** Tells open panels of new notifications; `kick()` after a commit that wrote some. */
+  feed: Pick<NotificationFeed, 'subscribe' | 'kick'>;
   /** What /health/ready reports. */
   readiness: Readiness;
 }

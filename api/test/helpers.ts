@@ -266,3 +266,76 @@ export function pdfText(pdf: Buffer): Promise<string> {
     });
   });
 }
+
+export interface EventStream {
+  status: number;
+  headers: Headers;
+  /** Every event received so far, in order (comments left out). */
+  events: { event: string; data: string }[];
+  /** Resolves with the first event named `name` after the ones already read by earlier calls, or rejects after `timeoutMs`. */
+  next(name: string, timeoutMs?: number): Promise<{ event: string; data: string; at: number }>;
+  close(): void;
+}
+
+/** Opens a Server-Sent Events stream with the client's session, reading its events as they come. */
+export async function openStream(client: Client, url: string): Promise<EventStream> {
+  const controller = new AbortController();
+  const headers: Record<string, string> = { accept: 'text/event-stream' };
+  if (client.cookie) headers.cookie = client.cookie;
+  const res = await fetch(client.base + url, { headers, signal: controller.signal });
+  const events: { event: string; data: string; at: number }[] = [];
+  const waiters: (() => void)[] = [];
+  let read = 0;
+  if (res.ok && res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buffer = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) return;
+          buffer += value;
+          let cut: number;
+          while ((cut = buffer.indexOf('\n\n')) >= 0) {
+            const block = buffer.slice(0, cut);
+            buffer = buffer.slice(cut + 2);
+            const fields = block.split('\n').filter((line) => !line.startsWith(':'));
+            if (fields.length === 0) continue;
+            const value = (name: string) => fields.filter((l) => l.startsWith(`${name}:`)).map((l) => l.slice(name.length + 1).trim()).join('\n');
+            events.push({ event: value('event') || 'message', data: value('data'), at: Date.now() });
+            for (const wake of waiters.splice(0)) wake();
+          }
+        }
+      } catch {
+        // Aborted by close().
+      }
+    })();
+  } else {
+    await res.arrayBuffer().catch(() => undefined);
+  }
+  return {
+    status: res.status,
+    headers: res.headers,
+    events,
+    async next(name, timeoutMs = 5000) {
+      const deadline = Date.now() + timeoutMs;
+      for (;;) {
+        const index = events.findIndex((e, i) => i >= read && e.event === name);
+        if (index >= 0) {
+          read = index + 1;
+          return events[index]!;
+        }
+        const left = deadline - Date.now();
+        if (left <= 0) throw new Error(`no "${name}" event within ${timeoutMs} ms (got ${JSON.stringify(events.slice(read))})`);
+        await new Promise<void>((resolve) => {
+          const timer = setTimeout(resolve, left);
+          waiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+        });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}

@@ -26,7 +26,7 @@ import { containsIgnoringCase } from '../services/text-search';
 import { allOf, statusTotals } from '../services/totals';
 import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
-export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: RouteContext): Promise<void> {
   const admin = requireRole(db, 'admin');
 
   // SQLite: the trigram tables of the text filters are brought up to date in batches (a database
@@ -291,6 +291,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db }: RouteCon
         return { code: 200 } as const;
       });
       if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+      feed.kick();
       return { status: 'success', message: ADMIN_MESSAGES.assignSuccess };
     },
   );

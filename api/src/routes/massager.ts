@@ -47,7 +47,7 @@ function me(signedIn: SignedIn | null): { id: number; name: string } {
   return signedIn.massager;
 }
 
-export async function massagerRoutes(app: FastifyInstance, { db, outbox }: RouteContext): Promise<void> {
+export async function massagerRoutes(app: FastifyInstance, { db, outbox, feed }: RouteContext): Promise<void> {
   const massager = requireRole(db, 'massager');
 
   app.post<{ Body: InferType<typeof massagerCountRequestSchema> }>(
@@ -218,6 +218,7 @@ export async function massagerRoutes(app: FastifyInstance, { db, outbox }: Route
       if (outcome === 404) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.requestNotFound });
       if (outcome === 409) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.transitionRefused });
       if (next !== 'rejected') outbox.kick();
+      feed.kick();
       return { status: 'success', message: SUCCESS_TEXT[next] };
     },
   );

@@ -15,7 +15,7 @@ import { errorAnswer, obj, str } from './schemas';
 
 type Booking = InferType<typeof bookingRequestSchema>;
 
-export async function publicRoutes(app: FastifyInstance, { db, config, writes, outbox }: RouteContext): Promise<void> {
+export async function publicRoutes(app: FastifyInstance, { db, config, writes, outbox, feed }: RouteContext): Promise<void> {
   // The busiest write of the site: the bookings that arrive together are written by one multi-row
   // insert (compiled once per number of rows), their notifications by another, in one transaction.
   const insertCustomers = compiledRowsTemplate<Insertable<CustomerTable>, { id: number }>((rows) =>
@@ -126,6 +126,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config, writes, o
       // committed before the answer; the mail is sent from the outbox right after.
       const { reference } = await writes.runBulk(writeBookings, booking);
       outbox.kick();
+      feed.kick();
       return { status: 'success', message: BOOKING_MESSAGES.success, reference };
     },
   );

@@ -1,5 +1,5 @@
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { type Client, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
+import { type Client, openStream, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
 import { expectedFor, type Ids, ROUTES, type Who, WHO } from './routes';
 
 let server: TestServer;
@@ -48,6 +48,17 @@ describe('every route has a known answer for no session, admin, massager A and m
     const body = route.body?.(ids, who);
     // Logging out would end the shared sessions: log out a fresh session of the same kind instead.
     const caller = path === '/api/ApiLogout.php' && who !== 'none' ? await freshSession(who) : client;
+    if (route.stream) {
+      const stream = await openStream(caller, path);
+      try {
+        const want = expectedFor(route.audience, who);
+        expect(stream.status).toBe(want === 'allowed' ? 200 : want);
+        if (want === 'allowed') expect(stream.headers.get('content-type')).toContain('text/event-stream');
+      } finally {
+        stream.close();
+      }
+      return;
+    }
     const answer = method === 'GET' ? await caller.get(path) : await caller.post(path, body ?? {});
     const want = expectedFor(route.audience, who);
     if (want !== 'allowed') {

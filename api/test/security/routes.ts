@@ -20,6 +20,8 @@ export interface RouteCase {
   allowedStatus?: number[];
   /** Answers a PDF to the allowed caller. */
   pdf?: boolean;
+  /** Answers an endless event stream to the allowed caller: only its status and type are read. */
+  stream?: boolean;
 }
 
 const range = { start_date: '2000-01-01', end_date: '2100-12-31' };
@@ -95,6 +97,7 @@ export const ROUTES: RouteCase[] = [
   { method: 'POST', path: '/api/MassagerCompletedCustomerReportpdf.php', audience: 'massager', body: () => range, pdf: true, allowedStatus: [200, 404] },
   { method: 'POST', path: '/api/MassagerAcceptedCustomerReportpdf.php', audience: 'massager', body: () => range, pdf: true, allowedStatus: [200, 404] },
   { method: 'POST', path: '/api/MassagerTotalCustomerReportpdf.php', audience: 'massager', body: () => range, pdf: true, allowedStatus: [200, 404] },
+  { method: 'GET', path: '/api/notification_stream.php', audience: 'staff', stream: true },
   {
     method: 'POST',
     path: '/api/Notification.php',

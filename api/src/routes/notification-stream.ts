@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteContext } from '../context';
+import { loadSession, requireRole } from '../plugins/auth';
+
+/** A comment line now and then keeps proxies (nginx's 60 s read timeout) and the socket timeout from closing the stream. */
+const HEARTBEAT_MS = 20_000;
+
+/**
+ * GET /api/notification_stream.php: Server-Sent Events telling an open panel that notifications arrived
+ * for its signed-in user, so that its badge updates without a reload. The event says only that
+ * (`notification`, data {"id": newest}); the panel then reads its unread notifications as before. The
+ * session is checked again at each heartbeat: a stream ends with the session it was opened under.
+ */
+export async function notificationStreamRoutes(app: FastifyInstance, { db, feed }: RouteContext): Promise<void> {
+  const open = new Set<() => void>();
+  // Open streams would hold a graceful shutdown up: they are ended first (browsers reconnect elsewhere).
+  app.addHook('preClose', (done) => {
+    for (const end of open) end();
+    done();
+  });
+
+  app.get(
+    '/notification_stream.php',
+    {
+      onRequest: requireRole(db, 'admin', 'massager'),
+      schema: {
+        tags: ['admin', 'massager'],
+        summary: 'Live notifications of the signed-in user (Server-Sent Events)',
+        description:
+          'text/event-stream. An event "ready" when the stream opens, then "notification" with data {"id": newest id} whenever notifications arrive for the signed-in user (from any API instance sharing the database, within a second), and a comment every 20 s. Ends when the session does.',
+        produces: ['text/event-stream'],
+      },
+    },
+    async (request, reply) => {
+      const signedIn = request.signedIn!;
+      const raw = reply.raw;
+      reply.hijack();
+      raw.writeHead(200, {
+        'content-type': 'text/event-stream; charset=utf-8',
+        'cache-control': 'no-store',
+        connection: 'keep-alive',
+        // nginx would otherwise buffer the stream.
+        'x-accel-buffering': 'no',
+        'x-request-id': request.id,
+      });
+      const send = (text: string) => {
+        if (!raw.writableEnded) raw.write(text);
+      };
+      let ended = false;
+      let unsubscribe: () => void = () => undefined;
+      const heartbeat = setInterval(() => {
+        void loadSession(db, request).then(
+          (session) => (session?.sessionId === signedIn.sessionId ? send(': ping\n\n') : end()),
+          () => send(': ping\n\n'),
+        );
+      }, HEARTBEAT_MS);
+      heartbeat.unref();
+      function end() {
+        if (ended) return;
+        ended = true;
+        clearInterval(heartbeat);
+        unsubscribe();
+        open.delete(end);
+        if (!raw.writableEnded) raw.end();
+      }
+      open.add(end);
+      raw.on('close', end);
+      unsubscribe = await feed.subscribe({ role: signedIn.role, massagerId: signedIn.massager?.id ?? null }, (id) =>
+        send(`event: notification\ndata: ${JSON.stringify({ id })}\n\n`),
+      );
+      if (ended) unsubscribe();
+      // A browser that loses the stream tries again after 3 s.
+      send('retry: 3000\nevent: ready\ndata: {}\n\n');
+    },
+  );
+}
