@@ -15,3 +15,4 @@ export { PanelFrame, type PanelSection } from './PanelFrame';
 export { saveFile } from './download';
 export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
 export { HistoryDialog } from './HistoryDialog';
+export { followNotifications, NOTIFICATION_POLL_MS } from './notifications';

@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, type Role } from '@wellness/shared';
+import { ADMIN_MESSAGES, apiBaseUrl, type Role } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -33,6 +33,7 @@ export function useNotifications(role: Role, email: string, onError: (message: s
   const [all, setAll] = useState<PanelNotification[]>([]);
   const [loading, setLoading] = useState(false);
   const unreadViewed = useRef(false);
+  const dialogOpen = useRef(false);
 
   const ask = useCallback(
     async (notification: 'unread' | 'all' | 'read') => {
@@ -55,7 +56,24 @@ export function useNotifications(role: Role, email: string, onError: (message: s
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [ask]);
 
+  // New notifications arrive live (Server-Sent Events): the badge, and the open dialog's lists, follow.
+  useEffect(() => {
+    const refresh = async () => {
+      try {
+        const [fresh, everything] = await Promise.all([ask('unread'), dialogOpen.current ? ask('all') : Promise.resolve(null)]);
+        const freshUnread = withReadFlag(fresh.data?.notifications);
+        setCount(fresh.data?.count ?? freshUnread.length);
+        setUnread(freshUnread);
+        if (everything) setAll(withReadFlag(everything.data?.notifications));
+      } catch {
+        // The next event, or the next poll, tries again; the badge keeps its last count meanwhile.
+      }
+    };
+    return followNotifications(() => void refresh());
+  }, [ask]);
+
   const opened = useCallback(async () => {
+    dialogOpen.current = true;
     unreadViewed.current = false;
     setLoading(true);
     try {
@@ -81,6 +99,7 @@ export function useNotifications(role: Role, email: string, onError: (message: s
   }, []);
 
   const closed = useCallback(async () => {
+    dialogOpen.current = false;
     if (!unreadViewed.current) return;
     unreadViewed.current = false;
     try {
@@ -92,5 +111,56 @@ export function useNotifications(role: Role, email: string, onError: (message: s
     }
   }, [ask, onError]);
 
+  useUnreadInTitle(count);
+
   return { count, unread, all, loading, opened, viewedUnread, closed };
+}
+
+/** While the stream cannot be used (closed by the server, or no EventSource), the unread count is asked this often. */
+export const NOTIFICATION_POLL_MS = 15_000;
+
+/**
+ * Calls `changed` whenever notifications may have arrived: on each event of the API's notification
+ * stream, when the stream opens again after a break (events may have been missed), and, once the stream
+ * is closed for good, every NOTIFICATION_POLL_MS. Answers the stop function.
+ */
+export function followNotifications(changed: () => void): () => void {
+  let poll: ReturnType<typeof setInterval> | null = null;
+  const startPolling = () => {
+    poll ??= setInterval(changed, NOTIFICATION_POLL_MS);
+  };
+  if (typeof EventSource === 'undefined') {
+    startPolling();
+    return () => poll && clearInterval(poll);
+  }
+  const source = new EventSource(`${apiBaseUrl()}/notification_stream.php`, { withCredentials: true });
+  let opens = 0;
+  source.addEventListener('notification', changed);
+  source.addEventListener('ready', () => {
+    // The first opening follows the first load; a later one follows a break.
+    if ((opens += 1) > 1) changed();
+  });
+  source.addEventListener('error', () => {
+    if (source.readyState === EventSource.CLOSED) startPolling();
+  });
+  return () => {
+    source.close();
+    if (poll) clearInterval(poll);
+  };
+}
+
+const COUNT_PREFIX = /^\(\d+\) /;
+
+/** The tab's title starts with the unread count, "(3) …", so that a panel in a background tab shows news. */
+export function useUnreadInTitle(count: number): void {
+  useEffect(() => {
+    const base = document.title.replace(COUNT_PREFIX, '');
+    document.title = count > 0 ? `(${count}) ${base}` : base;
+  }, [count]);
+  useEffect(
+    () => () => {
+      document.title = document.title.replace(COUNT_PREFIX, '');
+    },
+    [],
+  );
 }
