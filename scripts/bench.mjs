@@ -6,6 +6,7 @@
 //   2. list, filter and report calls with 1,000, 5,000, 10,000 and 100,000 customers (seeded with SQL)
 //   3. the PDF of a 10,000-row report: time and the server process's peak memory (the PDF is rendered
 //      in a worker thread of that process)
+//   3b. live notifications: 200 panels on the notification stream, one booking, time until all have it
 //   4. the web figures of `npm run bench:web` (run with --no-build when the site is built)
 // Options: --duration=10 (seconds per autocannon run)  --sizes=1000,5000,10000,100000
 //          --no-web  --no-write (do not touch docs/performance.md)
@@ -346,6 +347,78 @@ if (pdfFigures) {
   budget('10,000-row PDF within 2 s', sorted[1] <= 2000, `${fmt(sorted[1] / 1000, 2)} s median`);
   budget('10,000-row PDF within 200 MB', pdfFigures.peak - pdfFigures.base <= 200 * 1024 * 1024, `+${mb(pdfFigures.peak - pdfFigures.base)} MB over the idle server`);
 }
+
+// 3b. Live notifications -----------------------------------------------------------------------------------
+/** Opens a notification stream; `next(name)` waits for the next event of that name. */
+async function openStream(base, cookie) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}/api/notification_stream.php`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  if (res.status !== 200) throw new Error(`notification stream answered ${res.status}`);
+  const seen = [];
+  let wake = () => {};
+  void (async () => {
+    let buffer = '';
+    try {
+      for await (const chunk of res.body.pipeThrough(new TextDecoderStream())) {
+        buffer += chunk;
+        let cut;
+        while ((cut = buffer.indexOf('\n\n')) >= 0) {
+          const name = (buffer.slice(0, cut).match(/^event: (.+)$/m) ?? [])[1];
+          buffer = buffer.slice(cut + 2);
+          if (name) { seen.push({ name, at: performance.now() }); wake(); }
+        }
+      }
+    } catch { /* closed */ }
+  })();
+  let read = 0;
+  return {
+    async next(name, timeoutMs = 10_000) {
+      const deadline = performance.now() + timeoutMs;
+      for (;;) {
+        const i = seen.findIndex((e, j) => j >= read && e.name === name);
+        if (i >= 0) { read = i + 1; return seen[i].at; }
+        if (performance.now() > deadline) return null;
+        await new Promise((r) => { wake = r; setTimeout(r, 50); });
+      }
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const PANELS = 200;
+const liveDir = path.join(tmp, 'live');
+const liveOne = await startApi(liveDir);
+const liveTwo = await startApi(liveDir);
+const liveRuns = [];
+for (const [label, bookVia] of [['booking on the same instance', liveOne], ['booking on the other instance', liveTwo]]) {
+  const cookie = await login(liveOne.base, ADMIN, 'admin');
+  const streams = await Promise.all(Array.from({ length: PANELS }, () => openStream(liveOne.base, cookie)));
+  await Promise.all(streams.map((s) => s.next('ready')));
+  const times = [];
+  for (let run = 0; run < 3; run += 1) {
+    const sent = performance.now();
+    const res = await fetch(`${bookVia.base}/api/add_customer.php`, { method: 'POST', headers: json, body: JSON.stringify({ ...booking, email: `live-${run}@example.com` }) });
+    if (res.status !== 200) throw new Error(`booking answered ${res.status}`);
+    const arrived = await Promise.all(streams.map((s) => s.next('notification')));
+    const missed = arrived.filter((at) => at === null).length;
+    times.push({ all: Math.max(...arrived.filter((at) => at !== null).map((at) => at - sent)), missed });
+    await sleep(300);
+  }
+  for (const s of streams) s.close();
+  liveRuns.push({ label, times });
+}
+await liveOne.stop();
+await liveTwo.stop();
+out('## 3b. Live notifications');
+out();
+out(`${PANELS} admin panels hold the notification stream of one API instance open (Server-Sent Events); a booking is made, 3 times; the time from sending the booking until all ${PANELS} panels have its event. A second instance shares the SQLite file.`);
+out();
+out('| booking | until all panels have it (3 runs) | missed |');
+out('|---|---|---|');
+for (const r of liveRuns) out(`| ${r.label} | ${r.times.map((t) => `${fmt(t.all, 0)} ms`).join(', ')} | ${r.times.reduce((n, t) => n + t.missed, 0)} |`);
+out();
+const liveWorst = Math.max(...liveRuns.flatMap((r) => r.times.map((t) => t.all)));
+budget(`${PANELS} open panels have a new booking within 2 s`, liveWorst <= 2000 && liveRuns.every((r) => r.times.every((t) => t.missed === 0)), `slowest ${fmt(liveWorst, 0)} ms`);
 
 // 4. Web ---------------------------------------------------------------------------------------------------
 out('## 4. The public site (`npm run bench:web`)');
