@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { sql, type Kysely } from 'kysely';
 import type { Role } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
+import { periodicPasses } from './passes';
 
 /** Whose notifications a listener hears of: the admins', or one massager's. */
 export interface Inbox {
@@ -20,9 +21,6 @@ type Listener = (latestId: number) => void;
 export function startNotificationFeed(db: Kysely<Database>, log: FastifyBaseLogger, everyMs = 500) {
   const listeners = new Map<Listener, Inbox>();
   let lastId: number | null = null;
-  let running: Promise<void> | null = null;
-  let again = false;
-  let stopped = false;
 
   const newest = async () => {
     const row = await db.selectFrom('notifications').select(sql<number | null>`max(id)`.as('id')).executeTakeFirst();
@@ -54,46 +52,28 @@ export function startNotificationFeed(db: Kysely<Database>, log: FastifyBaseLogg
     }
   }
 
-  /** One look at a time; a kick during a look runs another after it. */
-  function pass(): Promise<void> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      do {
-        again = false;
-        await look();
-      } while (again && !stopped);
-    })()
-      .catch((err: unknown) => log.warn({ err }, 'looking for new notifications failed (tried again shortly)'))
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
+  const passes = periodicPasses(
+    async () => {
+      await look();
+      return 0;
+    },
+    { everyMs, log, failure: 'looking for new notifications failed (tried again shortly)' },
+  );
 
-  const timer = setInterval(() => void pass(), everyMs);
-  timer.unref();
   return {
     /** Calls `listener` with the newest id whenever notifications arrive for `inbox`; answers the unsubscribe. */
     async subscribe(inbox: Inbox, listener: Listener): Promise<() => void> {
       listeners.set(listener, inbox);
       // The first listener after a quiet spell: the mark is set before the stream says it is open.
-      if (lastId === null) await pass();
+      if (lastId === null) await passes.run();
       return () => listeners.delete(listener);
     },
-    get listening(): number {
-      return listeners.size;
-    },
     kick(): void {
-      if (!stopped && listeners.size > 0) setImmediate(() => void pass());
+      if (listeners.size > 0) passes.kick();
     },
     async stop(): Promise<void> {
-      stopped = true;
-      clearInterval(timer);
       listeners.clear();
-      await running;
+      await passes.stop();
     },
   };
 }

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
 import type { CustomerMail } from './customer-mail';
 import { type NewEvent, recordEvents, SYSTEM } from './history';
+import { periodicPasses } from './passes';
 import type { Mailer } from './mail';
 
 /** A mail to a customer, queued in the transaction of the change it tells of. */
@@ -92,11 +93,7 @@ export async function pruneSentMails(db: Kysely<Database>, keepMs: number): Prom
  * never fails because its mail did.
  */
 export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBaseLogger, everyMs = 5000): { kick(): void; flush(): Promise<number>; stop(): Promise<void> } {
-  let running: Promise<number> | null = null;
-  let again = false;
-  let stopped = false;
-
-  async function sendDue(): Promise<number> {
+  async function sendDue(stopping: () => boolean): Promise<number> {
     let sent = 0;
     const now = nowIso();
     const due = await db
@@ -108,7 +105,7 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBa
       .limit(20)
       .execute();
     for (const mail of due) {
-      if (stopped) break;
+      if (stopping()) break;
       const claimedUntil = new Date(clock.now() + CLAIM_MS).toISOString();
       const claim = await db
         .updateTable('mail_outbox')
@@ -148,41 +145,6 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBa
     return sent;
   }
 
-  /** One pass at a time; a kick during a pass runs another after it. */
-  function pass(): Promise<number> {
-    if (running) {
-      again = true;
-      return running;
-    }
-    running = (async () => {
-      let total = 0;
-      do {
-        again = false;
-        total += await sendDue();
-      } while (again && !stopped);
-      return total;
-    })()
-      .catch((err: unknown) => {
-        log.warn({ err }, 'sending the mail outbox failed (tried again shortly)');
-        return 0;
-      })
-      .finally(() => {
-        running = null;
-      });
-    return running;
-  }
-
-  const timer = setInterval(() => void pass(), everyMs);
-  timer.unref();
-  return {
-    kick: () => {
-      if (!stopped) setImmediate(() => void pass());
-    },
-    flush: pass,
-    async stop() {
-      stopped = true;
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const passes = periodicPasses(sendDue, { everyMs, log, failure: 'sending the mail outbox failed (tried again shortly)' });
+  return { kick: passes.kick, flush: passes.run, stop: passes.stop };
 }
