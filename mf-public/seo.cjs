@@ -1,5 +1,6 @@
 // sitemap.xml and robots.txt, built from the one list of public routes and the site config.
-// Both source modules (in shared) are free of imports, so they are compiled with swc and evaluated here.
+// Both source modules (in shared) import only their neighbours in shared/src/rules (routes.ts the privacy
+// notice's path), which are free of imports: each is compiled with swc and evaluated here.
 const fs = require('node:fs');
 const path = require('node:path');
 const Module = require('node:module');
@@ -13,6 +14,11 @@ function loadTs(file) {
   });
   const loaded = new Module(file);
   loaded.filename = file;
+  // A relative import is a neighbouring TypeScript module; anything else is not expected here.
+  loaded.require = (request) => {
+    if (!request.startsWith('.')) throw new Error(`seo.cjs: ${path.basename(file)} imports ${request}, which it cannot evaluate`);
+    return loadTs(`${path.resolve(path.dirname(file), request)}.ts`);
+  };
   loaded._compile(code, file);
   return loaded.exports;
 }

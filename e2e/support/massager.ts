@@ -1,5 +1,6 @@
 export { pdfText } from './pdf';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { waitForLivePage } from './test';
 
 /** A customer name that no other run uses, in letters and spaces only (the booking rule): digits become letters. */
@@ -40,6 +41,7 @@ export async function bookThroughApi(api: APIRequestContext, name: string, prefe
       age: '41',
       preferGender,
       appointment: '',
+      consent: PRIVACY_NOTICE_VERSION,
     },
   });
   expect(response.ok()).toBe(true);

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
+import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, sha256, signedInApi } from '../support/api';
 import { pdfText } from '../support/pdf';
@@ -13,7 +14,7 @@ async function book(page: Page, overrides: Record<string, string> = {}) {
   const tag = letters(unique());
   const name = `Asha ${tag}`;
   const response = await page.request.post('/api/add_customer.php', {
-    data: { name, contact: '9876543210', email: `asha.${tag}@example.com`, address: '12 Karve Road, Kothrud, 411038', issue: 'Back pain', therapy: 'Deep tissue', gender: 'female', age: '34', preferGender: 'male', appointment: '', ...overrides },
+    data: { name, contact: '9876543210', email: `asha.${tag}@example.com`, address: '12 Karve Road, Kothrud, 411038', issue: 'Back pain', therapy: 'Deep tissue', gender: 'female', age: '34', preferGender: 'male', appointment: '', consent: PRIVACY_NOTICE_VERSION, ...overrides },
   });
   expect(response.ok()).toBe(true);
   // The answer carries no id: the signed-in admin's page finds the customer by its unique name.

@@ -1,4 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
 import { setLocalSession } from '../support/session';
@@ -14,7 +15,8 @@ async function openBookingDialog(page: Page): Promise<Locator> {
   return dialog;
 }
 
-async function fillValidBooking(dialog: Locator, email: string) {
+/** Every field a booking needs but the consent box. */
+async function fillBookingWithoutConsent(dialog: Locator, email: string) {
   await dialog.getByLabel('Name').fill('Asha Kulkarni');
   await dialog.getByLabel('Contact').fill('9876543210');
   await dialog.getByLabel('Email').fill(email);
@@ -32,6 +34,19 @@ async function fillValidBooking(dialog: Locator, email: string) {
   await dialog.getByLabel('Therapy').fill('Deep tissue massage');
 }
 
+const consentBox = (dialog: Locator) => dialog.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel });
+
+/** Ticks the consent box as a visitor does, on its label (the input itself is visually hidden). */
+async function tickConsent(dialog: Locator) {
+  await dialog.getByText(PRIVACY_MESSAGES.consentLabel).click();
+  await expect(consentBox(dialog)).toBeChecked();
+}
+
+async function fillValidBooking(dialog: Locator, email: string) {
+  await fillBookingWithoutConsent(dialog, email);
+  await tickConsent(dialog);
+}
+
 test.describe('Book Now', () => {
   test('shows every booking rule in the spec words, and keeps Submit blocked while any fails', async ({ page }) => {
     const dialog = await openBookingDialog(page);
@@ -42,7 +57,7 @@ test.describe('Book Now', () => {
     page.on('request', (request) => request.url().includes('/api/add_customer.php') && sent.push(request.url()));
     // force: Playwright waits for aria-disabled to go, a visitor's press does not.
     await submit.click({ force: true });
-    for (const message of ['Name is required', 'Contact number is required', 'Email is required', 'Age is required', 'Address is required', 'Pin Code is required', 'Gender is required', 'Preferred Gender is required']) {
+    for (const message of ['Name is required', 'Contact number is required', 'Email is required', 'Age is required', 'Address is required', 'Pin Code is required', 'Gender is required', 'Preferred Gender is required', PRIVACY_MESSAGES.consentRequired]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     expect(sent).toEqual([]);
@@ -140,6 +155,39 @@ test.describe('Book Now', () => {
     await expect(page.getByRole('dialog', { name: 'Book Now' }).getByLabel('Name')).toHaveValue('');
   });
 
+  test('without consent to the privacy notice nothing is sent; with it, the booking carries the notice version', async ({ page, context }) => {
+    const dialog = await openBookingDialog(page);
+    // The short notice, with its link opening the privacy notice in a new tab (the dialog keeps what was typed).
+    await expect(dialog.getByText(PRIVACY_MESSAGES.notice, { exact: false })).toBeVisible();
+    const link = dialog.getByRole('link', { name: new RegExp(`^${PRIVACY_MESSAGES.noticeLink}`) });
+    await expect(link).toHaveAttribute('href', PRIVACY_PATH);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await fillBookingWithoutConsent(dialog, `no.consent.${Date.now()}@example.com`);
+    const sent: Array<Record<string, unknown>> = [];
+    page.on('request', (request) => request.url().includes('/api/add_customer.php') && sent.push(request.postDataJSON()));
+    const submit = dialog.getByRole('button', { name: 'Submit' });
+    await expect(submit).toHaveAttribute('aria-disabled', 'true');
+    await submit.click({ force: true });
+    await expect(dialog.getByText(PRIVACY_MESSAGES.consentRequired, { exact: true })).toBeVisible();
+    await expect(consentBox(dialog)).toHaveAttribute('aria-invalid', 'true');
+    await page.waitForTimeout(500);
+    expect(sent).toEqual([]);
+
+    const notice = context.waitForEvent('page');
+    await link.click();
+    const tab = await notice;
+    await expect(tab.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+    await tab.close();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Asha Kulkarni');
+
+    await tickConsent(dialog);
+    await expect(dialog.getByText(PRIVACY_MESSAGES.consentRequired, { exact: true })).toBeHidden();
+    await submit.click();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatchObject({ name: 'Asha Kulkarni', consent: PRIVACY_NOTICE_VERSION });
+  });
+
   test('a failed submission says so and keeps what was typed', async ({ page }) => {
     const dialog = await openBookingDialog(page);
     await fillValidBooking(dialog, 'keep.me@example.com');
@@ -165,6 +213,8 @@ test.describe('Book Now', () => {
     for (const label of ['Name', 'Contact', 'Email', 'Age', 'Address', 'Pin Code', 'Issue', 'Therapy']) {
       await expect(form.getByLabel(label)).toBeVisible();
     }
+    await expect(form.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel })).toBeAttached();
+    await expect(form.getByText(PRIVACY_MESSAGES.consentLabel)).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(360);
     // The form's own Submit is the way to book here: no floating BOOK NOW! over it.

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
+import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, createMassager, signedInApi } from '../support/api';
 import { findCustomer, logInAsMassager, massagerId, pdfText, uniqueCustomerName } from '../support/massager';
@@ -24,6 +25,8 @@ async function bookAsVisitor(page: Page, name: string) {
   await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });
   await dialog.getByLabel('Issue').fill('Sciatica pain down the left leg');
   await dialog.getByLabel('Therapy').fill('Sciatica pain relief massage');
+  await dialog.getByText(PRIVACY_MESSAGES.consentLabel).click();
+  await expect(dialog.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel })).toBeChecked();
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 }

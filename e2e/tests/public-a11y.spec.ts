@@ -12,6 +12,7 @@ const PUBLIC_PAGES = [
   ['/benefits', 'Benefits of Massage'],
   ['/contact-us', 'Contact Us'],
   ['/our-certification', 'CERTIFICATE GALLERY'],
+  ['/privacy', 'Privacy Notice'],
 ] as const;
 
 const VIEWPORTS = [

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from '../support/test';
-import { BOOKING_PAGE_PATH, PUBLIC_PATHS } from '@wellness/shared/rules';
+import { BOOKING_PAGE_PATH, DEFAULT_RETENTION_MONTHS, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, PUBLIC_PATHS } from '@wellness/shared/rules';
 
 const SITE = 'https://www.kothrudwellnessspa.in';
 
@@ -226,6 +226,26 @@ test('footer: five service links, social links, two WhatsApp numbers, address, e
   await expect(footer.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
   await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
   await expect(footer.locator('iframe[title^="Guest reviews"]')).toHaveAttribute('height', '1000');
+});
+
+test('the privacy notice: served at /privacy, linked from the footer (not the navigation bar), in short sections', async ({ page, request }) => {
+  const answer = await request.get(PRIVACY_PATH, { headers: { Accept: 'text/html' } });
+  expect(answer.status()).toBe(200);
+  expect(await answer.text()).toContain('Privacy Notice');
+  await page.goto('/benefits');
+  await expect(page.getByRole('navigation', { name: 'Main' }).locator(`a[href="${PRIVACY_PATH}"]`)).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${PRIVACY_PATH}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Privacy Notice \| /);
+  const main = page.getByRole('main');
+  for (const heading of ['Who we are', 'What we collect', 'Why we use it', 'Who sees it', 'How long we keep it', 'Your rights', 'Whom to write to', 'This notice']) {
+    await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  }
+  await expect(main).toContainText(`${DEFAULT_RETENTION_MONTHS} months`);
+  await expect(main).toContainText('Digital Personal Data Protection Act 2023');
+  await expect(main).toContainText(PRIVACY_NOTICE_VERSION);
+  await expect(main.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
 });
 
 test.describe('a 360 px phone', () => {

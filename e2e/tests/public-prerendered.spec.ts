@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 
 /** The public routes, as the sitemap lists them. */
@@ -11,7 +12,7 @@ const textOf = (html: string, pattern: RegExp): string | undefined => pattern.ex
 test.describe('pre-rendered public pages', () => {
   test('each public route answers with HTML that already holds its heading, title, description, keywords and canonical', async ({ request, browser, page }) => {
     const routes = await publicRoutes(request);
-    expect(routes).toHaveLength(10);
+    expect(routes).toHaveLength(11);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
     const still = await noScript.newPage();
     for (const route of routes) {
@@ -117,6 +118,10 @@ test.describe('pre-rendered public pages', () => {
     await expect(dialog).toBeVisible({ timeout: 1000 });
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
     await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByText('Female').click();
+    // The consent box ticks on the copy, and looks ticked.
+    await dialog.getByText(PRIVACY_MESSAGES.consentLabel).click();
+    await expect(dialog.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel })).toBeChecked();
+    await expect(dialog.locator('label:has(input[name="consent"])')).toHaveAttribute('data-state', 'checked');
     await dialog.getByRole('textbox', { name: 'Name' }).click();
     await page.keyboard.type('Asha K');
     release();
@@ -130,6 +135,7 @@ test.describe('pre-rendered public pages', () => {
     await page.keyboard.type('ulkarni');
     await expect(live.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Kulkarni');
     await expect(live.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' })).toBeChecked();
+    await expect(live.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel })).toBeChecked();
     await context.close();
   });
 

@@ -1,3 +1,4 @@
+import { PRIVACY_PATH } from '@wellness/shared';
 import { PublicProviders } from './chrome/PublicProviders';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from '@wellness/shared/router';
@@ -8,6 +9,7 @@ import { BenefitsPage } from './pages/BenefitsPage';
 import { CertificationPage } from './pages/CertificationPage';
 import { ContactPage } from './pages/ContactPage';
 import { HomePage } from './pages/HomePage';
+import { PrivacyPage } from './pages/PrivacyPage';
 import { ServicePage } from './pages/ServicePage';
 
 /** The public pages of spec section 2 (the shell mounts this root on each public path). */
@@ -22,6 +24,7 @@ export function PublicRoutes() {
       <Route path="/benefits" element={<BenefitsPage />} />
       <Route path="/contact-us" element={<ContactPage />} />
       <Route path="/our-certification" element={<CertificationPage />} />
+      <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
       {/* Signing in or opening the booking page, this root sees the new path until the shell unmounts it. */}
       <Route path="*" element={null} />
     </Routes>

@@ -120,8 +120,21 @@ function showRadioChoice(holder: Element, radio: HTMLInputElement): void {
 }
 
 /**
- * Shows the pre-rendered booking dialog at once: its text fields take typing and its radio choices
- * can be made while the live dialog loads; the live form takes over what was typed and chosen
+ * A box ticked on the copy looks ticked at once: Chakra draws the box from data-state, and its tick is a
+ * path that its checkmark holds only while checked.
+ */
+function showCheckboxChoice(box: HTMLInputElement): void {
+  const item = box.closest('label');
+  if (!item) return;
+  const state = box.checked ? 'checked' : 'unchecked';
+  for (const part of [item, ...item.querySelectorAll('[data-state]')]) part.setAttribute('data-state', state);
+  const checkmark = item.querySelector('svg');
+  if (checkmark) checkmark.innerHTML = box.checked ? '<polyline points="20 6 9 17 4 12"></polyline>' : '';
+}
+
+/**
+ * Shows the pre-rendered booking dialog at once: its text fields take typing, and its radio choices and
+ * boxes can be made while the live dialog loads; the live form takes over what was typed and chosen
  * (takePrerenderedDialogDraft), and a press on a list or button (Area, Submit) is pressed again there.
  * Close, Escape or a press outside closes it and forgets the press on Book Now.
  */
@@ -144,7 +157,7 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
   holder.addEventListener('click', (event) => {
     const target = event.target as Element;
     if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) return close();
-    // Typing and radio choices work on the copy itself.
+    // Typing, radio choices and boxes work on the copy itself.
     if (target.closest('input, textarea, label')) return;
     const form = holder.querySelector('form');
     const control = target.closest('button, [role="combobox"], [role="button"]');
@@ -156,6 +169,7 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
   holder.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement;
     if (target.type === 'radio') showRadioChoice(holder, target);
+    if (target.type === 'checkbox') showCheckboxChoice(target);
   });
   holder.addEventListener('submit', (event) => event.preventDefault());
   doc.addEventListener('keydown', onKey, true);
@@ -170,7 +184,7 @@ export function dismissPrerenderedDialog(doc: Document = document): void {
 }
 
 export interface PrerenderedDialogDraft {
-  /** What the visitor typed and chose, by field name. */
+  /** What the visitor typed and chose, by field name; a ticked box by its value, an unticked one not at all. */
   values: Record<string, string>;
   /** The field the visitor was in, by name. */
   focus: string | null;
@@ -190,7 +204,7 @@ export function takePrerenderedDialogDraft(doc: Document = document): Prerendere
   if (!holder) return null;
   const values: Record<string, string> = {};
   for (const field of holder.querySelectorAll<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>('input[name], textarea[name], select[name]')) {
-    const chosen = field.type === 'radio' ? (field as HTMLInputElement).checked : field.type !== 'hidden' && field.type !== 'checkbox';
+    const chosen = field.type === 'radio' || field.type === 'checkbox' ? (field as HTMLInputElement).checked : field.type !== 'hidden';
     if (chosen && field.value) values[field.name] = field.value;
   }
   const focus = prerenderedDialogFocus(doc);

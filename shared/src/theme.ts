@@ -41,6 +41,10 @@ export const themeConfig = {
         orange: {
           solid: { value: '{colors.orange.700}' },
         },
+        // A field's error message: red.500 (#ef4444) on white is 3.8:1, red.700 (#b91c1c) 6.5:1.
+        fg: {
+          error: { value: '{colors.red.700}' },
+        },
       },
     },
   },

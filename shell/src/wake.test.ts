@@ -11,7 +11,9 @@ const DIALOG =
   '<template id="prerendered-booking"><div data-part="backdrop"></div><div data-part="positioner"><div role="dialog" aria-labelledby="t"><h2 id="t">Book Now</h2>' +
   '<form><label for="n">Name</label><input id="n" name="name"><label for="c">Contact</label><input id="c" name="contact">' +
   '<div role="radiogroup"><label data-state="unchecked"><input type="radio" name="gender" value="Female"><span data-state="unchecked">Female</span></label>' +
-  '<label data-state="unchecked"><input type="radio" name="gender" value="Male"><span data-state="unchecked">Male</span></label></div><button type="submit">Submit</button></form>' +
+  '<label data-state="unchecked"><input type="radio" name="gender" value="Male"><span data-state="unchecked">Male</span></label></div>' +
+  '<label data-state="unchecked"><input type="checkbox" name="consent" value="on"><div data-state="unchecked"><svg data-state="unchecked"></svg></div><span data-state="unchecked">I agree</span></label>' +
+  '<button type="submit">Submit</button></form>' +
   '<button type="button" aria-label="Close">x</button></div></div></template>';
 
 function setUp(withCopy = true) {
@@ -110,9 +112,21 @@ describe('wake.js on a pre-rendered page', () => {
     female.closest('label')!.click();
     expect(female.closest('label')!.getAttribute('data-state')).toBe('checked');
     expect(female.closest('label')!.querySelector('span')!.getAttribute('data-state')).toBe('checked');
+    // A box ticked there looks ticked, and goes to the live form; unticked, it looks unticked and is left out.
+    const consent = document.querySelector<HTMLInputElement>('[data-prerendered-dialog] input[name="consent"]')!;
+    consent.closest('label')!.click();
+    consent.closest('label')!.click();
+    expect(consent.checked).toBe(false);
+    expect(consent.closest('label')!.getAttribute('data-state')).toBe('unchecked');
+    expect(consent.closest('label')!.querySelector('svg polyline')).toBeNull();
+    consent.closest('label')!.click();
+    expect(consent.checked).toBe(true);
+    expect(consent.closest('label')!.getAttribute('data-state')).toBe('checked');
+    expect(consent.closest('label')!.querySelector('svg')!.getAttribute('data-state')).toBe('checked');
+    expect(consent.closest('label')!.querySelector('svg polyline')).not.toBeNull();
     name.focus();
     // Submit (the last press) is pressed again on the live form: its path within the form.
-    expect(takePrerenderedDialogDraft()).toEqual({ values: { name: 'Asha', gender: 'Female' }, focus: 'name', pressed: [5] });
+    expect(takePrerenderedDialogDraft()).toEqual({ values: { name: 'Asha', gender: 'Female', consent: 'on' }, focus: 'name', pressed: [6] });
     expect(document.querySelector('[data-prerendered-dialog]')).toBeNull();
   });
 

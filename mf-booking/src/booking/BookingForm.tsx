@@ -2,15 +2,19 @@ import {
   Alert,
   Box,
   Button,
+  Checkbox,
   Field,
   HStack,
   Input,
+  Link,
   NativeSelect,
   RadioGroup,
   Select,
   SimpleGrid,
   Stack,
+  Text,
   Textarea,
+  VisuallyHidden,
   createListCollection,
 } from '@chakra-ui/react';
 import {
@@ -19,6 +23,8 @@ import {
   GENDERS,
   LIMITS,
   PREFERRED_GENDERS,
+  PRIVACY_MESSAGES,
+  PRIVACY_PATH,
   PUNE_AREAS,
   SERVER_MESSAGES,
   TIMINGS,
@@ -36,6 +42,9 @@ import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPa
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
+
+/** The fields that hold text (everything but the consent box). */
+type TextFieldName = { [K in keyof BookingValues]: BookingValues[K] extends string ? K : never }[keyof BookingValues];
 
 type Outcome = { kind: 'success' | 'error'; message: string; reference?: string } | null;
 
@@ -123,7 +132,8 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
     for (const [name, value] of Object.entries(draft.values)) {
       if (!(name in EMPTY_BOOKING)) continue;
       const field = name as keyof BookingValues;
-      values[field] = (SANITISE[field]?.(value) ?? value) as never;
+      // A box is in the draft only when it was ticked there.
+      values[field] = (typeof EMPTY_BOOKING[field] === 'boolean' ? true : (SANITISE[field]?.(value) ?? value)) as never;
     }
     void form.setValues(values);
     const pressed = draft.pressed;
@@ -153,7 +163,7 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
   };
   const errorOf = (name: keyof BookingValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
 
-  const textField = (name: keyof BookingValues, label: string, options: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {}) => (
+  const textField = (name: TextFieldName, label: string, options: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {}) => (
     <Field.Root invalid={Boolean(errorOf(name))} required={options.required ?? true}>
       <Field.Label>
         {label}
@@ -300,6 +310,38 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
             <input name="website" tabIndex={-1} autoComplete="off" value={form.values.website} onChange={onText} />
           </label>
         </Box>
+        {/* The Digital Personal Data Protection Act 2023: the visitor reads what the details are for and
+            agrees before anything is sent. The notice opens in a new tab, so that the form keeps what was typed. */}
+        <Stack gap="2">
+          <Text fontSize="sm" color="gray.700">
+            {PRIVACY_MESSAGES.notice}{' '}
+            <Link href={PRIVACY_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" textUnderlineOffset="3px" focusVisibleRing="outside">
+              {PRIVACY_MESSAGES.noticeLink}
+              <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
+            </Link>
+          </Text>
+          <Field.Root invalid={Boolean(errorOf('consent'))} required>
+            <Checkbox.Root
+              name="consent"
+              checked={form.values.consent}
+              onCheckedChange={(details) => {
+                void form.setFieldValue('consent', details.checked === true);
+                void form.setFieldTouched('consent', true, false);
+              }}
+              colorPalette="green"
+              alignItems="flex-start"
+            >
+              {/* Points at its message as the text fields' inputs do (the field gives them theirs). */}
+              <Field.Context>{(field) => <Checkbox.HiddenInput aria-errormessage={field.invalid ? field.ids.errorText : undefined} />}</Field.Context>
+              <Checkbox.Control mt="0.5" />
+              <Checkbox.Label>
+                {PRIVACY_MESSAGES.consentLabel}
+                <Field.RequiredIndicator />
+              </Checkbox.Label>
+            </Checkbox.Root>
+            <ErrorSlot message={errorOf('consent')} />
+          </Field.Root>
+        </Stack>
         {outcome && (
           <Alert.Root ref={outcomeRef} status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
             <Alert.Indicator />

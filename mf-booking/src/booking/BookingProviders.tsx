@@ -1,6 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
+import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
 import { containerRecipe } from 'chakra-theme/recipes/container';
 import { dialogSlotRecipe } from 'chakra-theme/recipes/dialog';
 import { fieldSlotRecipe } from 'chakra-theme/recipes/field';
@@ -16,14 +17,15 @@ import type { ReactNode } from 'react';
 
 /**
  * The recipes of the Chakra components the booking dialog and page render (Alert, Button and
- * CloseButton, Container, Dialog, Field, Heading, Input, NativeSelect, RadioGroup, Select, Spinner, Textarea; the
- * others are layout primitives without a recipe). The dialog is what a visitor's first tap on Book Now
+ * CloseButton, Checkbox, Container, Dialog, Field, Heading, Input, NativeSelect, RadioGroup, Select,
+ * Spinner, Textarea; the others are layout primitives without a recipe, or styled in place like Link). The dialog is what a visitor's first tap on Book Now
  * downloads, on a phone too: Chakra's full set of recipes was a fifth of it.
  */
 const system = createLeanSystem({
   recipes: { button: buttonRecipe, container: containerRecipe, heading: headingRecipe, input: inputRecipe, spinner: spinnerRecipe, textarea: textareaRecipe },
   slotRecipes: {
     alert: alertSlotRecipe,
+    checkbox: checkboxSlotRecipe,
     dialog: dialogSlotRecipe,
     field: fieldSlotRecipe,
     nativeSelect: nativeSelectSlotRecipe,

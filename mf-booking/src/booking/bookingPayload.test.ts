@@ -1,3 +1,4 @@
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared';
 import { bookingFormSchema } from '@wellness/shared/forms';
 import { EMPTY_BOOKING, toBookingPayload } from './bookingPayload';
 
@@ -12,10 +13,11 @@ const valid = {
   gender: 'female',
   age: '34',
   preferGender: 'female',
+  consent: true,
 };
 
 describe('the booking payload (spec section 3)', () => {
-  it('appends the area and pin code to the address, comma-separated; no preferred visit, no appointment', () => {
+  it('appends the area and pin code to the address, comma-separated; no preferred visit, no appointment; the notice agreed to', () => {
     expect(toBookingPayload(valid)).toEqual({
       name: 'Asha Kulkarni',
       contact: '9876543210',
@@ -27,6 +29,7 @@ describe('the booking payload (spec section 3)', () => {
       age: '34',
       preferGender: 'female',
       appointment: '',
+      consent: PRIVACY_NOTICE_VERSION,
     });
   });
 
@@ -67,6 +70,7 @@ describe('the booking rules (spec section 5)', () => {
     [{ pinCode: '' }, 'Pin Code is required'],
     [{ age: '' }, 'Age is required'],
     [{ age: '121' }, 'Age must be between 0 and 120'],
+    [{ consent: false }, PRIVACY_MESSAGES.consentRequired],
   ])('%o gives %s', async (values, message) => {
     expect(await errors(values)).toContain(message);
   });

@@ -1,4 +1,4 @@
-import { appointmentFromPreferred } from '@wellness/shared';
+import { PRIVACY_NOTICE_VERSION, appointmentFromPreferred } from '@wellness/shared';
 import { bookingAddress } from '@wellness/shared/forms';
 
 export interface BookingValues {
@@ -16,6 +16,8 @@ export interface BookingValues {
   /** The preferred visit (optional): a day, YYYY-MM-DD, and a slot, HH:MM, in India time. */
   preferredDate: string;
   preferredTime: string;
+  /** The visitor agreed to the privacy notice (the form sends nothing without it). */
+  consent: boolean;
   /** Honeypot: hidden from people, filled in by bots; the server drops such bookings. */
   website: string;
 }
@@ -34,6 +36,7 @@ export const EMPTY_BOOKING: BookingValues = {
   preferGender: '',
   preferredDate: '',
   preferredTime: '',
+  consent: false,
   website: '',
 };
 
@@ -53,6 +56,8 @@ export function toBookingPayload(values: BookingValues) {
     age: values.age,
     preferGender: values.preferGender,
     appointment: appointmentFromPreferred({ date: values.preferredDate, time: values.preferredTime }),
+    // The box ticked is the form's business; the booking records which notice was agreed to.
+    consent: PRIVACY_NOTICE_VERSION,
     // Sent only when a bot filled it in: the server then drops the booking without saying so.
     ...(values.website ? { website: values.website } : {}),
   };

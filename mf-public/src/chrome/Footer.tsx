@@ -1,5 +1,5 @@
 import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { REVIEWS_FRAME_HEIGHT_PX, announcePublicPart } from '@wellness/shared';
+import { PRIVACY_PATH, REVIEWS_FRAME_HEIGHT_PX, announcePublicPart } from '@wellness/shared';
 import { useEffect, type ReactNode } from 'react';
 import { NavLink, useLocation } from '@wellness/shared/router';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YouTubeIcon } from '../components/icons';
@@ -34,7 +34,7 @@ function FooterLink({ href, children, external }: { href: string; children: Reac
   );
 }
 
-/** The public footer (spec section 2): service links, social links, contacts and the reviews frame. */
+/** The public footer (spec section 2): service links, social links, contacts and the reviews frame; ours, the privacy notice. */
 export function Footer() {
   const { pathname } = useLocation();
   const mayShow = useFooterMayShow(pathname);
@@ -53,6 +53,10 @@ export function Footer() {
           <Text color="whiteAlpha.900">
             Open {SITE_CONFIG.openingHours.days}, {SITE_CONFIG.openingHours.opens} to {SITE_CONFIG.openingHours.closes}
           </Text>
+          {/* Here rather than in the last line, which a phone's floating BOOK NOW! covers. */}
+          <ChakraLink asChild color="whiteAlpha.900" textDecoration="underline" textUnderlineOffset="3px" alignSelf="flex-start" minH="6">
+            <NavLink to={PRIVACY_PATH}>Privacy</NavLink>
+          </ChakraLink>
         </Stack>
         <Column title="Our services" label="Our services">
           {SERVICES.map((service) => (

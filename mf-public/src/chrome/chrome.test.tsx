@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { closeBooking, closeAuthDialog, signIn, signOut, store } from '@wellness/shared';
+import { PRIVACY_PATH, closeBooking, closeAuthDialog, signIn, signOut, store } from '@wellness/shared';
 import { Provider } from 'react-redux';
 import { BookNowButton } from './BookNowButton';
 import { ChromeRoot } from './ChromeRoot';
@@ -36,6 +36,8 @@ describe('public navigation bar', () => {
     for (const path of ['/', '/about-us', '/cupping-therapy-treatment', '/sciatica-pain-relief-massage', '/ayurvedic-body-massage', '/deep-tissue-massage', '/full-body-waxing', '/benefits', '/contact-us', '/our-certification']) {
       expect(hrefs).toContain(path);
     }
+    // The privacy notice is linked from the footer and the booking form, not the navigation bar.
+    expect(hrefs).not.toContain(PRIVACY_PATH);
   });
 
   it('asks for the booking dialog through the shared store', () => {

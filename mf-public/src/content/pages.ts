@@ -1,3 +1,4 @@
+import { PRIVACY_PATH } from '@wellness/shared';
 import { SERVICES } from './services';
 import { SITE_CONFIG } from './siteConfig';
 
@@ -41,6 +42,12 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
     title: 'Our Certification',
     description: 'Our Certification',
     keywords: ['spa', 'massage', 'therapy', 'wellness'],
+  },
+  [PRIVACY_PATH]: {
+    title: `Privacy Notice | ${SITE_CONFIG.name}`,
+    description:
+      `How ${SITE_CONFIG.name} uses the details you give when you book a visit, how long it keeps them, and your rights under the Digital Personal Data Protection Act 2023.`,
+    keywords: ['privacy notice', 'personal data', 'DPDP Act 2023', SITE_CONFIG.name],
   },
   ...Object.fromEntries(SERVICES.map((service) => [service.path, service.meta])),
 };

@@ -17,8 +17,7 @@ export const ERASED_NAME = 'Erased customer';
 
 export const PRIVACY_MESSAGES = {
   /** The short notice above the booking form's consent box. */
-  notice:
-    'We use your name, contact number, e-mail, address, age, gender and health details only to arrange and carry out your visit, and keep them for 24 months after it.',
+  notice: `We use your name, contact number, e-mail, address, age, gender and health details only to arrange and carry out your visit, and keep them for ${DEFAULT_RETENTION_MONTHS} months after it.`,
   consentLabel: 'I agree to the use of my details as described in the privacy notice.',
   consentRequired: 'Please agree to the privacy notice to send your booking.',
   noticeLink: 'Read the privacy notice',

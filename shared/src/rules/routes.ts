@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import { PRIVACY_PATH } from './privacy';
 
 /** Route paths of spec section 2. */
 
@@ -17,6 +18,8 @@ export const PUBLIC_PATHS = [
   '/benefits',
   '/contact-us',
   '/our-certification',
+  // Ours: the privacy notice the booking form links to (Digital Personal Data Protection Act 2023).
+  PRIVACY_PATH,
 ] as const;
 
 export const BOOKING_PAGE_PATH = '/customerRegistration';

@@ -16,7 +16,7 @@ describe('back-office paths hide the public header, Book Now button and footer',
 });
 
 describe('which paths are pages of the site (any other answers 404)', () => {
-  it.each(['/', '/about-us', '/about-us/', '/cupping-therapy-treatment', '/customerRegistration', '/unauthorized', '/admin-panel', '/admin-panel/customer-list', '/massager-panel/massagerdashboard'])(
+  it.each(['/', '/about-us', '/about-us/', '/cupping-therapy-treatment', '/privacy', '/customerRegistration', '/unauthorized', '/admin-panel', '/admin-panel/customer-list', '/massager-panel/massagerdashboard'])(
     '%s is a page',
     (path) => expect(isPagePath(path)).toBe(true),
   );
