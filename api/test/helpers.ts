@@ -90,6 +90,11 @@ export class Client {
       const pair = setCookie.split(';')[0]!;
       this.cookie = /=$/.test(pair) || /Max-Age=0|Expires=Thu, 01 Jan 1970/i.test(setCookie) ? null : pair;
     }
+    // An event stream never ends: its status and headers are the answer, and the stream is closed.
+    if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) {
+      await res.body?.cancel();
+      return { status: res.status, headers: res.headers, body: null, buffer: Buffer.alloc(0) };
+    }
     const buffer = Buffer.from(await res.arrayBuffer());
     let parsed: unknown = null;
     if ((res.headers.get('content-type') ?? '').includes('json')) parsed = JSON.parse(buffer.toString('utf8'));
@@ -338,4 +343,13 @@ export async function openStream(client: Client, url: string): Promise<EventStre
     },
     close: () => controller.abort(),
   };
+}
+
+/** Waits until `check` answers true (tried every 50 ms), or fails after `timeoutMs`: for what happens in its own time. */
+export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 5000, what = 'the condition'): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }

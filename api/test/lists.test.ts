@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { Client as PgClient } from 'pg';
-import { createDatabase, migrateToLatest } from '../src/db/database';
+import { createDatabase, MIGRATIONS, migrateToLatest } from '../src/db/database';
 import * as initial from '../src/db/migrations/0001_initial';
 import type { Database } from '../src/db/schema';
 import { customerItems, customerPage } from '../src/services/customers';
@@ -572,10 +572,8 @@ describe('migration 0002 upgrades an existing database', () => {
           }).execute();
         }
       }
-      expect(await migrateToLatest(database)).toEqual([
-        '0002_list_counters', '0003_notification_inbox', '0004_customers_open_both', '0005_account_ceilings', '0006_repair_list_indexes',
-        '0007_booking_reference_mail_outbox',
-      ]);
+      // Every migration after the first runs, in order.
+      expect(await migrateToLatest(database)).toEqual(Object.keys(MIGRATIONS).slice(1));
       const truth = await truthOf(database);
       await expectCountersMatch(database, truth);
       if (!onPostgres) expect(Number((await sql<{ n: number }>`select count(*) as n from customer_search_queue`.execute(database)).rows[0]!.n)).toBe(0);

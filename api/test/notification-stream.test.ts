@@ -81,3 +81,11 @@ test('open streams do not hold a shutdown up: they are ended and the server clos
   expect(Date.now() - started).toBeLessThan(5000);
   stream.close();
 });
+
+test('HEAD is not answered with an endless stream', async () => {
+  const admin = await one.admin();
+  const started = Date.now();
+  const answer = await fetch(`${one.url}/api/notification_stream.php`, { method: 'HEAD', headers: { cookie: admin.cookie! } });
+  expect(answer.status).toBe(404);
+  expect(Date.now() - started).toBeLessThan(5000);
+});

@@ -9,7 +9,7 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { OUTBOX_KEEP_MS, createMailer } from '../src/services/mail';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { Client, freshPostgresDatabase, onPostgres, startServer, type TestServer, validBooking } from './helpers';
+import { Client, eventually, freshPostgresDatabase, onPostgres, startServer, type TestServer, validBooking } from './helpers';
 
 let server: TestServer;
 const logLines: string[] = [];
@@ -197,8 +197,7 @@ async function pausableProxy(target: URL, port = 0) {
     const starting = buildApp(loadConfig({ DATABASE_URL: viaProxy.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-wait-')) }), {
       logger: { level: 'warn', stream: { write: (line: string) => void lines.push(line) } },
     });
-    await new Promise((resolve) => setTimeout(resolve, 1500));
-    expect(lines.some((line) => line.includes('database not reachable yet'))).toBe(true);
+    await eventually(() => lines.some((line) => line.includes('database not reachable yet')), 10_000, 'the "not reachable yet" log line');
     const proxy = await pausableProxy(new URL(pg.url), port);
     const app = await starting;
     try {

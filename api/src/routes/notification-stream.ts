@@ -23,6 +23,8 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
     '/notification_stream.php',
     {
       onRequest: requireRole(db, 'admin', 'massager'),
+      // A HEAD request would get the headers and then wait for a body that never comes.
+      exposeHeadRoute: false,
       schema: {
         tags: ['admin', 'massager'],
         summary: 'Live notifications of the signed-in user (Server-Sent Events)',
@@ -35,13 +37,15 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
       const signedIn = request.signedIn!;
       const raw = reply.raw;
       reply.hijack();
+      // The headers set so far (security headers, request id) go out as on every other answer.
+      const already = Object.entries(reply.getHeaders()).filter((entry): entry is [string, string | number | string[]] => entry[1] !== undefined);
       raw.writeHead(200, {
+        ...Object.fromEntries(already),
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
         connection: 'keep-alive',
         // nginx would otherwise buffer the stream.
         'x-accel-buffering': 'no',
-        'x-request-id': request.id,
       });
       const send = (text: string) => {
         if (!raw.writableEnded) raw.write(text);
