@@ -6,7 +6,7 @@ type Callback = (error: Error | null, result?: { current: number; ttl: number })
 
 /**
  * A @fastify/rate-limit store kept in the database, so that several API instances share one count
- * per client address (issue 9). One upsert per request: it starts a new window when the old one ended.
+ * per client address. One upsert per request: it starts a new window when the old one ended.
  * The upsert goes through the write queue: the counts of requests arriving together share one commit,
  * and each request still gets its own count (the upserts run one after the other).
  */
