@@ -11,7 +11,6 @@ import type { RouteContext } from './context';
 import { createDatabase, poolOf } from './db/database';
 import { migrateAndSeed, waitForDatabase } from './db/startup';
 import type { Database } from './db/schema';
-import { WriteQueue } from './db/write-queue';
 import { requireRole } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
 import { createMetrics, registerMetrics } from './plugins/metrics';
@@ -109,11 +108,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     onOutcome: (outcome) => metrics.mails.inc({ outcome }),
   });
-  const writes = new WriteQueue(db);
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
   const feed = startNotificationFeed(db, app.log);
-  const context: RouteContext = { db, config, mailer, outbox, writes, readiness, feed };
+  const context: RouteContext = { db, config, mailer, outbox, readiness, feed };
 
   // Expired sessions and rate-limit windows are swept now and then (they are refused anyway); codes and
   // wrong codes are kept for the per-account windows (codes an hour, wrong codes in 24 hours).
@@ -155,7 +153,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await feed.stop();
     mailer.close();
     await closePdfRenderer();
-    await writes.drain();
     await db.destroy();
   });
 
@@ -167,7 +164,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
-    store: databaseRateLimitStore(db, writes),
+    store: databaseRateLimitStore(db),
     timeWindow: config.rateLimit.windowMs,
     errorResponseBuilder: (_request, context) =>
       Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
-import type { WriteQueue } from './db/write-queue';
 import type { Mailer } from './services/mail';
 import type { NotificationFeed } from './services/notification-feed';
 import type { startOutbox } from './services/outbox';
@@ -14,8 +13,6 @@ export interface RouteContext {
   mailer: Mailer;
   /** The customers' mails written to the outbox table; `kick()` after a commit that queued some. */
   outbox: Pick<ReturnType<typeof startOutbox>, 'kick' | 'flush'>;
-  /** Group commit for the frequent small writes (bookings, rate-limit counts). */
-  writes: WriteQueue;
   /** Tells open panels of new notifications; `kick()` after a commit that wrote some. */
   feed: Pick<NotificationFeed, 'subscribe' | 'kick'>;
   /** What /health/ready reports. */

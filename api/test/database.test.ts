@@ -8,8 +8,8 @@ import type { Database } from '../src/db/schema';
 import { onPostgres } from './helpers';
 
 /**
- * The SQLite file has other writers beside the API's connection (the trigram indexer's worker thread,
- * a second API process). A transaction that reads and then writes must not fail because one of them
+ * The SQLite file has other writers beside the API's connection (a second API process, the backup,
+ * an operator's sqlite3 shell). A transaction that reads and then writes must not fail because one of them
  * committed in between: in WAL mode a deferred transaction would get SQLITE_BUSY_SNAPSHOT on its first
  * write, at once and without waiting (a 503 for the massager accepting a request).
  */

@@ -98,7 +98,7 @@ export async function registerWeb(
         decorateReply: !decorated,
         setHeaders: (reply, file) => {
           setCacheHeaders(reply, file);
-          // Remotes may be loaded by a shell on another origin (issue 9).
+          // Remotes may be loaded by a shell on another origin.
           reply.header('Access-Control-Allow-Origin', '*');
           reply.header('Cross-Origin-Resource-Policy', 'cross-origin');
         },

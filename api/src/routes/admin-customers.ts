@@ -21,19 +21,12 @@ import { nowIso } from '../services/clock';
 import { customerItems, customerPage, type TextFilter } from '../services/customers';
 import { actorOf, changedFields, EDITABLE_COLUMNS, recordEvents } from '../services/history';
 import { NOTIFICATION_TEXT, notifyMassager } from '../services/notifications';
-import { indexAllQueuedCustomers, startSearchIndexer } from '../services/search-index';
 import { containsIgnoringCase } from '../services/text-search';
 import { allOf, statusTotals } from '../services/totals';
 import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: RouteContext): Promise<void> {
   const admin = requireRole(db, 'admin');
-
-  // SQLite: the trigram tables of the text filters are brought up to date in batches (a database
-  // seeded by a script may have queued every customer: indexed before the first request).
-  await indexAllQueuedCustomers(db);
-  const stopIndexer = await startSearchIndexer(db, app.log);
-  app.addHook('onClose', () => stopIndexer());
 
   /** A customer filter's answer: the whole match as the spec has it, or one page of it (completed hidden). */
   const filtered = async (body: { name: string; address: string; page?: number; per_page?: number }) => {

@@ -1,6 +1,5 @@
-import type { Insertable, Kysely, Transaction } from 'kysely';
-import type { Database, NotificationTable } from '../db/schema';
-import { compiledRowsTemplate, powerOfTwoRuns } from '../db/write-queue';
+import type { Kysely, Transaction } from 'kysely';
+import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
@@ -20,39 +19,6 @@ export async function notifyAdmins(db: Db, event: AdminEvent): Promise<void> {
       created_at: nowIso(),
     })
     .execute();
-}
-
-/**
- * notifyAdmins for many events at once, with its statement compiled once per number of rows: for a
- * write that runs on every call and in batches (bookings, see WriteQueue.runBulk). The same rows.
- */
-export function adminNotifier(db: Kysely<Database>): (trx: Db, events: readonly AdminEvent[]) => Promise<void> {
-  const insert = compiledRowsTemplate<Insertable<NotificationTable>>((rows) =>
-    db.insertInto('notifications').values(
-      rows.map((row) => ({
-        recipient_role: row.recipient_role,
-        massager_id: row.massager_id,
-        customer_id: row.customer_id,
-        customer_name: row.customer_name,
-        massager_name: row.massager_name,
-        message: row.message,
-        created_at: row.created_at,
-      })),
-    ),
-  );
-  return async (trx, events) => {
-    const createdAt = nowIso();
-    const rows = events.map((event) => ({
-      recipient_role: 'admin' as const,
-      massager_id: null,
-      customer_id: event.customerId,
-      customer_name: event.customerName,
-      massager_name: event.massagerName,
-      message: event.message,
-      created_at: createdAt,
-    }));
-    for (const run of powerOfTwoRuns(rows)) await trx.executeQuery(insert(run));
-  };
 }
 
 export async function notifyMassager(
