@@ -9,7 +9,7 @@
 // A benchmark, not a test: the figures depend on the machine, and nothing here asserts a time in CI.
 //   --no-build            use the existing builds (else `npm start -- --rebuild` builds everything first)
 //   --runs=5              runs per phone measure
-//   --routes=/,/benefits  Lighthouse only these routes
+//   --routes=/,/benefits  Lighthouse only these routes (default: every public route, PUBLIC_PATHS of shared)
 //   --no-lighthouse       the phone measures only
 //   --no-write            do not touch docs/performance.md
 //   CHROMIUM_PATH         browser (default /usr/bin/chromium)
@@ -30,8 +30,6 @@ const option = (name) => args.find((arg) => arg.startsWith(`--${name}=`))?.slice
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 const RUNS = Number(option('runs') ?? 5);
-const ROUTES = ['/', '/about-us', '/cupping-therapy-treatment', '/sciatica-pain-relief-massage', '/ayurvedic-body-massage', '/deep-tissue-massage', '/full-body-waxing', '/benefits', '/contact-us', '/our-certification'];
-const routes = option('routes')?.split(',').filter(Boolean) ?? ROUTES;
 const PHONE = { viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const NETWORK = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
 const CPU_SLOWDOWN = 4;
@@ -77,6 +75,11 @@ for (let waited = 0; ; waited += 500) {
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
 console.log(`The product as npm start serves it: ${base}`);
+
+// Every public route, from the one list of them in `shared` (its compiled rules, which the start above
+// builds when they are missing), so that a new page is measured without a change here.
+const { PUBLIC_PATHS } = await import('@wellness/shared/rules');
+const routes = option('routes')?.split(',').filter(Boolean) ?? [...PUBLIC_PATHS];
 
 // 2. The phone measures, each run in a browser of its own (empty cache, no cookies).
 /** In the page: the time of the first touch, and of the first frame that shows a dialog, skeleton or spinner. */
