@@ -82,9 +82,9 @@ const OPEN = sql<SqlBool>`status <> 'completed'`;
  *
  * Without a filter the total comes from the counters and the page is an index range placed by
  * locatePage (paging.ts). A filter is a LIKE on the lower-cased column. On SQLite it is tested on the
- * entries of the partial index that holds lower(column) of every open customer (customers_open_name,
- * customers_open_address, customers_open_both): the count reads every entry but no table row, and the
- * page reads the entries in list order until it is full. On PostgreSQL the planner answers from the
+ * entries of customers_open_both, the partial index that holds lower(name) and lower(address) of every
+ * open customer in list order: the count reads every entry but no table row, and the page reads the
+ * entries in list order until it is full. On PostgreSQL the planner answers from the
  * pg_trgm indexes. A page past the end reads no rows.
  */
 export function customerPage(
@@ -96,12 +96,9 @@ export function customerPage(
   return onOneSnapshot(db, (snapshot) => pageOf(snapshot, filter, page, perPage));
 }
 
-/** The filters that have text, and the SQLite index whose entries hold their columns. */
-function activeFilters(filter: TextFilter | readonly TextFilter[] | undefined): { active: TextFilter[]; index: string } {
-  const active = (Array.isArray(filter) ? filter : filter ? [filter] : []).filter((f: TextFilter) => filterText(f.text) !== '');
-  const columns = new Set(active.map((f) => f.column));
-  const index = columns.size > 1 ? 'customers_open_both' : columns.has('address') ? 'customers_open_address' : 'customers_open_name';
-  return { active, index };
+/** The filters that have text. */
+function activeFilters(filter: TextFilter | readonly TextFilter[] | undefined): TextFilter[] {
+  return (Array.isArray(filter) ? filter : filter ? [filter] : []).filter((f: TextFilter) => filterText(f.text) !== '');
 }
 
 async function pageOf(
@@ -112,7 +109,7 @@ async function pageOf(
 ): Promise<{ data: CustomerItem[]; totalRecords: number }> {
   const offset = (page - 1) * perPage;
   const ids = (query: RawBuilder<{ id: number }>) => query.execute(db).then((r) => r.rows.map((row) => Number(row.id)));
-  const { active, index } = activeFilters(filters);
+  const active = activeFilters(filters);
 
   if (active.length === 0) {
     const totals = await statusTotals(db);
@@ -126,7 +123,7 @@ async function pageOf(
 
   // SQLite's planner reads the table for an expression it could take from an index's entries: named
   // here, the count and a page of rare matches cost about half as much.
-  const from = isPostgres(db) ? sql`customers` : sql`customers indexed by ${sql.table(index)}`;
+  const from = isPostgres(db) ? sql`customers` : sql`customers indexed by customers_open_both`;
   const matching = sql<SqlBool>`${OPEN} and ${sql.join(
     active.map((f) => containsIgnoringCase(f.column, f.text)),
     sql` and `,
