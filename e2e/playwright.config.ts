@@ -26,7 +26,8 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   fullyParallel: false,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try is a defect to fix, not to hide.
+  retries: 0,
   reporter: [['list']],
   use: {
     baseURL,

@@ -30,7 +30,7 @@ import { notificationStreamRoutes } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
-import { nowIso } from './services/clock';
+import { clock, nowIso } from './services/clock';
 import { createMailer, OUTBOX_KEEP_MS } from './services/mail';
 import { pruneSentMails, startOutbox } from './services/outbox';
 import { anonymiseExpired } from './services/privacy';
@@ -127,7 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         .execute(),
       db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute(),
       db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
-      db.deleteFrom('rate_limits').where('reset_at', '<=', Date.now()).execute(),
+      db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now()).execute(),
       mailer.pruneOutbox(),
       pruneSentMails(db, OUTBOX_KEEP_MS),
     ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));

@@ -174,8 +174,7 @@ async function pausableProxy(target: URL, port = 0) {
 
       proxy.resume();
       // It recovers by itself: no restart.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      expect((await new Client(url).get('/api/health/ready')).status).toBe(200);
+      await eventually(async () => (await new Client(url).get('/api/health/ready')).status === 200, 5000, 'readiness after the stall');
       expect((await new Client(url).post('/api/add_customer.php', validBooking({ name: 'After Stall' }))).status).toBe(200);
       expect((await admin.get('/api/AdminPanelCount.php')).status).toBe(200);
     } finally {

@@ -1,5 +1,6 @@
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
+import { clock } from '../services/clock';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -15,7 +16,7 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
     ) {}
 
     incr(key: string, callback: Callback, timeWindow: number): void {
-      const now = Date.now();
+      const now = clock.now();
       const resetAt = now + timeWindow;
       db.insertInto('rate_limits')
         .values({ key: `${this.prefix}|${key}`, hits: 1, reset_at: resetAt })

@@ -1,6 +1,6 @@
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { type Client, codeFromMail, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, type Client, codeFromMail, sha256, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
@@ -124,13 +124,11 @@ describe('guessing is limited: after the limit even the right password or code i
   afterAll(async () => {
     await limited.close();
   });
-  const waitForNewWindow = async () => {
-    // Windows are fixed: wait until the current one has surely ended.
-    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS + 200));
-  };
+  // Windows are fixed: the server's clock moves past the end of the current one.
+  const waitForNewWindow = () => advanceClock(WINDOW_MS + 1);
 
   test('logins: 5 wrong passwords, then the right one answers 429 without a cookie; later it works', async () => {
-    await waitForNewWindow();
+    waitForNewWindow();
     // Guesses at an e-mail that has no account: what refuses the right passwords below is the address's
     // limit, not the accounts' own ceilings (security/ceilings.test.ts).
     for (let i = 0; i < 5; i += 1) {
@@ -145,12 +143,12 @@ describe('guessing is limited: after the limit even the right password or code i
     }
     const sessions = await limited.app.db.selectFrom('sessions').select('id').execute();
     expect(sessions).toEqual([]);
-    await waitForNewWindow();
+    waitForNewWindow();
     expect((await limited.client().login(ADMIN.email, ADMIN.password, 'admin')).body.status).toBe('success');
   });
 
   test('codes: wrong codes up to the limit, then the right code answers 429 and the password is unchanged', async () => {
-    await waitForNewWindow();
+    waitForNewWindow();
     expect((await limited.client().post('/api/EmailForgetPassword.php', { email: MASSAGER.email, role: 'massager' })).status).toBe(200);
     const code = codeFromMail(limited.smtp.mails, MASSAGER.email);
     const wrong = code === '0000' ? '1111' : '0000';
@@ -162,7 +160,7 @@ describe('guessing is limited: after the limit even the right password or code i
     const right = await limited.client().post('/api/NewPassword.php', { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256('hacked!') });
     expect(right.status).toBe(429);
     expect(right.body).toEqual({ status: 'error', message: SERVER_MESSAGES.tooManyRequests });
-    await waitForNewWindow();
+    waitForNewWindow();
     expect((await limited.client().login(MASSAGER.email, MASSAGER.password, 'massager')).body.status).toBe('success');
     expect((await limited.client().login(MASSAGER.email, 'hacked!', 'massager')).body.status).toBe('error');
   });
