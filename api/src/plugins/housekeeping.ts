@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { ACCOUNT_CEILINGS, SESSION_IDLE_MS } from '@wellness/shared/rules';
+import type { RouteContext } from '../context';
+import { clock, nowIso } from '../services/clock';
+import { OUTBOX_KEEP_MS } from '../services/mail';
+import { pruneSentMails } from '../services/outbox';
+import { anonymiseExpired } from '../services/privacy';
+
+/**
+ * The server's background upkeep, stopped when the server closes:
+ * - expired sessions and rate-limit windows are swept now and then (they are refused anyway); codes
+ *   and wrong codes are kept for the per-account windows (codes an hour, wrong codes in 24 hours);
+ * - completed bookings past the retention period lose their personal data: shortly after the start,
+ *   then daily (every instance may run it; a booking already anonymised is skipped).
+ */
+export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: Pick<RouteContext, 'db' | 'config' | 'mailer'>): void {
+  const sweep = setInterval(() => {
+    const now = nowIso();
+    const idleSince = new Date(clock.now() - SESSION_IDLE_MS).toISOString();
+    const dayAgo = new Date(clock.now() - ACCOUNT_CEILINGS.resetWindowMs).toISOString();
+    Promise.all([
+      db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
+      db
+        .deleteFrom('sessions')
+        .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', idleSince))
+        .execute(),
+      db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute(),
+      db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
+      db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now()).execute(),
+      mailer.pruneOutbox(),
+      pruneSentMails(db, OUTBOX_KEEP_MS),
+    ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
+  }, 10 * 60 * 1000);
+  sweep.unref();
+
+  const retain = () =>
+    anonymiseExpired(db, config.retentionMonths)
+      .then((n) => n > 0 && app.log.info({ anonymised: n, months: config.retentionMonths }, 'anonymised completed bookings past the retention period'))
+      .catch((err: unknown) => app.log.warn({ err }, 'the retention job failed (tried again tomorrow)'));
+  const firstRetention = setTimeout(retain, 60_000);
+  const dailyRetention = setInterval(retain, 24 * 3_600_000);
+  firstRetention.unref();
+  dailyRetention.unref();
+
+  app.addHook('onClose', async () => {
+    clearInterval(sweep);
+    clearTimeout(firstRetention);
+    clearInterval(dailyRetention);
+  });
+}
