@@ -1,6 +1,6 @@
-import type { Expression, Kysely, SqlBool } from 'kysely';
+import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { AdminReportType, MassagerReportType, RequestStatus } from '@wellness/shared/rules';
-import type { Database } from '../db/schema';
+import type { CustomerTable, Database } from '../db/schema';
 import { appointmentText } from './customers';
 import { indiaDayRange, locatePage, windowSql } from './paging';
 import { dayCounts, dayTotal, onOneSnapshot } from './totals';
@@ -142,46 +142,49 @@ async function reportOf(
     .orderBy('c.id', 'desc')
     .execute();
   const general = scope.kind === 'admin' && scope.type === 'general';
+  return { totalRecords, rows: rows.map((row) => reportRow(row, general)) };
+}
+
+/** A report row in the shape of the admin's general report (c_*) or of the others (customer_*). */
+function reportRow(
+  row: Selectable<CustomerTable> & { current_massager: string | null; past_massager: string | null },
+  general: boolean,
+): ReportRow {
+  const massagerName = row.current_massager ?? row.past_massager ?? null;
+  const status = row.status;
+  if (general) {
+    return {
+      c_id: row.id,
+      c_name: row.name,
+      c_contact: row.contact,
+      c_email: row.email,
+      c_address: row.address,
+      c_issue: row.issue,
+      c_therapy: row.therapy,
+      c_age: row.age,
+      c_gender: row.gender,
+      c_prefgender: row.prefgender,
+      c_time: row.created_at,
+      c_appointment: appointmentText(row),
+      massager_name: massagerName,
+      request_status: status,
+    };
+  }
   return {
-    totalRecords,
-    rows: rows.map((row) => {
-      const massagerName = row.current_massager ?? row.past_massager ?? null;
-      const status = row.status;
-      if (general) {
-        return {
-          c_id: row.id,
-          c_name: row.name,
-          c_contact: row.contact,
-          c_email: row.email,
-          c_address: row.address,
-          c_issue: row.issue,
-          c_therapy: row.therapy,
-          c_age: row.age,
-          c_gender: row.gender,
-          c_prefgender: row.prefgender,
-          c_time: row.created_at,
-          c_appointment: appointmentText(row),
-          massager_name: massagerName,
-          request_status: status,
-        };
-      }
-      return {
-        customer_id: row.id,
-        customer_name: row.name,
-        customer_contact: row.contact,
-        customer_email: row.email,
-        customer_address: row.address,
-        customer_issue: row.issue,
-        customer_therapy: row.therapy,
-        customer_gender: row.gender,
-        age: row.age,
-        prefgender: row.prefgender,
-        request_time: row.created_at,
-        appointment: appointmentText(row),
-        massager_name: massagerName,
-        request_status: status,
-      };
-    }),
+    customer_id: row.id,
+    customer_name: row.name,
+    customer_contact: row.contact,
+    customer_email: row.email,
+    customer_address: row.address,
+    customer_issue: row.issue,
+    customer_therapy: row.therapy,
+    customer_gender: row.gender,
+    age: row.age,
+    prefgender: row.prefgender,
+    request_time: row.created_at,
+    appointment: appointmentText(row),
+    massager_name: massagerName,
+    request_status: status,
   };
 }
 
