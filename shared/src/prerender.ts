@@ -101,6 +101,8 @@ export const PRERENDERED_DIALOG_TEMPLATE_ID = 'prerendered-booking';
 export const PRERENDERED_DIALOG_ATTRIBUTE = 'data-prerendered-dialog';
 /** Said when the visitor closes the copy of the booking dialog (the live site closes the booking too). */
 export const PRERENDERED_DIALOG_CLOSED_EVENT = 'wellness:prerendered-dialog-closed';
+/** Said when the copy of the booking dialog is shown (a live site already starting opens its own at once). */
+export const PRERENDERED_DIALOG_OPENED_EVENT = 'wellness:prerendered-dialog-opened';
 
 export function prerenderedDialog(doc: Document = document): HTMLElement | null {
   return doc.querySelector<HTMLElement>(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`);
@@ -175,6 +177,7 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
   doc.addEventListener('keydown', onKey, true);
   doc.body.append(holder);
   holder.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([type="radio"])')?.focus();
+  doc.defaultView?.dispatchEvent(new CustomEvent(PRERENDERED_DIALOG_OPENED_EVENT));
   return true;
 }
 

@@ -6,6 +6,7 @@ import { useLocation } from '@wellness/shared/router';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
 import { REMOTE_MODULES, preloadBookingDialog } from './federation';
+import { bookingSettled } from './prerenderedBooking';
 import { useLoginHash } from './session/useLoginHash';
 import { useSessionTimer } from './session/useSessionTimer';
 import { ShellRoutes } from './ShellRoutes';
@@ -69,6 +70,7 @@ export function Layout() {
           open={bookingOpen}
           onClose={() => dispatch(closeBooking())}
           waitingCopy={showPrerenderedDialog}
+          onSettled={bookingSettled}
         />
       )}
       {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} place="dialog" open={authOpen} onClose={() => dispatch(closeAuthDialog())} />}

@@ -6,6 +6,7 @@ import { App } from './App';
 import { prerenderedDialog } from '@wellness/shared/prerender';
 import { REMOTE_MODULES, loadParcelConfig, registerRemotesFromManifest } from './federation';
 import { adoptPrerenderedPage, revealLivePage } from './prerendered';
+import { followPrerenderedBooking } from './prerenderedBooking';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('No #root element on the page');
@@ -17,15 +18,19 @@ root.render(<LoadingScreen />);
 start({ urlRerouteOnly: true });
 
 const remotes = registerRemotesFromManifest();
-// Book Now was pressed on the pre-rendered page: its dialog loads beside the public remote, not after it.
+// Book Now was pressed on the pre-rendered page: its dialog starts loading as soon as the remotes are known,
+// ahead of the public page's live code (prerenderedBooking.ts).
 remotes.then(
   () => prerenderedDialog() && loadParcelConfig(REMOTE_MODULES.bookingDialog).catch(() => undefined),
   () => undefined,
 );
 
 Promise.all([remotes, whenRehydrated()]).then(
-  // A transition: React renders in slices (the page is on screen already, pre-rendered or loading).
-  () => startTransition(() => root.render(<App />)),
+  () => {
+    followPrerenderedBooking();
+    // A transition: React renders in slices (the page is on screen already, pre-rendered or loading).
+    startTransition(() => root.render(<App />));
+  },
   (error: unknown) => {
     console.error('The site could not start', error);
     revealLivePage();

@@ -30,6 +30,13 @@ export function prerenderedPageKept(): boolean {
 
 let cancelHandoff: (() => void) | null = null;
 
+let startHandoffTimer: (() => void) | null = null;
+
+/** The public page's live code has started loading: the copy gives way to it within the hand-off timeout. */
+export function publicRemoteLoading(): void {
+  startHandoffTimer?.();
+}
+
 /**
  * Adopts a pre-rendered public page: the live tree renders hidden in `root` while the pre-rendered copy
  * stays on screen; when the header and footer are live the copy goes and the live tree shows, in one
@@ -51,7 +58,12 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     waiting.delete((event as CustomEvent<PublicPart>).detail);
     if (waiting.size === 0) reveal?.();
   };
-  const timer = window.setTimeout(() => reveal?.(), PRERENDER_HANDOFF_TIMEOUT_MS);
+  // Counted from when the public page's live code starts loading (the booking dialog can go first).
+  let timer: number | undefined;
+  startHandoffTimer = () => {
+    startHandoffTimer = null;
+    timer = window.setTimeout(() => reveal?.(), PRERENDER_HANDOFF_TIMEOUT_MS);
+  };
 
   reveal = () => {
     reveal = null;

@@ -4,7 +4,8 @@ import { useEffect, useLayoutEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { IncompatibleRemoteError, loadParcelConfig, type RemoteModule } from '../federation';
-import { keepPrerenderedPage, prerenderedPageKept, revealLivePage } from '../prerendered';
+import { keepPrerenderedPage, prerenderedPageKept, publicRemoteLoading, revealLivePage } from '../prerendered';
+import { publicMayStart } from '../prerenderedBooking';
 import { RemoteUnavailable, type RemotePlace } from './RemoteUnavailable';
 
 /** Said when a remote was published for another version of the site's shared code (a deployment mistake). */
@@ -48,6 +49,8 @@ interface RemoteParcelProps {
    * dialog, whose fields take typing at once); false when the page has none.
    */
   waitingCopy?: () => boolean;
+  /** Called once the remote's content has mounted, has failed, or is slow to come. */
+  onSettled?: () => void;
   /** Props handed to the remote's root component. */
   [prop: string]: unknown;
 }
@@ -67,7 +70,7 @@ const isPublicRemote = (module: RemoteModule) => module.startsWith('mf_public/')
  * When a public remote fails on a pre-rendered page, the copy stays on screen and its links work.
  * A remote that throws while rendering gets the Oops screen.
  */
-export function RemoteParcel({ module, place = 'page', open = true, onClose, waitingCopy, ...props }: RemoteParcelProps) {
+export function RemoteParcel({ module, place = 'page', open = true, onClose, waitingCopy, onSettled, ...props }: RemoteParcelProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [copyShown, setCopyShown] = useState(false);
@@ -85,22 +88,34 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, wai
   }, [place, open, state.status, waitingCopy]);
 
   useEffect(() => {
+    if (state.status === 'failed' || state.status === 'slow') onSettled?.();
+  }, [state.status, onSettled]);
+
+  useEffect(() => {
     let live = true;
+    let slow: number | undefined;
     setState({ status: 'loading' });
-    const slow = window.setTimeout(() => {
-      if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
-    }, REMOTE_SLOW_MS);
-    loadParcelConfig(module).then(
-      (config) => live && setState({ status: 'ready', config }),
-      (error: unknown) => {
-        console.error(`Could not load ${module}`, error);
-        // A public part that failed leaves the pre-rendered copy on screen (readable, its links plain
-        // links); any other part's message must be seen, so the live page shows.
-        if (isPublicRemote(module)) keepPrerenderedPage();
-        else revealLivePage();
-        if (live) setState({ status: 'failed', error });
-      },
-    );
+    const begin = () => {
+      if (!live) return;
+      if (isPublicRemote(module)) publicRemoteLoading();
+      slow = window.setTimeout(() => {
+        if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
+      }, REMOTE_SLOW_MS);
+      loadParcelConfig(module).then(
+        (config) => live && setState({ status: 'ready', config }),
+        (error: unknown) => {
+          console.error(`Could not load ${module}`, error);
+          // A public part that failed leaves the pre-rendered copy on screen (readable, its links plain
+          // links); any other part's message must be seen, so the live page shows.
+          if (isPublicRemote(module)) keepPrerenderedPage();
+          else revealLivePage();
+          if (live) setState({ status: 'failed', error });
+        },
+      );
+    };
+    // The public page's live code may have to wait for the booking dialog (prerenderedBooking.ts).
+    if (isPublicRemote(module)) void publicMayStart().then(begin);
+    else begin();
     return () => {
       live = false;
       window.clearTimeout(slow);
@@ -116,6 +131,7 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, wai
         mountParcel={mountRootParcel}
         wrapWith="div"
         wrapStyle={{ display: 'contents' }}
+        parcelDidMount={onSettled}
         handleError={(error: Error) => {
           console.error(`${module} failed`, error);
           revealLivePage();
