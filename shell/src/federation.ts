@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerPlugins, registerRemotes, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@wellness/shared';
 import sharedPackage from '@wellness/shared/package.json';
 import type { ParcelConfigObject } from 'single-spa';
@@ -22,14 +22,37 @@ export function parseManifest(value: unknown): RemotesManifest {
   return { remotes: remotes as Record<string, string>, apiBase: typeof apiBase === 'string' ? apiBase : undefined };
 }
 
+/**
+ * Each remote's mf-manifest.json as the compatibility check read it, by absolute address: the federation
+ * runtime is handed the same answer instead of asking the server again (a round trip on a phone, and the
+ * bytes of the manifest, before the remote's first file can load).
+ */
+const manifestTexts = new Map<string, string>();
+const absolute = (url: string) => new URL(url, window.location.href).href;
+
+const manifestOnce: ModuleFederationRuntimePlugin = {
+  name: 'wellness-manifest-once',
+  fetch(url) {
+    const text = manifestTexts.get(absolute(url));
+    if (text === undefined) return undefined;
+    return Promise.resolve(new Response(text, { headers: { 'Content-Type': 'application/json' } }));
+  },
+};
+let pluginRegistered = false;
+
 /** Fetched at start, never baked into the build: deploying a remote changes at most one line of it. */
 export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<RemotesManifest> {
   const response = await fetchImpl(MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const manifest = parseManifest(await response.json());
+  if (!pluginRegistered) {
+    registerPlugins([manifestOnce]);
+    pluginRegistered = true;
+  }
   registerRemotes(Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry })));
   remoteEntries.clear();
   compatibility.clear();
+  manifestTexts.clear();
   for (const [name, entry] of Object.entries(manifest.remotes)) remoteEntries.set(name, entry);
   configureApi({ baseURL: manifest.apiBase });
   return manifest;
@@ -93,6 +116,7 @@ export function checkRemoteCompatibility(remote: string, fetchImpl?: typeof fetc
         const response = await (fetchImpl ?? fetch)(entry, { cache: 'no-cache' });
         if (!response.ok) return;
         const body = (await response.json()) as { shared?: unknown };
+        manifestTexts.set(absolute(entry), JSON.stringify(body));
         if (Array.isArray(body?.shared)) shared = body.shared as ManifestShared[];
       } catch {
         return;

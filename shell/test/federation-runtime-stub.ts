@@ -8,6 +8,8 @@ export const failing = new Set<string>();
 
 export const registerRemotes = jest.fn();
 
+export const registerPlugins = jest.fn();
+
 function lifecycles(id: string): ParcelConfigObject {
   return {
     bootstrap: async () => undefined,
