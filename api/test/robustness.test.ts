@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { ADMIN_REPORTS, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ADMIN_REPORTS, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
 import { type Client, onPostgres, sha256, startServer, type TestServer, validBooking } from './helpers';
 
@@ -146,7 +146,7 @@ describe('framework-level refusals are clear 4xx answers', () => {
   test('a field that yup itself cannot cast ({"toString": true}) → 400, on a public and an admin route', async () => {
     const booking = await server.client().post('/api/add_customer.php', { name: { toString: true } });
     expect(booking.status).toBe(400);
-    const pdf = await admin.post(`/api${ADMIN_REPORTS[0]!.pdfPath}`, { start_date: '', end_date: { toString: true } });
+    const pdf = await admin.post(`/api${ENDPOINTS[ADMIN_REPORTS[0]!.pdf].path}`, { start_date: '', end_date: { toString: true } });
     expect(pdf.status).toBe(400);
     expect(pdf.body.status).toBe('error');
   });

@@ -1,5 +1,5 @@
 import { configureApi } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import { ENDPOINTS, api } from '@wellness/shared/client';
 import { loadRemote, registerRemotes } from '../test/federation-runtime-stub';
 import { loadParcelConfig, parseManifest, registerRemotesFromManifest } from './federation';
 
@@ -19,10 +19,10 @@ describe('remotes.json, the runtime manifest of remote addresses', () => {
   it('sets the API address when the manifest names one', async () => {
     await registerRemotesFromManifest(respond({ apiBase: 'https://api.example.com/api', remotes: {} }));
     // The call's address as the client sends it (an adapter stands in for the network).
-    const sent = await api.get('/AdminPanelCount.php', {
+    const sent = await api.get(ENDPOINTS.adminCounts.path, {
       adapter: async (config) => ({ data: api.getUri(config), status: 200, statusText: 'OK', headers: {}, config }),
     });
-    expect(sent.data).toBe('https://api.example.com/api/AdminPanelCount.php');
+    expect(sent.data).toBe(`https://api.example.com/api${ENDPOINTS.adminCounts.path}`);
     configureApi({ baseURL: '/api' });
   });
 

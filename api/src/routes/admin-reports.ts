@@ -3,6 +3,7 @@ import {
   ADMIN_REPORTS,
   adminReportRequestSchema,
   dateRangeRequestSchema,
+  ENDPOINTS,
   RECORDS_PER_PAGE,
 } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
@@ -49,7 +50,7 @@ export async function adminReportRoutes(app: FastifyInstance, { db }: RouteConte
   // The four admin PDF routes of spec section 7, with their file names (one catalogue, shared with the screens).
   for (const pdf of ADMIN_REPORTS) {
     app.post<{ Body: InferType<typeof dateRangeRequestSchema> }>(
-      pdf.pdfPath,
+      ENDPOINTS[pdf.pdf].path,
       {
         onRequest: admin,
         schema: {

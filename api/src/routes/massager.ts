@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import {
+  ENDPOINTS,
   MASSAGER_MESSAGES,
   MASSAGER_REPORTS,
   MASSAGER_PANEL_STATUSES,
@@ -249,7 +250,7 @@ export async function massagerRoutes(app: FastifyInstance, { db, outbox, feed }:
 
   for (const pdf of MASSAGER_REPORTS) {
     app.post<{ Body: InferType<typeof massagerReportPdfRequestSchema> }>(
-      pdf.pdfPath,
+      ENDPOINTS[pdf.pdf].path,
       {
         onRequest: massager,
         schema: {

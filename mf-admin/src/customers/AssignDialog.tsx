@@ -1,17 +1,11 @@
 import { Box, Button, HStack, NativeSelect, RadioGroup, Stack, Text, Field, Input } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, PREFERRED_GENDERS, formatAppointment } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import type { MassagerMatch } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
+import { assignMassager, searchMassagers } from './api';
 import type { Customer } from './customerRules';
-
-interface MassagerMatch {
-  massager_id: number;
-  massager_name: string;
-  massager_address: string;
-  massager_gender: string;
-}
 
 /** The locality of a booking address: the area before the pin code ("12 Karve Road, Kothrud, 411038" → "Kothrud"). */
 export function localityOf(address: string): string {
@@ -51,7 +45,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
   const [busy, setBusy] = useState(false);
 
   const find = async ({ address: wantedAddress, gender: wantedGender }: Filters): Promise<MassagerMatch[]> => {
-    const { data } = await api.post<{ data?: MassagerMatch[] }>('/search_massagers.php', { address: wantedAddress, gender: wantedGender });
+    const data = await searchMassagers(wantedAddress, wantedGender);
     return Array.isArray(data.data) ? data.data : [];
   };
 
@@ -111,7 +105,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
     }
     setBusy(true);
     try {
-      await api.post('/send_request.php', { massager_id: Number(chosen), customer_id: customer.id });
+      await assignMassager(Number(chosen), customer.id);
       notify('success', ADMIN_MESSAGES.assignSuccess);
       onAssigned();
       onClose();

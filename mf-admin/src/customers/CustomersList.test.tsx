@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import { ENDPOINTS, api } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
 import { CustomersList } from './CustomersList';
 
@@ -39,9 +39,9 @@ beforeAll(() => {
     const body = config.data ? JSON.parse(config.data) : undefined;
     calls.push({ method: (config.method ?? 'get').toUpperCase(), url: config.url ?? '', body });
     let data: unknown = {};
-    if (config.url === '/customer_history.php') {
+    if (config.url === ENDPOINTS.customerHistory.path) {
       data = { status: 'success', data: history };
-    } else if (config.url === '/erase_customer.php') {
+    } else if (config.url === ENDPOINTS.eraseCustomer.path) {
       erased.add(body.customer_id);
       data = { status: 'success', message: "The customer's personal data has been erased." };
     } else if (body?.page !== undefined) {
@@ -78,7 +78,7 @@ it('up to the limit: the whole list, paged on the client, every page number show
   expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
   fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));
   expect(await screen.findByText('Customer 5')).toBeInTheDocument();
-  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual(['POST /cust_mas_requests_view.php', 'GET /cust_mas_requests_view.php']);
+  expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST ${ENDPOINTS.combinedListPage.path}`, `GET ${ENDPOINTS.combinedList.path}`]);
 });
 
 it('past the limit: each page asked of the server, a window of page numbers with first and last', async () => {
@@ -103,13 +103,13 @@ it('Apply Filters with a name and an address asks one filter call for both', asy
   fireEvent.change(screen.getByLabelText('Search by name'), { target: { value: ' asha ' } });
   fireEvent.change(screen.getByLabelText('Search by address'), { target: { value: 'Kothrud' } });
   fireEvent.click(screen.getByRole('button', { name: 'Apply Filters' }));
-  await waitFor(() => expect(calls.some((c) => c.url === '/cust_name_filter.php')).toBe(true));
-  await waitFor(() => expect(calls.filter((c) => c.url === '/cust_name_filter.php')).toHaveLength(2));
-  expect(calls.filter((c) => c.url === '/cust_name_filter.php').map((c) => c.body)).toEqual([
+  await waitFor(() => expect(calls.some((c) => c.url === ENDPOINTS.customerNameFilter.path)).toBe(true));
+  await waitFor(() => expect(calls.filter((c) => c.url === ENDPOINTS.customerNameFilter.path)).toHaveLength(2));
+  expect(calls.filter((c) => c.url === ENDPOINTS.customerNameFilter.path).map((c) => c.body)).toEqual([
     { name: 'asha', address: 'Kothrud', page: 1, per_page: 10 },
     { name: 'asha', address: 'Kothrud' },
   ]);
-  expect(calls.some((c) => c.url === '/cust_add_filter.php')).toBe(false);
+  expect(calls.some((c) => c.url === ENDPOINTS.customerAddressFilter.path)).toBe(false);
 });
 
 it('the full row stays available: Details opens gender, age, preferred gender, issue and therapy under it', async () => {
@@ -139,7 +139,7 @@ it("History opens the booking's story, newest first, with who and when", async (
     '01 Nov 26, 12:00 PMAssigned to Ravi Patil by the admin (admin@kothrudwellness.demo)',
     '01 Nov 26, 6:05 AMBooked by the visitor (reference KW-7F3K9QA)',
   ]);
-  expect(calls.find((c) => c.url === '/customer_history.php')?.body).toEqual({ customer_id: 3 });
+  expect(calls.find((c) => c.url === ENDPOINTS.customerHistory.path)?.body).toEqual({ customer_id: 3 });
 });
 
 it('erasing personal data asks first, then the row shows the erased customer', async () => {
@@ -148,9 +148,9 @@ it('erasing personal data asks first, then the row shows the erased customer', a
   fireEvent.click(await screen.findByRole('button', { name: 'Details of Customer 2' }));
   fireEvent.click(screen.getByRole('button', { name: 'Erase personal data of Customer 2' }));
   const confirm = await screen.findByRole('alertdialog', { name: 'Erase personal data' });
-  expect(calls.some((c) => c.url === '/erase_customer.php')).toBe(false);
+  expect(calls.some((c) => c.url === ENDPOINTS.eraseCustomer.path)).toBe(false);
   fireEvent.click(within(confirm).getByRole('button', { name: 'Erase' }));
-  await waitFor(() => expect(calls.find((c) => c.url === '/erase_customer.php')?.body).toEqual({ customer_id: 2 }));
+  await waitFor(() => expect(calls.find((c) => c.url === ENDPOINTS.eraseCustomer.path)?.body).toEqual({ customer_id: 2 }));
   expect(await screen.findByText('Erased customer')).toBeInTheDocument();
   expect(screen.queryByText('Customer 2')).not.toBeInTheDocument();
 });

@@ -1,17 +1,16 @@
 import { Box, Button, DataList, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, HISTORY_MESSAGES, LoadingDots, PRIVACY_MESSAGES, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
 import { ConfirmDialog, HistoryDialog, Paginator, StatusBadge, TableHead, notify } from '@wellness/shared/ui';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
+import { customerListing, deleteCustomer, eraseCustomer } from './api';
 import { AssignDialog } from './AssignDialog';
 import {
   assignButton,
   type Customer,
   type CustomerFilters,
   type CustomerListing,
-  fetchListing,
   listingTotal,
   noResultsMessage,
   pageOf,
@@ -41,10 +40,10 @@ export function CustomersList() {
   const load = useCallback(async (filters: CustomerFilters, wantedPage: number): Promise<CustomerListing | null> => {
     const ticket = ++latest.current;
     try {
-      let next = await fetchListing(api, filters, wantedPage);
+      let next = await customerListing(filters, wantedPage);
       const last = Math.max(1, pageCount(listingTotal(next), ADMIN_CUSTOMER_PAGE_SIZE));
       // A page past the end (customers deleted or completed meanwhile): the last page instead.
-      if (next.kind === 'server' && wantedPage > last) next = await fetchListing(api, filters, last);
+      if (next.kind === 'server' && wantedPage > last) next = await customerListing(filters, last);
       if (ticket !== latest.current) return null;
       setListing(next);
       setPage(Math.min(wantedPage, last));
@@ -86,7 +85,7 @@ export function CustomersList() {
 
   const remove = async (customer: Customer) => {
     try {
-      const { data } = await api.post<{ status?: string }>('/delete_customer.php', { customer_id: customer.id });
+      const data = await deleteCustomer(customer.id);
       if (data.status !== 'customer deleted') throw new Error('not deleted');
       notify('success', ADMIN_MESSAGES.customerDeleted);
       await refresh();
@@ -97,7 +96,7 @@ export function CustomersList() {
 
   const erase = async (customer: Customer) => {
     try {
-      const { data } = await api.post<{ status?: string }>('/erase_customer.php', { customer_id: customer.id });
+      const data = await eraseCustomer(customer.id);
       if (data.status !== 'success') throw new Error('not erased');
       notify('success', PRIVACY_MESSAGES.erased);
       setExpanded(null);

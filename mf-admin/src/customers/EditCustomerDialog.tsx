@@ -1,12 +1,12 @@
 import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, LIMITS, PREFERRED_GENDERS, digitsOnly } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
 import { customerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { updateCustomer } from './api';
 import type { Customer } from './customerRules';
 
 interface EditValues {
@@ -44,7 +44,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
     onSubmit: async (values) => {
       if (!customer) return;
       try {
-        const { data } = await api.post<{ status?: string }>('/update_customer.php', {
+        const data = await updateCustomer({
           c_id: customer.id,
           ...values,
           appointment: `${values.adate} ${values.atime}`,

@@ -1,4 +1,5 @@
 import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
+import { ENDPOINTS } from '@wellness/shared/client';
 import { assignButton, fetchListing, intersectById, listCall, noResultsMessage, pageOf, visibleCustomers } from './customerRules';
 
 const customer = (id: number, time: string, status = 'pending') => ({ type: 'Customer', id, time, name: `C${id}`, status });
@@ -72,7 +73,7 @@ describe('loading the list: whole as the spec has it, or by the page past ADMIN_
     const { http, calls } = fakeServer(ADMIN_CUSTOMER_CLIENT_PAGING_MAX);
     const listing = await fetchListing(http, { name: '', address: '' }, 1);
     expect(listing).toEqual({ kind: 'whole', customers: visibleCustomers([customer(7, '2026-11-07T00:00:00Z'), customer(6, '2026-11-06T00:00:00Z')]) });
-    expect(calls).toEqual(['POST /cust_mas_requests_view.php {"page":1,"per_page":10}', 'GET /cust_mas_requests_view.php']);
+    expect(calls).toEqual([`POST ${ENDPOINTS.combinedListPage.path} {"page":1,"per_page":10}`, `GET ${ENDPOINTS.combinedList.path}`]);
   });
 
   it('a small match of both filters: one filter call carrying both, completed customers hidden', async () => {
@@ -81,8 +82,8 @@ describe('loading the list: whole as the spec has it, or by the page past ADMIN_
     expect(listing.kind).toBe('whole');
     expect(listing.customers.map((c) => c.id)).toEqual([7, 6]);
     expect(calls).toEqual([
-      'POST /cust_name_filter.php {"name":"asha","address":"kothrud","page":1,"per_page":10}',
-      'POST /cust_name_filter.php {"name":"asha","address":"kothrud"}',
+      `POST ${ENDPOINTS.customerNameFilter.path} {"name":"asha","address":"kothrud","page":1,"per_page":10}`,
+      `POST ${ENDPOINTS.customerNameFilter.path} {"name":"asha","address":"kothrud"}`,
     ]);
   });
 
@@ -90,7 +91,7 @@ describe('loading the list: whole as the spec has it, or by the page past ADMIN_
     const { http, calls } = fakeServer(ADMIN_CUSTOMER_CLIENT_PAGING_MAX + 1);
     const listing = await fetchListing(http, { name: '', address: 'pune' }, 42);
     expect(listing).toEqual({ kind: 'server', customers: visibleCustomers([customer(7, '2026-11-07T00:00:00Z'), customer(6, '2026-11-06T00:00:00Z')]), total: ADMIN_CUSTOMER_CLIENT_PAGING_MAX + 1, page: 42 });
-    expect(calls).toEqual(['POST /cust_add_filter.php {"address":"pune","page":42,"per_page":10}']);
+    expect(calls).toEqual([`POST ${ENDPOINTS.customerAddressFilter.path} {"address":"pune","page":42,"per_page":10}`]);
   });
 
   it('an answer without totalRecords is a failed load, not an empty list', async () => {
@@ -99,9 +100,9 @@ describe('loading the list: whole as the spec has it, or by the page past ADMIN_
   });
 
   it.each([
-    [{ name: '', address: '' }, '/cust_mas_requests_view.php', {}],
-    [{ name: 'asha', address: '' }, '/cust_name_filter.php', { name: 'asha' }],
-    [{ name: '', address: 'warje' }, '/cust_add_filter.php', { address: 'warje' }],
+    [{ name: '', address: '' }, ENDPOINTS.combinedList.path, {}],
+    [{ name: 'asha', address: '' }, ENDPOINTS.customerNameFilter.path, { name: 'asha' }],
+    [{ name: '', address: 'warje' }, ENDPOINTS.customerAddressFilter.path, { address: 'warje' }],
   ])('filters %p call %s with %p', (filters, path, body) => {
     expect(listCall(filters)).toEqual({ path, body });
   });

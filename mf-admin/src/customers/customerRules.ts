@@ -1,4 +1,5 @@
 import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, canAssign, listedForAdmin, requestStatusOf, type CustomerItem } from '@wellness/shared';
+import { ENDPOINTS } from '@wellness/shared/client';
 
 /** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
 export type Customer = CustomerItem;
@@ -54,9 +55,9 @@ export type CustomerListing =
 
 /** The list call for these filters: the combined list without one; a name (and address) or address filter. */
 export function listCall(filters: CustomerFilters): { path: string; body: Record<string, string> } {
-  if (filters.name) return { path: '/cust_name_filter.php', body: filters.address ? { name: filters.name, address: filters.address } : { name: filters.name } };
-  if (filters.address) return { path: '/cust_add_filter.php', body: { address: filters.address } };
-  return { path: '/cust_mas_requests_view.php', body: {} };
+  if (filters.name) return { path: ENDPOINTS.customerNameFilter.path, body: filters.address ? { name: filters.name, address: filters.address } : { name: filters.name } };
+  if (filters.address) return { path: ENDPOINTS.customerAddressFilter.path, body: { address: filters.address } };
+  return { path: ENDPOINTS.combinedList.path, body: {} };
 }
 
 type Post = (path: string, body: object) => Promise<{ data: { data?: unknown; totalRecords?: unknown } }>;
@@ -72,7 +73,7 @@ export async function fetchListing(http: { post: Post; get: Get }, filters: Cust
   const total = Number(first.data.totalRecords);
   if (!Number.isInteger(total) || total < 0) throw new Error('The list answered without totalRecords');
   if (total > ADMIN_CUSTOMER_CLIENT_PAGING_MAX) return { kind: 'server', customers: visibleCustomers(first.data.data), total, page };
-  const whole = path === '/cust_mas_requests_view.php' ? await http.get(path) : await http.post(path, body);
+  const whole = path === ENDPOINTS.combinedList.path ? await http.get(path) : await http.post(path, body);
   return { kind: 'whole', customers: visibleCustomers(whole.data.data) };
 }
 

@@ -1,17 +1,12 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, ADMIN_PANEL_PATH, ADMIN_ROUTES, LoadingDots } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import type { AdminCounts } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
 import { Link } from '@wellness/shared/router';
+import { adminCounts } from './api';
 
-interface Counts {
-  totalCustomerCount: number;
-  totalMassagerCount: number;
-  totalPendingStatus: number;
-  totalAcceptedStatus: number;
-  totalCompletedStatus: number;
-}
+type Counts = AdminCounts;
 
 const CARDS: ReadonlyArray<{ key: keyof Counts; label: string; to: string }> = [
   { key: 'totalCustomerCount', label: 'Total Customers', to: ADMIN_ROUTES.customers },
@@ -26,8 +21,8 @@ export function Dashboard() {
   const [counts, setCounts] = useState<Counts | null>(null);
 
   useEffect(() => {
-    api.get<{ data?: Counts }>('/AdminPanelCount.php').then(
-      ({ data }) => setCounts(data.data ?? null),
+    adminCounts().then(
+      (data) => setCounts(data.data ?? null),
       () => notify('error', ADMIN_MESSAGES.fetchFailed),
     );
   }, []);

@@ -1,21 +1,12 @@
 import { Alert, Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, LoadingDots, MAIL_LOG_PAGE_SIZE, formatDateTime, mailKindLabel, pageCount } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import type { MailLogItem } from '@wellness/shared/client';
 import { Paginator, TableHead, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-
-export interface MailLogRow {
-  id: number;
-  time: string;
-  to: string;
-  subject: string;
-  kind: string;
-  outcome: string;
-  detail: string | null;
-}
+import { mailLogPage } from './api';
 
 interface MailLogPage {
-  rows: MailLogRow[];
+  rows: MailLogItem[];
   total: number;
   waiting: number;
 }
@@ -36,7 +27,7 @@ export function MailLog() {
   const load = useCallback(async (wanted: number) => {
     const ticket = ++latest.current;
     try {
-      const { data } = await api.post<{ data?: MailLogRow[]; totalRecords?: number; waiting?: number }>('/mail_log.php', { page: wanted, per_page: MAIL_LOG_PAGE_SIZE });
+      const data = await mailLogPage(wanted);
       if (ticket !== latest.current) return;
       setListing({ rows: Array.isArray(data.data) ? data.data : [], total: Number(data.totalRecords ?? 0), waiting: Number(data.waiting ?? 0) });
       setPage(wanted);

@@ -8,12 +8,13 @@ import {
   digitsOnly,
   lettersAndSpaces,
 } from '@wellness/shared';
-import { api, failedMessage, sha256Hex } from '@wellness/shared/client';
+import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { addMassager } from './api';
 import { whileTyping } from './massagerForms';
 
 const EMPTY = { name: '', contact: '', email: '', gender: '', username: '', password: '', address: '', age: '' };
@@ -31,7 +32,7 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       try {
-        const { data } = await api.post<{ status?: string; message?: string }>('/add_massager.php', {
+        const data = await addMassager({
           ...values,
           age: Number(values.age),
           password: sha256Hex(values.password),

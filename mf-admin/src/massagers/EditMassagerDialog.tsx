@@ -1,12 +1,12 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, LIMITS, digitsOnly, lettersAndSpaces } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
 import { massagerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { updateMassager } from './api';
 import { whileTyping, type Massager } from './massagerForms';
 
 const fromMassager = (massager: Massager | null) => ({
@@ -26,7 +26,7 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
     onSubmit: async (values) => {
       if (!massager) return;
       try {
-        const { data } = await api.post<{ status?: string }>('/update_massager.php', { m_id: massager.id, ...values, age: Number(values.age) });
+        const data = await updateMassager({ m_id: massager.id, ...values, age: Number(values.age) });
         if (data.status !== 'success') throw new Error('not updated');
         notify('success', ADMIN_MESSAGES.massagerUpdated);
         onSaved();

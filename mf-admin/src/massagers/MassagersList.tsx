@@ -1,12 +1,12 @@
 import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
 import { ConfirmDialog, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { intersectById, noResultsMessage } from '../customers/customerRules';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
+import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
 import { EditMassagerDialog } from './EditMassagerDialog';
 import { lockNote, massagerRows, type Massager } from './massagerForms';
 
@@ -21,8 +21,7 @@ export function MassagersList() {
 
   const loadAll = useCallback(async () => {
     try {
-      const { data } = await api.get('/AdminPanelMassagerList.php');
-      setMassagers(massagerRows(data));
+      setMassagers(massagerRows(await massagerList()));
     } catch {
       notify('error', ADMIN_MESSAGES.fetchFailed);
       setMassagers([]);
@@ -39,10 +38,10 @@ export function MassagersList() {
     if (!wantedName && !wantedAddress) return loadAll();
     try {
       const [named, placed] = await Promise.all([
-        wantedName ? api.post('/mas_name_filter.php', { name: wantedName }) : null,
-        wantedAddress ? api.post('/mas_add_filter.php', { address: wantedAddress }) : null,
+        wantedName ? massagersNamed(wantedName) : null,
+        wantedAddress ? massagersAt(wantedAddress) : null,
       ]);
-      const found = named && placed ? intersectById(massagerRows(named.data), massagerRows(placed.data)) : massagerRows((named ?? placed)!.data);
+      const found = wantedName && wantedAddress ? intersectById(massagerRows(named), massagerRows(placed)) : massagerRows(wantedName ? named : placed);
       setMassagers(found);
       if (found.length === 0) notify('error', noResultsMessage(wantedName, wantedAddress));
     } catch {
@@ -52,7 +51,7 @@ export function MassagersList() {
 
   const liftLock = async (massager: Massager) => {
     try {
-      const { data } = await api.post<{ status?: string; message?: string }>('/lift_massager_lock.php', { m_id: massager.id });
+      const data = await liftMassagerLock(massager.id);
       if (data.status !== 'success') throw new Error('not lifted');
       notify('success', data.message ?? SERVER_MESSAGES.accountUnlocked);
       await loadAll();
@@ -63,7 +62,7 @@ export function MassagersList() {
 
   const remove = async (massager: Massager) => {
     try {
-      const { data } = await api.post<{ status?: string }>('/delete_massager.php', { m_id: massager.id });
+      const data = await deleteMassager(massager.id);
       if (data.status !== 'massager deleted') throw new Error('not deleted');
       notify('success', ADMIN_MESSAGES.massagerDeleted);
       await loadAll();

@@ -1,14 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { signIn, store } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import { ENDPOINTS, api } from '@wellness/shared/client';
 import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
 
 const calls: string[] = [];
 const answers: Record<string, unknown> = {
-  '/AdminPanelCount.php': { data: { totalCustomerCount: 12, totalMassagerCount: 3, totalPendingStatus: 5, totalAcceptedStatus: 4, totalCompletedStatus: 3 } },
-  '/Notification.php': { status: 'success', data: { count: 2, notifications: [] } },
-  '/ApiLogout.php': { status: 'success' },
+  [ENDPOINTS.adminCounts.path]: { data: { totalCustomerCount: 12, totalMassagerCount: 3, totalPendingStatus: 5, totalAcceptedStatus: 4, totalCompletedStatus: 3 } },
+  [ENDPOINTS.notifications.path]: { status: 'success', data: { count: 2, notifications: [] } },
+  [ENDPOINTS.logout.path]: { status: 'success' },
 };
 beforeAll(() => {
   api.defaults.adapter = async (config) => {
@@ -35,7 +35,7 @@ it('opens on the dashboard (the index) with its counts and unread badge; Log Out
   expect(await screen.findByRole('button', { name: 'Notification, 2 unread' })).toBeInTheDocument();
   fireEvent.click(screen.getByRole('button', { name: 'Log Out' }));
   await waitFor(() => expect(window.location.pathname).toBe('/'));
-  expect(calls).toContain('/ApiLogout.php');
+  expect(calls).toContain(ENDPOINTS.logout.path);
   expect(localStorage.length).toBe(0);
   expect(store.getState().session.role).toBeNull();
 });

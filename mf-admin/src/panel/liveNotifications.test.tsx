@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { signIn, store } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import { ENDPOINTS, api } from '@wellness/shared/client';
 import { Provider } from 'react-redux';
 import { followNotifications, NOTIFICATION_POLL_MS } from '@wellness/shared/ui';
 import { AdminPanel } from './AdminPanel';
@@ -38,8 +38,8 @@ beforeAll(() => {
   api.defaults.adapter = async (config) => {
     calls.push(config.url ?? '');
     const answers: Record<string, unknown> = {
-      '/AdminPanelCount.php': { data: { totalCustomerCount: 1, totalMassagerCount: 1, totalPendingStatus: 1, totalAcceptedStatus: 0, totalCompletedStatus: 0 } },
-      '/Notification.php': { status: 'success', data: { count: unread, notifications: [] } },
+      [ENDPOINTS.adminCounts.path]: { data: { totalCustomerCount: 1, totalMassagerCount: 1, totalPendingStatus: 1, totalAcceptedStatus: 0, totalCompletedStatus: 0 } },
+      [ENDPOINTS.notifications.path]: { status: 'success', data: { count: unread, notifications: [] } },
     };
     return { data: answers[config.url ?? ''] ?? {}, status: 200, statusText: 'OK', headers: {}, config };
   };
@@ -62,7 +62,7 @@ it('a new notification raises the unread badge and the tab title without a reloa
   expect(await screen.findByRole('button', { name: 'Notification, 2 unread' })).toBeInTheDocument();
   expect(document.title).toBe('(2) Admin Panel');
   const source = FakeEventSource.last!;
-  expect(source.url).toBe('/api/notification_stream.php');
+  expect(source.url).toBe(`/api${ENDPOINTS.notificationStream.path}`);
   expect(source.init).toEqual({ withCredentials: true });
   act(() => source.emit('ready'));
 

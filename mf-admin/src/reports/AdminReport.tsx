@@ -1,5 +1,6 @@
-import { ADMIN_REPORTS, REPORT_MESSAGES } from '@wellness/shared';
-import { ReportScreen, type DateRange, type ReportMessages } from '@wellness/shared/ui';
+import { REPORT_MESSAGES } from '@wellness/shared';
+import { ReportScreen, type ReportMessages } from '@wellness/shared/ui';
+import { reportPage, reportPdf, type AdminReportDefinition } from './api';
 
 const MESSAGES: ReportMessages = {
   notFound: REPORT_MESSAGES.dataNotFound,
@@ -11,18 +12,14 @@ const MESSAGES: ReportMessages = {
   pdfNoData: REPORT_MESSAGES.pdfNoData,
 };
 
-const dates = (range: DateRange) => ({ start_date: range.start, end_date: range.end });
-
 /** One of the four admin reports (Total, Pending, Accepted, Completed). */
-export function AdminReport({ report }: { report: (typeof ADMIN_REPORTS)[number] }) {
+export function AdminReport({ report }: { report: AdminReportDefinition }) {
   return (
     <ReportScreen
       key={report.type}
       title={report.title}
-      listPath="/generate_customerReport.php"
-      listBody={(range, page, perPage) => ({ ...dates(range), report_type: report.type, page, per_page: perPage })}
-      pdfPath={report.pdfPath}
-      pdfBody={dates}
+      fetchPage={(range, page, perPage) => reportPage(report, range, page, perPage)}
+      fetchPdf={(range) => reportPdf(report, range)}
       fileName={report.fileName}
       messages={MESSAGES}
     />

@@ -1,18 +1,15 @@
 import { AspectRatio, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, LoadingDots } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import type { FeedbackVideo } from '@wellness/shared/client';
 import { extractYouTubeVideoId, videoLinkUpdateSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { updateVideoLink, videoLinks } from './api';
 
-interface VideoLink {
-  feedbackID: number;
-  feedbackName: string;
-  feedbackLink: string;
-}
+type VideoLink = FeedbackVideo;
 
 function Preview({ link, title }: { link: string; title: string }) {
   const id = extractYouTubeVideoId(link);
@@ -31,7 +28,7 @@ export function VideoLinks() {
 
   const load = useCallback(async () => {
     try {
-      const { data } = await api.get<{ data?: VideoLink[] }>('/AdminPanelFeedbackVideo.php');
+      const data = await videoLinks();
       setVideos(Array.isArray(data.data) ? data.data : []);
     } catch {
       notify('error', ADMIN_MESSAGES.videoFetchFailed);
@@ -60,7 +57,7 @@ export function VideoLinks() {
         return;
       }
       try {
-        await api.post('/AdminPanelFeedbackUpdate.php', { feedbackID: selected.feedbackID, ...values });
+        await updateVideoLink({ feedbackID: selected.feedbackID, ...values });
         notify('success', ADMIN_MESSAGES.videoUpdated);
         setSelected(null);
         await load();

@@ -1,10 +1,11 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES, LIMITS, SERVER_MESSAGES, TIMINGS, digitsOnly, type Role } from '@wellness/shared';
-import { api, failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
+import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
+import { requestResetCode, setNewPassword } from './api';
 import { resetStepFailure, sendOtpOutcome, type ResetValues } from './resetFlow';
 
 const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'email'>; label: string; type: string }> = [
@@ -38,7 +39,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
       const email = values.email.trim();
       if (!values.otpSent) {
         try {
-          const { data } = await api.post<{ message?: string }>('/EmailForgetPassword.php', { email, role });
+          const data = await requestResetCode(email, role);
           const outcome = sendOtpOutcome(data?.message);
           if (outcome === 'sent') {
             await helpers.setFieldValue('otpSent', true, false);
@@ -58,7 +59,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         return;
       }
       try {
-        const { data } = await api.post<{ data?: { status?: string; message?: string } }>('/NewPassword.php', {
+        const data = await setNewPassword({
           role,
           email,
           otp: values.otp,

@@ -12,13 +12,14 @@ import {
   signIn,
   type Role,
 } from '@wellness/shared';
-import { api, failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
+import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { loginFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from '@wellness/shared/router';
+import { currentSession, logIn } from './api';
 
 const LANDING: Record<Role, string> = { admin: ADMIN_PANEL_PATH, massager: MASSAGER_PANEL_PATH };
 
@@ -36,7 +37,7 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
     onSubmit: async ({ email, password }) => {
       setFailure(null);
       try {
-        const { data } = await api.post<{ status?: string; role?: string }>('/ApiLogin.php', {
+        const data = await logIn({
           email: email.trim(),
           password: sha256Hex(password),
           role,
@@ -49,8 +50,8 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
         signIn(data.role);
         if (data.role === 'massager') {
           dispatch(setEmail(email.trim().toLowerCase()));
-          const session = await api.get<{ massager_id?: number | null }>('/ApiSession.php').catch(() => null);
-          if (session?.data.massager_id != null) dispatch(setMassagerId(String(session.data.massager_id)));
+          const session = await currentSession().catch(() => null);
+          if (session?.massager_id != null) dispatch(setMassagerId(String(session.massager_id)));
         }
         notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs);
         dispatch(closeAuthDialog());

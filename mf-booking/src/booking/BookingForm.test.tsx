@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, VALIDATION_MESSAGES, store } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import { ENDPOINTS, api } from '@wellness/shared/client';
 import { PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
 import { BookingProviders } from './BookingProviders';
 import { Provider } from 'react-redux';
@@ -94,7 +94,7 @@ describe('consent to the privacy notice', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
     expect(post).toHaveBeenCalledWith(
-      '/add_customer.php',
+      ENDPOINTS.addCustomer.path,
       expect.objectContaining({ name: 'Asha Kulkarni', address: '12 Karve Road, Kothrud, 411038', consent: PRIVACY_NOTICE_VERSION }),
     );
     expect(await screen.findByText('Registration successful!')).toBeInTheDocument();

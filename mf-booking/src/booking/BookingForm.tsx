@@ -38,7 +38,8 @@ import { bookingFormSchema } from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { useFormik } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
-import { EMPTY_BOOKING, toBookingPayload, type BookingValues } from './bookingPayload';
+import { sendBooking } from './api';
+import { EMPTY_BOOKING, type BookingValues } from './bookingPayload';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
@@ -108,7 +109,7 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
       try {
         const client = await loadClient();
         failedStatus = client.failedStatus;
-        const { data } = await client.api.post<{ reference?: unknown }>('/add_customer.php', toBookingPayload(values));
+        const data = await sendBooking(client, values);
         const reference = typeof data?.reference === 'string' ? data.reference : undefined;
         setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference });
         helpers.resetForm();

@@ -1,6 +1,7 @@
 import '../test/timing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, setEmail, store } from '@wellness/shared';
+import { ENDPOINTS } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { bodiesSentTo, mockApiPost } from '../test/mockApi';
@@ -29,13 +30,13 @@ function request(id: number, name: string, status: string): AssignedRequest {
 /** A small stand-in for the API: the massager's requests, paged by 10, with the status rules. */
 function serve(requests: AssignedRequest[], { failList = false, failUpdate = false } = {}) {
   return mockApiPost({
-    '/CustomerMassagerPanel.php': (body) => {
+    [ENDPOINTS.assignedRequests.path]: (body) => {
       if (failList) throw new Error('offline');
       const open = requests.filter((row) => row.status === 'pending' || row.status === 'accepted');
       const page = Number(body.page);
       return { data: open.slice((page - 1) * 10, page * 10), totalRecords: open.length, massager_id: 7 };
     },
-    '/update_request_status.php': (body) => {
+    [ENDPOINTS.updateRequestStatus.path]: (body) => {
       if (failUpdate) throw new Error('refused');
       const row = requests.find((item) => item.requestId === body.requestId)!;
       row.status = String(body.status);
@@ -64,7 +65,7 @@ it("asks the server for the signed-in massager's first page of 10, and shows eac
   renderList();
   expect(await screen.findByRole('article', { name: 'Asha Kulkarni' })).toBeInTheDocument();
   expect(card('Meena Rao')).toBeInTheDocument();
-  expect(bodiesSentTo(spy, '/CustomerMassagerPanel.php')[0]).toEqual({ role: 'massager', email: EMAIL, page: 1, records_per_page: 10 });
+  expect(bodiesSentTo(spy, ENDPOINTS.assignedRequests.path)[0]).toEqual({ role: 'massager', email: EMAIL, page: 1, records_per_page: 10 });
   expect(within(card('Asha Kulkarni')).getByRole('link', { name: '9876543210' })).toHaveAttribute('href', 'tel:9876543210');
 });
 
@@ -83,7 +84,7 @@ it('enables Accept and Reject on a pending request, and Complete only on an acce
 
 it("never shows completed or rejected requests, even if the server sent them", async () => {
   mockApiPost({
-    '/CustomerMassagerPanel.php': () => ({
+    [ENDPOINTS.assignedRequests.path]: () => ({
       data: [request(1, 'Asha Kulkarni', 'pending'), request(2, 'Done Person', 'completed'), request(3, 'Gone Person', 'rejected')],
       totalRecords: 3,
     }),
@@ -102,7 +103,7 @@ it("asks before accepting, in words for accepting; Cancel changes nothing", asyn
   expect(within(dialog).getByText(/accept the request of Asha Kulkarni/)).toBeInTheDocument();
   fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  expect(bodiesSentTo(spy, '/update_request_status.php')).toEqual([]);
+  expect(bodiesSentTo(spy, ENDPOINTS.updateRequestStatus.path)).toEqual([]);
 });
 
 it("accepting sends the status, says 'Successfully Accepted' with an emoji, and reloads the list", async () => {
@@ -111,8 +112,8 @@ it("accepting sends the status, says 'Successfully Accepted' with an emoji, and 
   fireEvent.click(await screen.findByRole('button', { name: 'Accept Asha Kulkarni' }));
   fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes, accept' }));
   expect(await screen.findByText(`${MASSAGER_MESSAGES.accepted} ✅`)).toBeInTheDocument();
-  expect(bodiesSentTo(spy, '/update_request_status.php')).toEqual([{ requestId: 1, status: 'accepted', customerId: 1, massagerEmail: EMAIL }]);
-  await waitFor(() => expect(bodiesSentTo(spy, '/CustomerMassagerPanel.php')).toHaveLength(2));
+  expect(bodiesSentTo(spy, ENDPOINTS.updateRequestStatus.path)).toEqual([{ requestId: 1, status: 'accepted', customerId: 1, massagerEmail: EMAIL }]);
+  await waitFor(() => expect(bodiesSentTo(spy, ENDPOINTS.assignedRequests.path)).toHaveLength(2));
   // Back from the reload as accepted: now only Complete is open.
   await waitFor(() => expect(screen.getByRole('button', { name: 'Complete Asha Kulkarni' })).toBeEnabled());
 });
@@ -136,7 +137,7 @@ it("Complete needs no confirmation: the row leaves at once with 'Successfully Co
   expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   expect(await screen.findByText(`${MASSAGER_MESSAGES.completed} 🎉`)).toBeInTheDocument();
   expect(screen.queryByRole('article', { name: 'Meena Rao' })).not.toBeInTheDocument();
-  expect(bodiesSentTo(spy, '/update_request_status.php')[0]).toMatchObject({ requestId: 2, status: 'completed' });
+  expect(bodiesSentTo(spy, ENDPOINTS.updateRequestStatus.path)[0]).toMatchObject({ requestId: 2, status: 'completed' });
 });
 
 it("a refused update says 'Error updating status. Please try again.' and keeps the row", async () => {
@@ -164,7 +165,7 @@ it('pages on the server: page 2 asks for page 2', async () => {
   fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
   expect(await screen.findByRole('article', { name: 'Customer K' })).toBeInTheDocument();
   expect(screen.getAllByRole('article')).toHaveLength(2);
-  expect(bodiesSentTo(spy, '/CustomerMassagerPanel.php').at(-1)).toMatchObject({ page: 2, records_per_page: 10 });
+  expect(bodiesSentTo(spy, ENDPOINTS.assignedRequests.path).at(-1)).toMatchObject({ page: 2, records_per_page: 10 });
 });
 
 it('when the last row of the last page leaves, the page before it is shown', async () => {
@@ -180,8 +181,8 @@ it('when the last row of the last page leaves, the page before it is shown', asy
 
 test("History opens the request's story from the massager's own card", async () => {
   const calls = mockApiPost({
-    '/CustomerMassagerPanel.php': () => ({ data: [request(41, 'Meera Joshi', 'accepted')], totalRecords: 1, massager_id: 7 }),
-    '/customer_history.php': () => ({
+    [ENDPOINTS.assignedRequests.path]: () => ({ data: [request(41, 'Meera Joshi', 'accepted')], totalRecords: 1, massager_id: 7 }),
+    [ENDPOINTS.customerHistory.path]: () => ({
       status: 'success',
       data: [
         { id: 2, kind: 'accepted', at: '2026-03-02T05:00:00.000Z', actorRole: 'massager', actor: 'Ravi Patil', subject: null, detail: null },
@@ -195,5 +196,5 @@ test("History opens the request's story from the massager's own card", async () 
   const dialog = await screen.findByRole('dialog', { name: 'History of Meera Joshi' });
   expect(await within(dialog).findByText('Accepted by Ravi Patil')).toBeInTheDocument();
   expect(within(dialog).getByText('Assigned to Ravi Patil by the admin (admin@kothrudwellness.demo)')).toBeInTheDocument();
-  expect(bodiesSentTo(calls, '/customer_history.php')).toEqual([{ customer_id: 41 }]);
+  expect(bodiesSentTo(calls, ENDPOINTS.customerHistory.path)).toEqual([{ customer_id: 41 }]);
 });

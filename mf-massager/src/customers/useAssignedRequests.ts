@@ -1,31 +1,12 @@
 import { MASSAGER_MESSAGES, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import type { AssignedRequest } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { MASSAGER_ROLE } from '../common/useMassagerEmail';
+import { assignedRequests, updateRequestStatus } from './api';
 import { ACTION_STATUS, ACTION_SUCCESS, isShownInList, type RequestAction } from './requestActions';
 
 /** A row of the massager's customer list (spec section 3). */
-export interface AssignedRequest {
-  id: number;
-  requestId: number;
-  requestTime: string;
-  name: string;
-  contact: string;
-  email: string;
-  issue: string;
-  therapy: string;
-  gender: string;
-  address: string;
-  appointment: string;
-  status: string;
-}
-
-interface ListAnswer {
-  data?: unknown;
-  totalRecords?: unknown;
-  massager_id?: unknown;
-}
+export type { AssignedRequest };
 
 export type ListState = 'loading' | 'ready' | 'failed';
 
@@ -46,12 +27,7 @@ export function useAssignedRequests(email: string) {
     async (wanted: number): Promise<void> => {
       const ticket = ++latest.current;
       try {
-        const { data } = await api.post<ListAnswer>('/CustomerMassagerPanel.php', {
-          role: MASSAGER_ROLE,
-          email,
-          page: wanted,
-          records_per_page: RECORDS_PER_PAGE,
-        });
+        const data = await assignedRequests(email, wanted);
         if (ticket !== latest.current) return;
         if (!Array.isArray(data?.data)) throw new Error('Unexpected answer');
         const total = typeof data.totalRecords === 'number' ? data.totalRecords : data.data.length;
@@ -61,7 +37,7 @@ export function useAssignedRequests(email: string) {
           setPage(lastPage);
           return load(lastPage);
         }
-        setRows((data.data as AssignedRequest[]).filter((row) => isShownInList(row.status)));
+        setRows(data.data.filter((row) => isShownInList(row.status)));
         setTotalRecords(total);
         setPage(wanted);
         setState('ready');
@@ -94,7 +70,7 @@ export function useAssignedRequests(email: string) {
     async (request: AssignedRequest, action: RequestAction): Promise<void> => {
       setBusyId(request.requestId);
       try {
-        await api.post('/update_request_status.php', {
+        await updateRequestStatus({
           requestId: request.requestId,
           status: ACTION_STATUS[action],
           customerId: request.id,

@@ -1,6 +1,7 @@
 import '../test/timing';
 import { render, screen, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, setEmail, store } from '@wellness/shared';
+import { ENDPOINTS } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { MemoryRouter } from '@wellness/shared/router';
@@ -23,19 +24,19 @@ function renderDashboard() {
 afterEach(() => jest.restoreAllMocks());
 
 it("shows the three counts, each card linking to the customer list, the accepted and the completed report", async () => {
-  const spy = mockApiPost({ '/MassagerPanelCount.php': () => ({ data: { totalCustomerCount: 7, totalAcceptedOrders: 2, totalCompletedOrders: 4 } }) });
+  const spy = mockApiPost({ [ENDPOINTS.massagerCounts.path]: () => ({ data: { totalCustomerCount: 7, totalAcceptedOrders: 2, totalCompletedOrders: 4 } }) });
   renderDashboard();
   const total = await screen.findByRole('link', { name: /^Total Customers: 7/ });
   expect(total).toHaveAttribute('href', '/massager-panel/massagercustomerlist');
   expect(screen.getByRole('link', { name: /^Accepted Orders: 2/ })).toHaveAttribute('href', '/massager-panel/massageracceptorder');
   expect(screen.getByRole('link', { name: /^Completed Orders: 4/ })).toHaveAttribute('href', '/massager-panel/massagercomponentorder');
   expect(within(total).getByText('7')).toBeInTheDocument();
-  expect(bodiesSentTo(spy, '/MassagerPanelCount.php')).toEqual([{ email: 'ravi@example.com' }]);
+  expect(bodiesSentTo(spy, ENDPOINTS.massagerCounts.path)).toEqual([{ email: 'ravi@example.com' }]);
 });
 
 it("says 'Failed to fetch data' when the counts cannot be loaded", async () => {
   mockApiPost({
-    '/MassagerPanelCount.php': () => {
+    [ENDPOINTS.massagerCounts.path]: () => {
       throw new Error('offline');
     },
   });

@@ -1,17 +1,11 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import type { MassagerCounts } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@wellness/shared/router';
 import { FetchFailed } from '../common/FetchFailed';
 import { useMassagerEmail } from '../common/useMassagerEmail';
-
-/** The massager's dashboard counts (spec section 3). */
-export interface MassagerCounts {
-  totalCustomerCount: number;
-  totalAcceptedOrders: number;
-  totalCompletedOrders: number;
-}
+import { massagerCounts } from './api';
 
 export const DASHBOARD_TITLE = 'Dashboard';
 
@@ -29,8 +23,8 @@ export function MassagerDashboard() {
 
   const load = useCallback(() => {
     setFailed(false);
-    api.post<{ data?: MassagerCounts }>('/MassagerPanelCount.php', { email }).then(
-      ({ data }) => {
+    massagerCounts(email).then(
+      (data) => {
         if (data?.data) setCounts(data.data);
         else setFailed(true);
       },

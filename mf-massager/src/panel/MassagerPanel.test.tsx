@@ -1,6 +1,7 @@
 import '../test/timing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, MASSAGER_REPORTS, setEmail, signIn, store } from '@wellness/shared';
+import { ENDPOINTS } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { bodiesSentTo, mockApiPost, noNotifications } from '../test/mockApi';
@@ -13,10 +14,10 @@ function renderPanel(path: string) {
   signIn('massager');
   store.dispatch(setEmail(EMAIL));
   const spy = mockApiPost({
-    '/Notification.php': noNotifications,
-    '/MassagerPanelCount.php': () => ({ data: { totalCustomerCount: 1, totalAcceptedOrders: 0, totalCompletedOrders: 0 } }),
-    '/generate_customerofmassager.php': () => ({ data: [], totalRecords: 0 }),
-    '/ApiLogout.php': () => ({ status: 'success' }),
+    [ENDPOINTS.notifications.path]: noNotifications,
+    [ENDPOINTS.massagerCounts.path]: () => ({ data: { totalCustomerCount: 1, totalAcceptedOrders: 0, totalCompletedOrders: 0 } }),
+    [ENDPOINTS.massagerReport.path]: () => ({ data: [], totalRecords: 0 }),
+    [ENDPOINTS.logout.path]: () => ({ status: 'success' }),
   });
   render(
     <Provider store={store}>
@@ -45,7 +46,7 @@ it("shows 'Welcome to Massager Panel', opens on the dashboard, and Log Out retur
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(localStorage.length).toBe(0);
   // Signed out, the panel asks nothing with an empty e-mail (the server would answer 401).
-  expect([...bodiesSentTo(spy, '/MassagerPanelCount.php'), ...bodiesSentTo(spy, '/Notification.php')].map((body) => body.email)).toEqual([EMAIL, EMAIL]);
+  expect([...bodiesSentTo(spy, ENDPOINTS.massagerCounts.path), ...bodiesSentTo(spy, ENDPOINTS.notifications.path)].map((body) => body.email)).toEqual([EMAIL, EMAIL]);
 });
 
 it('the sidebar holds Dashboard, Customer List and the Massager Report group, and the notifications are asked with role massager', async () => {
@@ -60,14 +61,14 @@ it('the sidebar holds Dashboard, Customer List and the Massager Report group, an
     ['Accepted Order', '/massager-panel/massageracceptorder'],
   ]);
   expect(within(nav).getByRole('button', { name: 'Notification' })).toBeInTheDocument();
-  await waitFor(() => expect(bodiesSentTo(spy, '/Notification.php')[0]).toEqual({ role: 'massager', email: EMAIL, notification: 'unread' }));
+  await waitFor(() => expect(bodiesSentTo(spy, ENDPOINTS.notifications.path)[0]).toEqual({ role: 'massager', email: EMAIL, notification: 'unread' }));
 });
 
 it.each(MASSAGER_REPORTS.map((report) => [report.route, report]))('/%s asks for its own report type, with the massager e-mail', async (route, report) => {
   const spy = renderPanel(`/massager-panel/${route}`);
   expect(await screen.findByRole('heading', { name: report.title })).toBeInTheDocument();
-  await waitFor(() => expect(bodiesSentTo(spy, '/generate_customerofmassager.php')).toHaveLength(1));
-  expect(bodiesSentTo(spy, '/generate_customerofmassager.php')[0]).toMatchObject({
+  await waitFor(() => expect(bodiesSentTo(spy, ENDPOINTS.massagerReport.path)).toHaveLength(1));
+  expect(bodiesSentTo(spy, ENDPOINTS.massagerReport.path)[0]).toMatchObject({
     report_type: report.type,
     massager_email: EMAIL,
     page: 1,
@@ -79,13 +80,13 @@ it.each(MASSAGER_REPORTS.map((report) => [report.route, report]))('/%s asks for 
 
 it("an empty report refuses the PDF with 'Data not found'", async () => {
   const spy = renderPanel('/massager-panel/massagertotalorder');
-  await waitFor(() => expect(bodiesSentTo(spy, '/generate_customerofmassager.php')).toHaveLength(1));
+  await waitFor(() => expect(bodiesSentTo(spy, ENDPOINTS.massagerReport.path)).toHaveLength(1));
   // Toasts of earlier tests and of the empty load may still show: the click adds one more.
   await waitFor(() => expect(screen.getAllByText('Data not found').length).toBeGreaterThan(1));
   const before = screen.getAllByText('Data not found').length;
   fireEvent.click(screen.getByRole('button', { name: 'Download Total_Report.pdf' }));
   await waitFor(() => expect(screen.getAllByText('Data not found')).toHaveLength(before + 1));
-  expect(bodiesSentTo(spy, '/MassagerTotalCustomerReportpdf.php')).toEqual([]);
+  expect(bodiesSentTo(spy, ENDPOINTS.massagerTotalReportPdf.path)).toEqual([]);
 });
 
 it('an unknown section goes back to the dashboard', async () => {

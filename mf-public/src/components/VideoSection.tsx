@@ -1,14 +1,9 @@
 import { Box, Button, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VIDEOS_EMPTY, VIDEOS_FAILED, VIDEOS_HEADING, VIDEOS_INTRO } from '../content/about';
+import { feedbackVideos } from './api';
 import { PlayIcon } from './icons';
 import { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from '@wellness/shared';
-
-interface FeedbackVideo {
-  feedbackID: number;
-  feedbackName: string;
-  feedbackLink: string;
-}
 
 type VideosState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; videos: { id: number; name: string; youtube: string }[] };
 
@@ -102,10 +97,10 @@ export function VideoSection() {
     let live = true;
     setState({ status: 'loading' });
     // The API client (axios) loads with the section, not with the page's first paint.
-    import('@wellness/shared/client').then(({ api }) => api.get<{ data?: FeedbackVideo[] }>('/FeedbackVideo.php')).then(
-      (response) => {
+    feedbackVideos().then(
+      (answer) => {
         if (!live) return;
-        const videos = (response.data.data ?? []).flatMap((video) => {
+        const videos = (answer.data ?? []).flatMap((video) => {
           const id = extractYouTubeVideoId(video.feedbackLink);
           return id ? [{ id: video.feedbackID, name: video.feedbackName, youtube: id }] : [];
         });

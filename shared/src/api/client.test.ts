@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, NOTIFY_EVENT, SESSION_ENDED_EVENT, signIn, signOut, store, type ToastRequest } from '@wellness/shared';
 import type { AxiosAdapter } from 'axios';
+import { ENDPOINTS } from '../rules/endpoints';
 import { api } from './client';
 
 const answering = (status: number): AxiosAdapter => async (config) => {
@@ -35,7 +36,7 @@ describe('a session the server ended', () => {
   it('ends the local session, says so once, asks for the sign-in, and the screen that asked shows no error', async () => {
     signIn('admin');
     api.defaults.adapter = answering(401);
-    const calls = [api.get('/cust_mas_requests_view.php'), api.get('/admin_notifications.php')];
+    const calls = [api.get(ENDPOINTS.combinedList.path), api.get(ENDPOINTS.adminCounts.path)];
     expect(await settled(calls[0]!)).toBe('pending');
     expect(await settled(calls[1]!)).toBe('pending');
     expect(store.getState().session.role).toBeNull();
@@ -46,14 +47,14 @@ describe('a session the server ended', () => {
 
   it('a 401 without a session (a wrong password) is the caller’s to answer', async () => {
     api.defaults.adapter = answering(401);
-    expect(await settled(api.post('/ApiLogin.php', {}))).toBe('rejected');
+    expect(await settled(api.post(ENDPOINTS.login.path, {}))).toBe('rejected');
     expect(heard.ended).toBe(0);
   });
 
   it('Log Out on a session the server already ended is not a second message', async () => {
     signIn('massager');
     api.defaults.adapter = answering(401);
-    expect(await settled(api.post('/ApiLogout.php'))).toBe('rejected');
+    expect(await settled(api.post(ENDPOINTS.logout.path))).toBe('rejected');
     expect(heard.toasts).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 import axios from 'axios';
 // The package's own entry, not './config': federation then hands this module the page's one copy.
 import { AUTH_MESSAGES, SESSION_ENDED_EVENT, apiBaseUrl, expireSession, notify, store } from '@wellness/shared';
+import { ENDPOINTS } from '../rules/endpoints';
 
 /** The one HTTP client of the front end: JSON by default, session cookie sent with every call. */
 export const api = axios.create({
@@ -24,7 +25,7 @@ api.interceptors.request.use((config) => {
  */
 api.interceptors.response.use(undefined, (error: unknown) => {
   const config = axios.isAxiosError(error) ? error.config : undefined;
-  if (failedStatus(error) !== 401 || !config || !sentSignedIn.has(config) || config.url?.endsWith('/ApiLogout.php')) return Promise.reject(error);
+  if (failedStatus(error) !== 401 || !config || !sentSignedIn.has(config) || config.url?.endsWith(ENDPOINTS.logout.path)) return Promise.reject(error);
   // Calls in flight together all meet the ended session; the first one says so.
   if (store.getState().session.role !== null) {
     expireSession();

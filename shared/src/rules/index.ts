@@ -10,3 +10,4 @@ export * from './site';
 export * from './requestStatus';
 export * from './privacy';
 export * from './history';
+export * from './endpoints';

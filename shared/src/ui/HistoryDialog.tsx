@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
 import { HISTORY_MESSAGES, type HistoryEvent, LoadingDots, formatDateTime, historyEventText } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import { ENDPOINTS, call } from '@wellness/shared/client';
 import { useEffect, useState } from 'react';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; events: HistoryEvent[] };
@@ -19,9 +19,8 @@ export function HistoryDialog({ customer, onClose }: { customer: { id: number; n
     if (id === null) return;
     let current = true;
     setLoaded({ state: 'loading' });
-    api
-      .post<{ data?: HistoryEvent[] }>('/customer_history.php', { customer_id: id })
-      .then(({ data }) => {
+    call(ENDPOINTS.customerHistory, { customer_id: id })
+      .then((data) => {
         if (!current) return;
         setLoaded(Array.isArray(data.data) ? { state: 'done', events: data.data } : { state: 'failed' });
       })

@@ -1,6 +1,6 @@
 import { Box, Button, Card, DataList, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
 import { EXTRA_VALIDATION_MESSAGES, RECORDS_PER_PAGE, currentMonthRange, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import type { ReportAnswer } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
 import { Paginator } from './Paginator';
@@ -67,16 +67,16 @@ export interface ReportMessages {
 
 export interface ReportScreenProps {
   title: string;
-  listPath: string;
-  listBody: (range: DateRange, page: number, perPage: number) => object;
-  pdfPath: string;
-  pdfBody: (range: DateRange) => object;
+  /** The report's rows for a range, one page of them (the remote's report call). */
+  fetchPage: (range: DateRange, page: number, perPage: number) => Promise<ReportAnswer>;
+  /** The report's PDF for a range. */
+  fetchPdf: (range: DateRange) => Promise<Blob>;
   fileName: string;
   messages: ReportMessages;
 }
 
 /** A report: start and end date (this month by default, loaded on entry), Submit Dates, a PDF icon, a paged table. */
-export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, fileName, messages }: ReportScreenProps) {
+export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }: ReportScreenProps) {
   const [draft, setDraft] = useState<DateRange>(() => currentMonthRange());
   const [range, setRange] = useState<DateRange>(draft);
   const [page, setPage] = useState(1);
@@ -89,14 +89,14 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
     async (wanted: DateRange, wantedPage: number, fromSubmit: boolean) => {
       setLoading(true);
       try {
-        const { data } = await api.post<{ data?: unknown; totalRecords?: unknown }>(listPath, listBody(wanted, wantedPage, RECORDS_PER_PAGE));
+        const data = await fetchPage(wanted, wantedPage, RECORDS_PER_PAGE);
         if (!Array.isArray(data?.data)) {
           notify('error', messages.unexpectedFormat);
           setRows([]);
           setTotal(0);
           return;
         }
-        const found = (data.data as RawRow[]).map(normalise);
+        const found = (data.data as unknown as RawRow[]).map(normalise);
         setRows(found);
         setTotal(typeof data.totalRecords === 'number' ? data.totalRecords : found.length);
         if (found.length === 0) notify('info', messages.notFound);
@@ -109,7 +109,7 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
         setLoading(false);
       }
     },
-    [listPath, listBody, messages],
+    [fetchPage, messages],
   );
 
   useEffect(() => {
@@ -139,8 +139,7 @@ export function ReportScreen({ title, listPath, listBody, pdfPath, pdfBody, file
     }
     setDownloading(true);
     try {
-      const { data } = await api.post<Blob>(pdfPath, pdfBody(range), { responseType: 'blob' });
-      saveFile(data, fileName);
+      saveFile(await fetchPdf(range), fileName);
       if (messages.pdfDownloaded) notify('success', messages.pdfDownloaded);
     } catch {
       notify('error', messages.pdfError);

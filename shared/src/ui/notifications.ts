@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, apiBaseUrl, type Role } from '@wellness/shared';
-import { api } from '@wellness/shared/client';
+import { ENDPOINTS, call, type NotificationItem } from '@wellness/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PanelNotification {
@@ -13,13 +13,8 @@ export interface PanelNotification {
   isRead: boolean;
 }
 
-interface NotificationAnswer {
-  status?: string;
-  data?: { count?: number; notifications?: Omit<PanelNotification, 'isRead'>[] };
-}
-
 const byNewest = (a: PanelNotification, b: PanelNotification) => b.time.localeCompare(a.time);
-const withReadFlag = (items: Omit<PanelNotification, 'isRead'>[] = []) =>
+const withReadFlag = (items: NotificationItem[] = []) =>
   items.map((item) => ({ ...item, isRead: item.notify === 'read' })).sort(byNewest);
 
 /**
@@ -37,7 +32,7 @@ export function useNotifications(role: Role, email: string, onError: (message: s
 
   const ask = useCallback(
     async (notification: 'unread' | 'all' | 'read') => {
-      const { data } = await api.post<NotificationAnswer>('/Notification.php', { role, email, notification });
+      const data = await call(ENDPOINTS.notifications, { role, email, notification });
       if (data?.status !== 'success') throw new Error('Notification call failed');
       return data;
     },
@@ -133,7 +128,7 @@ export function followNotifications(changed: () => void): () => void {
     startPolling();
     return () => poll && clearInterval(poll);
   }
-  const source = new EventSource(`${apiBaseUrl()}/notification_stream.php`, { withCredentials: true });
+  const source = new EventSource(`${apiBaseUrl()}${ENDPOINTS.notificationStream.path}`, { withCredentials: true });
   let opens = 0;
   source.addEventListener('notification', changed);
   source.addEventListener('ready', () => {

@@ -1,0 +1,6 @@
+import { ENDPOINTS, call, type BodyOf } from '@wellness/shared/client';
+
+/** The feedback videos shown on About Us. */
+export const videoLinks = () => call(ENDPOINTS.adminVideos);
+
+export const updateVideoLink = (update: BodyOf<typeof ENDPOINTS.updateVideo>) => call(ENDPOINTS.updateVideo, update);
