@@ -8,6 +8,7 @@ import {
   customerEditRequestSchema,
   customerIdRequestSchema,
   customerListRequestSchema,
+  ENDPOINTS,
   massagerSearchRequestSchema,
   nameFilterRequestSchema,
   RECORDS_PER_PAGE,
@@ -48,7 +49,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   };
 
   app.get(
-    '/AdminPanelCount.php',
+    ENDPOINTS.adminCounts.path,
     {
       onRequest: admin,
       schema: {
@@ -104,7 +105,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   const combinedDescription =
     'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).';
   app.get(
-    '/cust_mas_requests_view.php',
+    ENDPOINTS.combinedList.path,
     {
       onRequest: admin,
       schema: {
@@ -117,7 +118,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
     combinedList,
   );
   app.post<{ Body: InferType<typeof customerListRequestSchema> }>(
-    '/cust_mas_requests_view.php',
+    ENDPOINTS.combinedListPage.path,
     {
       onRequest: admin,
       schema: {
@@ -136,7 +137,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   );
 
   app.get(
-    '/getAssignedMassager.php',
+    ENDPOINTS.assignedMassagers.path,
     {
       onRequest: admin,
       schema: {
@@ -156,7 +157,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   );
 
   app.post<{ Body: InferType<typeof nameFilterRequestSchema> }>(
-    '/cust_name_filter.php',
+    ENDPOINTS.customerNameFilter.path,
     {
       onRequest: admin,
       schema: {
@@ -172,7 +173,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   );
 
   app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
-    '/cust_add_filter.php',
+    ENDPOINTS.customerAddressFilter.path,
     {
       onRequest: admin,
       schema: {
@@ -188,7 +189,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   );
 
   app.post<{ Body: InferType<typeof massagerSearchRequestSchema> }>(
-    '/search_massagers.php',
+    ENDPOINTS.searchMassagers.path,
     {
       onRequest: admin,
       schema: {
@@ -221,7 +222,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   );
 
   app.post<{ Body: InferType<typeof assignmentRequestSchema> }>(
-    '/send_request.php',
+    ENDPOINTS.assignMassager.path,
     {
       onRequest: admin,
       schema: {
@@ -290,7 +291,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   );
 
   app.post<{ Body: InferType<typeof customerEditRequestSchema> }>(
-    '/update_customer.php',
+    ENDPOINTS.updateCustomer.path,
     {
       onRequest: admin,
       schema: {
@@ -331,7 +332,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, { db, feed }: Ro
   );
 
   app.post<{ Body: InferType<typeof customerIdRequestSchema> }>(
-    '/delete_customer.php',
+    ENDPOINTS.deleteCustomer.path,
     {
       onRequest: admin,
       schema: {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import {
   ADMIN_MESSAGES,
+  ENDPOINTS,
   MASSAGER_INITIAL_STATUS,
   massagerEditRequestSchema,
   massagerAddressFilterRequestSchema,
@@ -61,7 +62,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
   const admin = requireRole(db, 'admin');
 
   app.post<{ Body: InferType<typeof massagerRegistrationRequestSchema> }>(
-    '/add_massager.php',
+    ENDPOINTS.addMassager.path,
     {
       onRequest: admin,
       schema: {
@@ -114,7 +115,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
   );
 
   app.get(
-    '/AdminPanelMassagerList.php',
+    ENDPOINTS.massagerList.path,
     {
       onRequest: admin,
       schema: {
@@ -127,7 +128,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
   );
 
   app.post<{ Body: InferType<typeof massagerNameFilterRequestSchema> }>(
-    '/mas_name_filter.php',
+    ENDPOINTS.massagerNameFilter.path,
     {
       onRequest: admin,
       schema: {
@@ -141,7 +142,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
   );
 
   app.post<{ Body: InferType<typeof massagerAddressFilterRequestSchema> }>(
-    '/mas_add_filter.php',
+    ENDPOINTS.massagerAddressFilter.path,
     {
       onRequest: admin,
       schema: {
@@ -155,7 +156,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
   );
 
   app.post<{ Body: InferType<typeof massagerEditRequestSchema> }>(
-    '/update_massager.php',
+    ENDPOINTS.updateMassager.path,
     {
       onRequest: admin,
       schema: {
@@ -197,7 +198,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
   );
 
   app.post<{ Body: InferType<typeof massagerIdRequestSchema> }>(
-    '/lift_massager_lock.php',
+    ENDPOINTS.liftMassagerLock.path,
     {
       onRequest: admin,
       schema: {
@@ -217,7 +218,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
   );
 
   app.post<{ Body: InferType<typeof massagerIdRequestSchema> }>(
-    '/delete_massager.php',
+    ENDPOINTS.deleteMassager.path,
     {
       onRequest: admin,
       schema: {

@@ -19,7 +19,7 @@ export async function adminReportRoutes(app: FastifyInstance, { db }: RouteConte
   const admin = requireRole(db, 'admin');
 
   app.post<{ Body: InferType<typeof adminReportRequestSchema> }>(
-    '/generate_customerReport.php',
+    ENDPOINTS.adminReport.path,
     {
       onRequest: admin,
       schema: {

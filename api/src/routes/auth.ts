@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
   AUTH_MESSAGES,
+  ENDPOINTS,
   FORGOT_PASSWORD_SERVER_MESSAGES,
   forgotPasswordRequestSchema,
   LIMITS,
@@ -54,7 +55,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
   const codeLimit = { max: config.rateLimit.codes, timeWindow: config.rateLimit.windowMs };
 
   app.post<{ Body: InferType<typeof loginRequestSchema> }>(
-    '/ApiLogin.php',
+    ENDPOINTS.login.path,
     {
       config: { rateLimit: loginLimit },
       schema: {
@@ -92,7 +93,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
   );
 
   app.post(
-    '/ApiLogout.php',
+    ENDPOINTS.logout.path,
     {
       schema: {
         tags: ['auth'],
@@ -107,7 +108,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
   );
 
   app.get(
-    '/ApiSession.php',
+    ENDPOINTS.session.path,
     {
       schema: {
         tags: ['auth'],
@@ -132,7 +133,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
   );
 
   app.post<{ Body: InferType<typeof forgotPasswordRequestSchema> }>(
-    '/EmailForgetPassword.php',
+    ENDPOINTS.forgotPassword.path,
     {
       config: { rateLimit: codeLimit },
       schema: {
@@ -169,7 +170,7 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
   );
 
   app.post<{ Body: InferType<typeof newPasswordRequestSchema> }>(
-    '/NewPassword.php',
+    ENDPOINTS.newPassword.path,
     {
       config: { rateLimit: codeLimit },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { customerIdRequestSchema, HISTORY_EVENT_KINDS, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { customerIdRequestSchema, ENDPOINTS, HISTORY_EVENT_KINDS, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
@@ -24,7 +24,7 @@ export async function customerRecordRoutes(app: FastifyInstance, { db }: RouteCo
   const admin = requireRole(db, 'admin');
 
   app.post<{ Body: InferType<typeof customerIdRequestSchema> }>(
-    '/customer_history.php',
+    ENDPOINTS.customerHistory.path,
     {
       onRequest: staff,
       schema: {
@@ -49,7 +49,7 @@ export async function customerRecordRoutes(app: FastifyInstance, { db }: RouteCo
   );
 
   app.post<{ Body: InferType<typeof customerIdRequestSchema> }>(
-    '/erase_customer.php',
+    ENDPOINTS.eraseCustomer.path,
     {
       onRequest: admin,
       schema: {

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { sql } from 'kysely';
 import type { RouteContext } from '../context';
 import { obj, str } from './schemas';
@@ -12,7 +13,7 @@ const readyAnswer = obj({ status: str, database: str, disk: str, migrations: str
  */
 export async function healthRoutes(app: FastifyInstance, { db, readiness }: RouteContext): Promise<void> {
   app.get(
-    '/health',
+    ENDPOINTS.health.path,
     {
       schema: {
         tags: ['health'],
@@ -37,9 +38,9 @@ export async function healthRoutes(app: FastifyInstance, { db, readiness }: Rout
     if (!isReady) return reply.code(503).header('Retry-After', '5').send({ status: 'not ready', ...parts });
     return { status: 'ready', ...parts };
   };
-  app.get('/health/live', { schema: { tags: ['health'], summary: 'The process is up', response: { 200: obj({ status: str }) } } }, live);
+  app.get(ENDPOINTS.healthLive.path, { schema: { tags: ['health'], summary: 'The process is up', response: { 200: obj({ status: str }) } } }, live);
   app.get(
-    '/health/ready',
+    ENDPOINTS.healthReady.path,
     {
       schema: {
         tags: ['health'],

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { MAIL_LOG_PAGE_SIZE, mailLogRequestSchema } from '@wellness/shared/rules';
+import { ENDPOINTS, MAIL_LOG_PAGE_SIZE, mailLogRequestSchema } from '@wellness/shared/rules';
 import { sql } from 'kysely';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
@@ -16,7 +16,7 @@ const mailItem = obj({ id: int, time: str, to: str, subject: str, kind: str, out
  */
 export async function mailLogRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post<{ Body: InferType<typeof mailLogRequestSchema> }>(
-    '/mail_log.php',
+    ENDPOINTS.mailLog.path,
     {
       onRequest: requireRole(db, 'admin'),
       schema: {

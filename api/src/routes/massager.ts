@@ -52,7 +52,7 @@ export async function massagerRoutes(app: FastifyInstance, { db, outbox, feed }:
   const massager = requireRole(db, 'massager');
 
   app.post<{ Body: InferType<typeof massagerCountRequestSchema> }>(
-    '/MassagerPanelCount.php',
+    ENDPOINTS.massagerCounts.path,
     {
       onRequest: massager,
       schema: {
@@ -81,7 +81,7 @@ export async function massagerRoutes(app: FastifyInstance, { db, outbox, feed }:
   );
 
   app.post<{ Body: InferType<typeof massagerCustomerListRequestSchema> }>(
-    '/CustomerMassagerPanel.php',
+    ENDPOINTS.assignedRequests.path,
     {
       onRequest: massager,
       schema: {
@@ -158,7 +158,7 @@ export async function massagerRoutes(app: FastifyInstance, { db, outbox, feed }:
   );
 
   app.post<{ Body: InferType<typeof requestStatusUpdateSchema> }>(
-    '/update_request_status.php',
+    ENDPOINTS.updateRequestStatus.path,
     {
       onRequest: massager,
       schema: {
@@ -225,7 +225,7 @@ export async function massagerRoutes(app: FastifyInstance, { db, outbox, feed }:
   );
 
   app.post<{ Body: InferType<typeof massagerReportRequestSchema> }>(
-    '/generate_customerofmassager.php',
+    ENDPOINTS.massagerReport.path,
     {
       onRequest: massager,
       schema: {

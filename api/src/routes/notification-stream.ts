@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import type { RouteContext } from '../context';
 import { loadSession, requireRole } from '../plugins/auth';
 
@@ -20,7 +21,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
   });
 
   app.get(
-    '/notification_stream.php',
+    ENDPOINTS.notificationStream.path,
     {
       onRequest: requireRole(db, 'admin', 'massager'),
       // A HEAD request would get the headers and then wait for a body that never comes.

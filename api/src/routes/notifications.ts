@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { notificationRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS, notificationRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
@@ -12,7 +12,7 @@ const NOTIFICATION_LIST_LIMIT = 100;
 
 export async function notificationRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   app.post<{ Body: InferType<typeof notificationRequestSchema> }>(
-    '/Notification.php',
+    ENDPOINTS.notifications.path,
     {
       onRequest: requireRole(db, 'admin', 'massager'),
       schema: {

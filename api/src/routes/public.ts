@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BOOKING_MESSAGES, bookingRequestSchema } from '@wellness/shared/rules';
+import { BOOKING_MESSAGES, bookingRequestSchema, ENDPOINTS } from '@wellness/shared/rules';
 import type { RouteContext } from '../context';
 import { bodyOf } from '../plugins/validation';
 import { type Booking, writeBooking } from '../services/bookings';
@@ -8,7 +8,7 @@ import { errorAnswer, obj, str } from './schemas';
 
 export async function publicRoutes(app: FastifyInstance, { db, config, outbox, feed }: RouteContext): Promise<void> {
   app.post<{ Body: Booking }>(
-    '/add_customer.php',
+    ENDPOINTS.addCustomer.path,
     {
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
       schema: {

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { ADMIN_MESSAGES, SERVER_MESSAGES, videoLinkUpdateSchema } from '@wellness/shared/rules';
+import { ADMIN_MESSAGES, ENDPOINTS, SERVER_MESSAGES, videoLinkUpdateSchema } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
@@ -19,13 +19,13 @@ export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): P
   });
 
   app.get(
-    '/FeedbackVideo.php',
+    ENDPOINTS.feedbackVideos.path,
     { schema: { tags: ['public'], summary: 'Customer feedback video links for the About Us page (read-only)', response: { 200: videoList } } },
     listVideos,
   );
 
   app.get(
-    '/AdminPanelFeedbackVideo.php',
+    ENDPOINTS.adminVideos.path,
     {
       onRequest: requireRole(db, 'admin'),
       schema: { tags: ['admin'], summary: 'Video links (Update Video Links screen)', response: { 200: videoList, ...staffErrors } },
@@ -34,7 +34,7 @@ export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): P
   );
 
   app.post<{ Body: InferType<typeof videoLinkUpdateSchema> }>(
-    '/AdminPanelFeedbackUpdate.php',
+    ENDPOINTS.updateVideo.path,
     {
       onRequest: requireRole(db, 'admin'),
       schema: {

@@ -1,5 +1,5 @@
 import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
-import type { AdminReportType, MassagerReportType, RequestStatus } from '@wellness/shared/rules';
+import type { AdminReportType, CustomerReportRow, GeneralReportRow, MassagerReportType, ReportRow, RequestStatus } from '@wellness/shared/rules';
 import type { CustomerTable, Database } from '../db/schema';
 import { appointmentText } from './customers';
 import { indiaDayRange, locatePage, windowSql } from './paging';
@@ -7,43 +7,8 @@ import { dayCounts, dayTotal, onOneSnapshot } from './totals';
 
 export { indiaDayRange } from './paging';
 
-/** The general admin report's row (spec section 3). */
-export interface GeneralReportRow {
-  c_id: number;
-  c_name: string;
-  c_contact: string;
-  c_email: string;
-  c_address: string;
-  c_issue: string;
-  c_therapy: string;
-  c_age: number;
-  c_gender: string;
-  c_prefgender: string;
-  c_time: string;
-  c_appointment: string;
-  massager_name: string | null;
-  request_status: string;
-}
-
-/** The row of the other admin reports and of every massager report (spec section 3). */
-export interface CustomerReportRow {
-  customer_id: number;
-  customer_name: string;
-  customer_contact: string;
-  customer_email: string;
-  customer_address: string;
-  customer_issue: string;
-  customer_therapy: string;
-  customer_gender: string;
-  age: number;
-  prefgender: string;
-  request_time: string;
-  appointment: string;
-  massager_name: string | null;
-  request_status: string;
-}
-
-export type ReportRow = GeneralReportRow | CustomerReportRow;
+// The rows of spec section 3, as the contract describes the reports' answers.
+export type { CustomerReportRow, GeneralReportRow, ReportRow };
 
 export interface ReportQuery {
   startDate: string;
