@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { formatAppointment, formatDateTime } from '@wellness/shared/rules';
+import type { TableReport } from './pdf-worker';
 import { normalisedRow, type ReportRow } from './reports';
 
 const COLUMNS = ['#', 'Name', 'Contact', 'Email', 'Address', 'Issue', 'Therapy', 'Age', 'Gender', 'Pref. gender', 'Booked', 'Appointment', 'Massager', 'Status'];
@@ -12,6 +15,35 @@ export interface PdfReport {
   subtitle?: string;
   rows: ReportRow[];
   totalRecords: number;
+}
+
+/**
+ * The worker's script. The build compiles it to pdf-worker.js beside this file. The API tests run
+ * this file from its TypeScript source, before any build (npm test: type check, unit tests, build,
+ * browser tests), and a Worker runs JavaScript files only: there the worker's source is compiled with
+ * swc, as jest compiles the tests, to a file under api/node_modules/.cache, from where its imports
+ * (pdfkit, fontkit, the fonts) resolve as they do from src.
+ */
+function workerScript(): string {
+  if (!__filename.endsWith('.ts')) return path.join(__dirname, 'pdf-worker.js');
+  // Only ever loaded from the sources: the built API neither needs nor has the compiler.
+  const swc = require('@swc/core') as typeof import('@swc/core');
+  const { code } = swc.transformFileSync(path.join(__dirname, 'pdf-worker.ts'), {
+    swcrc: false,
+    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+    module: { type: 'commonjs' },
+  });
+  // Named after its content, and renamed into place whole: test files running side by side may start
+  // workers at the same moment, from the same source or (another checkout sharing the folder) not.
+  const dir = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'wellness-pdf-worker');
+  const file = path.join(dir, `pdf-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`);
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(dir, { recursive: true });
+    const partial = `${file}.${process.pid}`;
+    fs.writeFileSync(partial, code);
+    fs.renameSync(partial, file);
+  }
+  return file;
 }
 
 /**
@@ -27,7 +59,7 @@ class PdfRenderer {
     // A heap ceiling: a runaway document ends the worker (that request fails), never the server.
     // 10,000 rows with every text field at its length limit peak near 120 MB of heap. A small young
     // generation keeps the worker's memory some 15 MB lower at no measurable cost in time.
-    const worker = new Worker(path.join(__dirname, 'pdf-worker.js'), {
+    const worker = new Worker(workerScript(), {
       resourceLimits: { maxOldGenerationSizeMb: 512, maxYoungGenerationSizeMb: 16 },
     });
     worker.unref();
@@ -48,7 +80,7 @@ class PdfRenderer {
     return worker;
   }
 
-  render(report: unknown): Promise<Buffer> {
+  render(report: TableReport): Promise<Buffer> {
     this.worker ??= this.start();
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
