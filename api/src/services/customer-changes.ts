@@ -1,0 +1,102 @@
+import { ASSIGNABLE_STATUSES, type customerEditRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
+import type { Kysely } from 'kysely';
+import type { InferType } from 'yup';
+import type { Database } from '../db/schema';
+import { nowIso } from './clock';
+import { type Actor, changedFields, EDITABLE_COLUMNS, recordEvents } from './history';
+import { NOTIFICATION_TEXT, notifyMassager } from './notifications';
+
+/** What a change answers: done, or the HTTP status and message of the refusal. */
+export type Outcome = { code: 200 } | { code: 404 | 409; message: string };
+
+/**
+ * Assigns a massager to a customer, in one transaction with the history event and the massager's
+ * notification. Refused once the request is accepted or completed; a rejected request assigned again
+ * is pending again.
+ */
+export async function assignMassager(db: Kysely<Database>, customerId: number, massagerId: number, actor: Actor): Promise<Outcome> {
+  return db.transaction().execute(async (trx) => {
+    const customer = await trx.selectFrom('customers').select(['id', 'name']).where('id', '=', customerId).executeTakeFirst();
+    if (!customer) return { code: 404, message: SERVER_MESSAGES.customerNotFound };
+    const massager = await trx.selectFrom('massagers').select(['id', 'name']).where('id', '=', massagerId).executeTakeFirst();
+    if (!massager) return { code: 404, message: SERVER_MESSAGES.massagerNotFound };
+    const now = nowIso();
+    const fields = {
+      massager_id: massager.id,
+      massager_name: massager.name,
+      status: 'pending' as const,
+      assigned_at: now,
+      status_changed_at: now,
+      accepted_at: null,
+      rejected_at: null,
+      completed_at: null,
+    };
+    const existing = await trx
+      .selectFrom('requests')
+      .select(['status', 'massager_id', 'massager_name'])
+      .where('customer_id', '=', customer.id)
+      .executeTakeFirst();
+    if (!existing) {
+      await trx.insertInto('requests').values({ customer_id: customer.id, ...fields }).execute();
+    } else {
+      // The status guard sits in the UPDATE itself, so a concurrent accept cannot slip in between.
+      const updated = await trx
+        .updateTable('requests')
+        .set(fields)
+        .where('customer_id', '=', customer.id)
+        .where('status', 'in', [...ASSIGNABLE_STATUSES])
+        .executeTakeFirst();
+      if (Number(updated.numUpdatedRows) === 0) return { code: 409, message: SERVER_MESSAGES.assignLocked };
+    }
+    const previous = existing?.massager_id != null && existing.massager_id !== massager.id ? existing.massager_name : null;
+    await recordEvents(
+      trx,
+      [{ customerId: customer.id, kind: previous ? 'reassigned' : 'assigned', actor, subject: massager.name, detail: previous }],
+      now,
+    );
+    await notifyMassager(trx, {
+      massagerId: massager.id,
+      massagerName: massager.name,
+      customerId: customer.id,
+      customerName: customer.name,
+      message: NOTIFICATION_TEXT.assigned(customer.name),
+    });
+    return { code: 200 };
+  });
+}
+
+/** Saves the admin's edit; the history names the fields it changed, never their values. False: no such customer. */
+export async function editCustomer(db: Kysely<Database>, edit: InferType<typeof customerEditRequestSchema>, actor: Actor): Promise<boolean> {
+  const values = {
+    name: edit.name,
+    contact: edit.contact,
+    email: edit.email,
+    address: edit.address,
+    prefgender: edit.prefgender,
+    issue: edit.issue,
+    therapy: edit.therapy,
+    age: edit.age,
+    appointment_date: edit.adate,
+    appointment_time: edit.atime,
+    appointment: `${edit.adate} ${edit.atime}`,
+  };
+  return db.transaction().execute(async (trx) => {
+    const before = await trx.selectFrom('customers').select(EDITABLE_COLUMNS).where('id', '=', edit.c_id).executeTakeFirst();
+    if (!before) return false;
+    await trx.updateTable('customers').set(values).where('id', '=', edit.c_id).execute();
+    const changed = changedFields(before, values);
+    // An erasure must not leave the old values behind in the history.
+    if (changed.length > 0) await recordEvents(trx, [{ customerId: edit.c_id, kind: 'edited', actor, detail: changed.join(', ') }]);
+    return true;
+  });
+}
+
+/** Deletes a customer with its request and notifications (its history goes by cascade). False: no such customer. */
+export async function deleteCustomer(db: Kysely<Database>, id: number): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('notifications').where('customer_id', '=', id).execute();
+    await trx.deleteFrom('requests').where('customer_id', '=', id).execute();
+    const result = await trx.deleteFrom('customers').where('id', '=', id).executeTakeFirst();
+    return Number(result.numDeletedRows) > 0;
+  });
+}
