@@ -1,5 +1,5 @@
-import { ENDPOINTS, api, call, type BodyOf } from '@wellness/shared/client';
-import { fetchListing, type CustomerFilters } from './customerRules';
+import { api, type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
+import { type CustomerFilters, fetchListing } from './customerRules';
 
 /** The customers list for these filters at `page`: whole, or one page from the server when it is long. */
 export const customerListing = (filters: CustomerFilters, page: number) => fetchListing(api, filters, page);
@@ -7,8 +7,7 @@ export const customerListing = (filters: CustomerFilters, page: number) => fetch
 /** Massagers for the assign dialog: address text and gender ('any' for both). */
 export const searchMassagers = (address: string, gender: string) => call(ENDPOINTS.searchMassagers, { address, gender });
 
-export const assignMassager = (massagerId: number, customerId: number) =>
-  call(ENDPOINTS.assignMassager, { massager_id: massagerId, customer_id: customerId });
+export const assignMassager = (massagerId: number, customerId: number) => call(ENDPOINTS.assignMassager, { massager_id: massagerId, customer_id: customerId });
 
 export const updateCustomer = (edit: BodyOf<typeof ENDPOINTS.updateCustomer>) => call(ENDPOINTS.updateCustomer, edit);
 

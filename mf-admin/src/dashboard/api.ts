@@ -1,3 +1,3 @@
-import { ENDPOINTS, call } from '@wellness/shared/client';
+import { call, ENDPOINTS } from '@wellness/shared/client';
 
 export const adminCounts = () => call(ENDPOINTS.adminCounts);

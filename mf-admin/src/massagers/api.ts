@@ -1,4 +1,4 @@
-import { ENDPOINTS, call, type BodyOf } from '@wellness/shared/client';
+import { type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
 
 export const massagerList = () => call(ENDPOINTS.massagerList);
 

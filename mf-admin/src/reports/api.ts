@@ -1,5 +1,5 @@
 import type { ADMIN_REPORTS } from '@wellness/shared';
-import { ENDPOINTS, call } from '@wellness/shared/client';
+import { call, ENDPOINTS } from '@wellness/shared/client';
 import type { DateRange } from '@wellness/shared/ui';
 
 export type AdminReportDefinition = (typeof ADMIN_REPORTS)[number];
@@ -11,5 +11,4 @@ export const reportPage = (report: AdminReportDefinition, range: DateRange, page
   call(ENDPOINTS.adminReport, { ...dates(range), report_type: report.type, page, per_page: perPage });
 
 /** The report as a PDF for the range. */
-export const reportPdf = (report: AdminReportDefinition, range: DateRange) =>
-  call(ENDPOINTS[report.pdf], dates(range), { responseType: 'blob' });
+export const reportPdf = (report: AdminReportDefinition, range: DateRange) => call(ENDPOINTS[report.pdf], dates(range), { responseType: 'blob' });

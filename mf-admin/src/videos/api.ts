@@ -1,4 +1,4 @@
-import { ENDPOINTS, call, type BodyOf } from '@wellness/shared/client';
+import { type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
 
 /** The feedback videos shown on About Us. */
 export const videoLinks = () => call(ENDPOINTS.adminVideos);

@@ -1,5 +1,5 @@
 import type { Role } from '@wellness/shared';
-import { ENDPOINTS, call, type BodyOf } from '@wellness/shared/client';
+import { type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
 
 /** Logs in (the password as SHA-256 hex); the server sets the session cookie. */
 export const logIn = (login: BodyOf<typeof ENDPOINTS.login>) => call(ENDPOINTS.login, login);

@@ -1,7 +1,5 @@
-import { toBookingPayload, type BookingValues } from './bookingPayload';
+import type * as Client from '@wellness/shared/client';
+import { type BookingValues, toBookingPayload } from './bookingPayload';
 
-/** The API client, which the form loads off the path of the first tap (see BookingForm). */
-type Client = typeof import('@wellness/shared/client');
-
-/** Book Now: sends the booking; the answer carries its reference. */
-export const sendBooking = (client: Client, values: BookingValues) => client.call(client.ENDPOINTS.addCustomer, toBookingPayload(values));
+/** Book Now: sends the booking with the client the form has loaded (off the first tap's path); answers its reference. */
+export const sendBooking = (client: typeof Client, values: BookingValues) => client.call(client.ENDPOINTS.addCustomer, toBookingPayload(values));

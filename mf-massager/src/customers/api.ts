@@ -1,5 +1,5 @@
 import { RECORDS_PER_PAGE } from '@wellness/shared';
-import { ENDPOINTS, call, type BodyOf } from '@wellness/shared/client';
+import { type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
 import { MASSAGER_ROLE } from '../common/useMassagerEmail';
 
 /** One page of the signed-in massager's open requests (pending and accepted), newest first. */

@@ -1,5 +1,5 @@
 import type { MASSAGER_REPORTS } from '@wellness/shared';
-import { ENDPOINTS, call } from '@wellness/shared/client';
+import { call, ENDPOINTS } from '@wellness/shared/client';
 import type { DateRange } from '@wellness/shared/ui';
 
 export type MassagerReportDefinition = (typeof MASSAGER_REPORTS)[number];

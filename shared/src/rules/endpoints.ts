@@ -47,7 +47,7 @@ export interface Endpoint<Body = unknown, Answer = unknown> {
   readonly types?: { body: Body; answer: Answer };
 }
 
-export type BodyOf<E> = E extends Endpoint<infer Body, unknown> ? Body : never;
+export type BodyOf<E> = E extends Endpoint<infer Body> ? Body : never;
 export type AnswerOf<E> = E extends Endpoint<unknown, infer Answer> ? Answer : never;
 
 const get = <Answer>(path: string): Endpoint<undefined, Answer> => ({ path, method: 'GET' });
