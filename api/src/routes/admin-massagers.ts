@@ -1,9 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { Kysely } from 'kysely';
 import {
   ADMIN_MESSAGES,
   ENDPOINTS,
-  MASSAGER_INITIAL_STATUS,
   massagerEditRequestSchema,
   massagerAddressFilterRequestSchema,
   massagerIdRequestSchema,
@@ -13,54 +11,20 @@ import {
 } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
-import { isUniqueViolation } from '../db/errors';
-import type { Database, Massager } from '../db/schema';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
-import { nowIso } from '../services/clock';
-import { liftLocks } from '../services/account-ceilings';
-import { hashSecret, isCommonPasswordHash } from '../services/passwords';
-import { containsIgnoringCase } from '../services/text-search';
+import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
 import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
 
-type MassagerRow = Massager & { reset_locked_until: string | null; login_retry_at: string | null };
-
-/** A lock time while it holds, else null. */
-const whileLocked = (until: string | null, now: string) => (until && until > now ? until : null);
-
-function massagerView(m: MassagerRow, now = nowIso()) {
-  return {
-    id: m.id,
-    m_id: m.id,
-    name: m.name,
-    contact: m.contact,
-    email: m.email,
-    gender: m.gender,
-    address: m.address,
-    age: m.age,
-    username: m.username,
-    status: m.status,
-    resetLockedUntil: whileLocked(m.reset_locked_until, now),
-    loginWaitUntil: whileLocked(m.login_retry_at, now),
-  };
+export async function adminMassagerRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  registrationRoutes(app, context);
+  listRoutes(app, context);
+  changeRoutes(app, context);
 }
 
-async function massagers(db: Kysely<Database>, filter?: { column: 'name' | 'address'; text: string }) {
-  let query = db
-    .selectFrom('massagers')
-    .innerJoin('staff', 'staff.id', 'massagers.staff_id')
-    .selectAll('massagers')
-    .select(['staff.reset_locked_until', 'staff.login_retry_at'])
-    .orderBy('massagers.name')
-    .orderBy('massagers.id');
-  if (filter) query = query.where(containsIgnoringCase(`massagers.${filter.column}`, filter.text));
-  const now = nowIso();
-  return (await query.execute()).map((row) => massagerView(row, now));
-}
-
-export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+/** Registering a massager. */
+function registrationRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const admin = requireRole(db, 'admin');
-
   app.post<{ Body: InferType<typeof massagerRegistrationRequestSchema> }>(
     ENDPOINTS.addMassager.path,
     {
@@ -75,45 +39,16 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
       },
     },
     async (request) => {
-      const b = request.body;
-      if (isCommonPasswordHash(b.password)) return { status: 'error', message: SERVER_MESSAGES.passwordTooCommon };
-      const taken = await db.selectFrom('staff').select('id').where('email', '=', b.email).executeTakeFirst();
-      if (taken) return { status: 'error', message: SERVER_MESSAGES.emailTaken };
-      const nameTaken = await db.selectFrom('massagers').select('id').where('username', '=', b.username).executeTakeFirst();
-      if (nameTaken) return { status: 'error', message: SERVER_MESSAGES.usernameTaken };
-      const passwordHash = await hashSecret(b.password);
-      const now = nowIso();
-      try {
-        await db.transaction().execute(async (trx) => {
-          const staff = await trx
-            .insertInto('staff')
-            .values({ email: b.email, role: 'massager', password_hash: passwordHash, created_at: now })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          await trx
-            .insertInto('massagers')
-            .values({
-              staff_id: staff.id,
-              name: b.name,
-              contact: b.contact,
-              email: b.email,
-              gender: b.gender,
-              address: b.address,
-              age: b.age,
-              username: b.username,
-              status: MASSAGER_INITIAL_STATUS,
-              created_at: now,
-            })
-            .execute();
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return { status: 'error', message: SERVER_MESSAGES.emailTaken };
-        throw error;
-      }
+      const refusal = await registerMassager(db, request.body);
+      if (refusal !== null) return { status: 'error', message: refusal };
       return { status: 'success', message: ADMIN_MESSAGES.massagerRegistered };
     },
   );
+}
 
+/** The massager list and its name and address filters. */
+function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const admin = requireRole(db, 'admin');
   app.get(
     ENDPOINTS.massagerList.path,
     {
@@ -154,7 +89,11 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
     },
     async (request) => massagers(db, { column: 'address', text: request.body.address }),
   );
+}
 
+/** Editing a massager, lifting its locks, deleting it. */
+function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const admin = requireRole(db, 'admin');
   app.post<{ Body: InferType<typeof massagerEditRequestSchema> }>(
     ENDPOINTS.updateMassager.path,
     {
@@ -167,32 +106,8 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
       },
     },
     async (request, reply) => {
-      const b = request.body;
-      const massager = await db.selectFrom('massagers').select(['id', 'staff_id', 'email']).where('id', '=', b.m_id).executeTakeFirst();
-      if (!massager) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
-      const clash = await db
-        .selectFrom('staff')
-        .select('id')
-        .where('email', '=', b.email)
-        .where('id', '!=', massager.staff_id)
-        .executeTakeFirst();
-      if (clash) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.emailTaken });
-      try {
-        await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable('massagers')
-            .set({ name: b.name, contact: b.contact, email: b.email, address: b.address, age: b.age })
-            .where('id', '=', massager.id)
-            .execute();
-          await trx.updateTable('staff').set({ email: b.email }).where('id', '=', massager.staff_id).execute();
-          await trx.updateTable('requests').set({ massager_name: b.name }).where('massager_id', '=', massager.id).execute();
-          // A new login e-mail: whoever is signed in under the old one is signed out.
-          if (b.email !== massager.email) await trx.deleteFrom('sessions').where('staff_id', '=', massager.staff_id).execute();
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) return reply.code(409).send({ status: 'error', message: SERVER_MESSAGES.emailTaken });
-        throw error;
-      }
+      const outcome = await editMassager(db, request.body);
+      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
       return { status: 'success', message: ADMIN_MESSAGES.massagerUpdated };
     },
   );
@@ -210,9 +125,9 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
       },
     },
     async (request, reply) => {
-      const massager = await db.selectFrom('massagers').select('staff_id').where('id', '=', request.body.m_id).executeTakeFirst();
-      if (!massager) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
-      await liftLocks(db, massager.staff_id);
+      if (!(await liftMassagerLocks(db, request.body.m_id))) {
+        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
+      }
       return { status: 'success', message: SERVER_MESSAGES.accountUnlocked };
     },
   );
@@ -231,20 +146,9 @@ export async function adminMassagerRoutes(app: FastifyInstance, { db }: RouteCon
       },
     },
     async (request, reply) => {
-      const id = request.body.m_id;
-      const deleted = await db.transaction().execute(async (trx) => {
-        const massager = await trx.selectFrom('massagers').select(['id', 'staff_id']).where('id', '=', id).executeTakeFirst();
-        if (!massager) return false;
-        await trx.deleteFrom('requests').where('massager_id', '=', id).where('status', '!=', 'completed').execute();
-        await trx.updateTable('requests').set({ massager_id: null }).where('massager_id', '=', id).execute();
-        await trx.deleteFrom('notifications').where('massager_id', '=', id).execute();
-        await trx.deleteFrom('massagers').where('id', '=', id).execute();
-        await trx.deleteFrom('sessions').where('staff_id', '=', massager.staff_id).execute();
-        await trx.deleteFrom('otp_codes').where('staff_id', '=', massager.staff_id).execute();
-        await trx.deleteFrom('staff').where('id', '=', massager.staff_id).execute();
-        return true;
-      });
-      if (!deleted) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
+      if (!(await deleteMassager(db, request.body.m_id))) {
+        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
+      }
       return { status: 'massager deleted' };
     },
   );
