@@ -1,59 +1,35 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
-  AUTH_MESSAGES,
+  ACCOUNT_CEILING_MESSAGES,
   ENDPOINTS,
   FORGOT_PASSWORD_SERVER_MESSAGES,
   forgotPasswordRequestSchema,
-  LIMITS,
   loginRequestSchema,
   newPasswordRequestSchema,
-  OTP_RULES,
-  ACCOUNT_CEILING_MESSAGES,
-  ACCOUNT_CEILINGS,
   SERVER_MESSAGES,
 } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { endSession, loadSession, startSession } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
-import {
-  type Account,
-  codeWasRight,
-  codeWasWrong,
-  issueResetCode,
-  loginFailed,
-  loginSucceeded,
-  reserveCodeAttempt,
-  reserveLoginAttempt,
-  resetRefusalMessage,
-} from '../services/account-ceilings';
-import { hashSecret, isCommonPasswordHash, newOtp, verifyAgainstDummy, verifySecret } from '../services/passwords';
+import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
 import { errorAnswer, int, intOrNull, obj, str, strOrNull } from './schemas';
-
-function otpMail(code: string) {
-  const minutes = OTP_RULES.lifetimeMs / 60_000;
-  return {
-    subject: 'Your password reset code',
-    text: `Your one-time code is ${code}. It expires in ${minutes} minutes and works once.\nIf you did not ask to reset your password, ignore this mail.`,
-    html: `<p>Your one-time code is <strong>${code}</strong>.</p><p>It expires in ${minutes} minutes and works once.</p><p>If you did not ask to reset your password, ignore this mail.</p>`,
-  };
-}
 
 const retryAfterSeconds = (waitMs: number) => String(Math.max(1, Math.ceil(waitMs / 1000)));
 
-async function findAccount(db: RouteContext['db'], email: string, role: Account['role']): Promise<(Account & { password_hash: string }) | undefined> {
-  return db
-    .selectFrom('staff')
-    .select(['id', 'role', 'email', 'password_hash'])
-    .where('email', '=', email)
-    .where('role', '=', role)
-    .executeTakeFirst();
+/** A 429 that tells how long to wait, in its Retry-After header and in its message. */
+function sendWait(reply: FastifyReply, waitMs: number, message: string) {
+  return reply.code(429).header('Retry-After', retryAfterSeconds(waitMs)).send({ status: 'error', message });
 }
 
-export async function authRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext): Promise<void> {
-  const loginLimit = { max: config.rateLimit.logins, timeWindow: config.rateLimit.windowMs };
-  const codeLimit = { max: config.rateLimit.codes, timeWindow: config.rateLimit.windowMs };
+export async function authRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  sessionRoutes(app, context);
+  resetRoutes(app, context);
+}
 
+/** Logging in and out, and who is signed in. */
+function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+  const loginLimit = { max: config.rateLimit.logins, timeWindow: config.rateLimit.windowMs };
   app.post<{ Body: InferType<typeof loginRequestSchema> }>(
     ENDPOINTS.login.path,
     {
@@ -68,27 +44,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
       },
     },
     async (request, reply) => {
-      const { email, password, role } = request.body;
-      const staff = await findAccount(db, email, role);
-      if (!staff) {
-        await verifyAgainstDummy(password);
-        return { status: 'error', message: SERVER_MESSAGES.invalidCredentials };
-      }
-      // The account's own ceiling, whatever the number of addresses guessing: checked before the password.
-      const gate = await reserveLoginAttempt(db, staff);
-      if (!gate.allowed) {
-        return reply
-          .code(429)
-          .header('Retry-After', retryAfterSeconds(gate.waitMs))
-          .send({ status: 'error', message: ACCOUNT_CEILING_MESSAGES.loginWait(gate.waitMs) });
-      }
-      if (!(await verifySecret(password, staff.password_hash))) {
-        await loginFailed(db, staff, gate.failures);
-        return { status: 'error', message: SERVER_MESSAGES.invalidCredentials };
-      }
-      await loginSucceeded(db, staff);
-      await startSession(db, request, reply, { id: staff.id, role: staff.role }, config.cookieSecure);
-      return { status: 'success', role: staff.role };
+      const login = await checkLogin(db, request.body);
+      if (login.kind === 'refused') return { status: 'error', message: login.message };
+      if (login.kind === 'wait') return sendWait(reply, login.waitMs, ACCOUNT_CEILING_MESSAGES.loginWait(login.waitMs));
+      await startSession(db, request, reply, login.staff, config.cookieSecure);
+      return { status: 'success', role: login.staff.role };
     },
   );
 
@@ -131,7 +91,11 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
       };
     },
   );
+}
 
+/** Resetting a forgotten password with a mailed one-time code. */
+function resetRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext): void {
+  const codeLimit = { max: config.rateLimit.codes, timeWindow: config.rateLimit.windowMs };
   app.post<{ Body: InferType<typeof forgotPasswordRequestSchema> }>(
     ENDPOINTS.forgotPassword.path,
     {
@@ -145,27 +109,9 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
       },
     },
     async (request, reply) => {
-      const { email, role } = request.body;
-      const staff = await findAccount(db, email, role);
-      if (!staff) return { message: FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist };
-
-      const code = newOtp(LIMITS.otpDigits);
-      const issued = await issueResetCode(db, staff, await hashSecret(code));
-      if (issued.kind === 'recently-sent') return { message: SERVER_MESSAGES.codeRecentlySent };
-      if (issued.kind !== 'issued') {
-        return reply
-          .code(429)
-          .header('Retry-After', retryAfterSeconds(issued.waitMs))
-          .send({ status: 'error', message: resetRefusalMessage(issued, role) });
-      }
-      try {
-        await mailer.send({ to: email, kind: 'otp', ...otpMail(code) });
-      } catch {
-        // Not sent: it does not count against the account's codes an hour.
-        await db.deleteFrom('otp_codes').where('id', '=', issued.codeId).execute();
-        return { message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent };
-      }
-      return { message: AUTH_MESSAGES.otpSent };
+      const sent = await sendResetCode(db, mailer, request.body);
+      if (sent.kind === 'wait') return sendWait(reply, sent.waitMs, sent.message);
+      return { message: sent.message };
     },
   );
 
@@ -185,25 +131,6 @@ export async function authRoutes(app: FastifyInstance, { db, config, mailer }: R
         },
       },
     },
-    async (request) => {
-      const { email, role, otp, newPassword } = request.body;
-      const fail = (message: string, extra: Record<string, number> = {}) => ({ data: { status: 'error', message, ...extra } });
-      const staff = await findAccount(db, email, role);
-      if (!staff) return fail(FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist);
-      if (isCommonPasswordHash(newPassword)) return fail(SERVER_MESSAGES.passwordTooCommon);
-
-      const attempt = await reserveCodeAttempt(db, staff);
-      if (attempt.kind === 'locked' || attempt.kind === 'too-many-codes') return fail(resetRefusalMessage(attempt, role));
-      if (attempt.kind === 'no-code') return fail(SERVER_MESSAGES.otpExpired);
-      if (attempt.kind === 'code-spent') return fail(SERVER_MESSAGES.otpTooManyTries);
-
-      if (!(await verifySecret(otp, attempt.codeHash))) {
-        if (await codeWasWrong(db, staff)) return fail(resetRefusalMessage({ kind: 'locked', waitMs: ACCOUNT_CEILINGS.resetLockMs }, role));
-        if (attempt.tries >= OTP_RULES.maxTries) return fail(SERVER_MESSAGES.otpTooManyTries);
-        return fail(SERVER_MESSAGES.otpInvalid, { triesLeft: OTP_RULES.maxTries - attempt.tries });
-      }
-      if (!(await codeWasRight(db, staff, attempt, await hashSecret(newPassword)))) return fail(SERVER_MESSAGES.otpExpired);
-      return { data: { status: 'success', message: AUTH_MESSAGES.passwordReset } };
-    },
+    async (request) => ({ data: await setNewPassword(db, request.body) }),
   );
 }
