@@ -525,11 +525,25 @@ function drawRow(out: PageText, row: Row, top: number): void {
   }
 }
 
-/** Renders the report. */
-function renderTablePdf(report: TableReport): Promise<Buffer> {
-  fontFiles ??= { regular: new MeasuredFont(FONT_FILES.regular), bold: new MeasuredFont(FONT_FILES.bold), devanagari: new MeasuredFont(FONT_FILES.devanagari) };
-  const { regular, bold, devanagari } = fontFiles;
-  const title = cleanText(report.title).text.replace(/\n/g, ' ');
+/** A line of the title or of the lines under it, with the font it is drawn in. */
+interface IntroLine {
+  line: string;
+  font: FontName;
+}
+
+/** Every row's lines and height, and the page breaks they make. */
+interface Layout {
+  titleLines: IntroLine[];
+  introLines: IntroLine[];
+  header: Row;
+  /** Each row until it is drawn, then null. */
+  rows: (Row | null)[];
+  /** The index of each page's first row. */
+  pageStarts: number[];
+}
+
+/** A new document with the report's title, and the whole of it once it has ended. */
+function openDocument(report: TableReport, title: string): { doc: PDFDocument; done: Promise<Buffer> } {
   const doc = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -547,20 +561,21 @@ function renderTablePdf(report: TableReport): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  // The parsed font itself (pdfkit takes fontkit fonts), so that it is parsed once, not per document.
-  doc.registerFont('devanagari', devanagari.face);
-  const measures: Record<FontName, Measure> = {
+  return { doc, done };
+}
+
+/** How each font measures text in this document. */
+function measuresOf(doc: PDFDocument, { regular, bold, devanagari }: Record<FontName, MeasuredFont>): Record<FontName, Measure> {
+  return {
     regular: { widthOfChar: (text) => regular.widthOfChars(text), widthOf: (text) => regular.widthOfChars(text) },
     bold: { widthOfChar: (text) => bold.widthOfChars(text), widthOf: (text) => bold.widthOfChars(text) },
     // Devanagari needs shaping: its words are measured as pdfkit's text() will draw them.
     devanagari: { widthOfChar: (text) => devanagari.widthOfChars(text), widthOf: (text) => doc.font('devanagari').fontSize(1).widthOfString(text) },
   };
-  const fonts: Record<GlyphFontName, GlyphFont> = {
-    regular: new GlyphFont(doc, regular.face, GLYPH_FONTS.regular.resource, GLYPH_FONTS.regular.tag),
-    bold: new GlyphFont(doc, bold.face, GLYPH_FONTS.bold.resource, GLYPH_FONTS.bold.tag),
-  };
+}
 
-  // 1. Layout: every row's lines and height, then the page breaks, hence the page count.
+/** Every row's lines and height, then the page breaks, hence the page count: all known before drawing. */
+function layoutReport(report: TableReport, title: string, measures: Record<FontName, Measure>): Layout {
   const titleText = prepare(title, 'bold');
   const titleLines = wrapText(titleText, TABLE_WIDTH / TITLE_SIZE, measures[titleText.font], 2).map((line) => ({ line, font: titleText.font }));
   const introLines = report.lines.flatMap((value) => {
@@ -571,7 +586,6 @@ function renderTablePdf(report: TableReport): Promise<Buffer> {
   const header = layoutRow(report.columns, 'bold', 3, measures);
   const rows: (Row | null)[] = report.rows.map((row) => layoutRow(row, 'regular', MAX_CELL_LINES, measures));
   const bottom = PAGE.height - MARGIN.bottom;
-  /** The index of each page's first row. */
   const pageStarts = [0];
   let y = MARGIN.top + introHeight + header.height;
   for (let r = 0; r < rows.length; r += 1) {
@@ -582,49 +596,73 @@ function renderTablePdf(report: TableReport): Promise<Buffer> {
     }
     y += height;
   }
-  const pageCount = pageStarts.length;
+  return { titleLines, introLines, header, rows, pageStarts };
+}
 
-  // 2. Drawing, page after page; pdfkit writes (and compresses) each page out when the next one starts.
-  for (let page = 0; page < pageCount; page += 1) {
-    doc.addPage();
-    const text = new PageText(doc, fonts);
-    let top = MARGIN.top;
-    if (page === 0) {
-      for (const { line, font } of titleLines) {
-        text.line(font, TITLE_SIZE, TABLE_LEFT, top + 0.93 * TITLE_SIZE, line);
-        top += 1.2 * TITLE_SIZE;
-      }
-      top += 4;
-      for (const { line, font } of introLines) {
-        text.line(font, LINE_SIZE, TABLE_LEFT, top + 0.93 * LINE_SIZE, line);
-        top += 1.2 * LINE_SIZE + 4;
-      }
-      text.flush();
-    }
-    // The header row, on every page, on its grey band.
-    doc.rect(TABLE_LEFT, top, TABLE_WIDTH, header.height).fill('#eeeeee');
-    drawRow(text, header, top);
-    top += header.height;
-    const headerBottom = top;
-    // This page's rows.
-    const end = page + 1 < pageCount ? pageStarts[page + 1]! : rows.length;
-    const rules: number[] = [];
-    for (let r = pageStarts[page]!; r < end; r += 1) {
-      const row = rows[r]!;
-      drawRow(text, row, top);
-      top += row.height;
-      rules.push(top);
-      rows[r] = null; // drawn: let it go
-    }
-    // The footer.
-    const footer = `Page ${page + 1} of ${pageCount}`;
-    text.line('regular', FOOTER_SIZE, (PAGE.width - measures.regular.widthOf(footer) * FOOTER_SIZE) / 2, PAGE.height - MARGIN.bottom + 14, footer);
-    text.flush();
-    // The rules: a light one under each row (one path), a dark one under the header.
-    for (const ruleY of rules) doc.moveTo(TABLE_LEFT, ruleY).lineTo(TABLE_LEFT + TABLE_WIDTH, ruleY);
-    if (rules.length > 0) doc.lineWidth(0.5).strokeColor('#aaaaaa').stroke();
-    doc.moveTo(TABLE_LEFT, headerBottom).lineTo(TABLE_LEFT + TABLE_WIDTH, headerBottom).lineWidth(1).strokeColor('#000000').stroke();
+/** The title and the lines under it, on the first page; the top of the table below them. */
+function drawIntro(text: PageText, { titleLines, introLines }: Layout): number {
+  let top = MARGIN.top;
+  for (const { line, font } of titleLines) {
+    text.line(font, TITLE_SIZE, TABLE_LEFT, top + 0.93 * TITLE_SIZE, line);
+    top += 1.2 * TITLE_SIZE;
   }
+  top += 4;
+  for (const { line, font } of introLines) {
+    text.line(font, LINE_SIZE, TABLE_LEFT, top + 0.93 * LINE_SIZE, line);
+    top += 1.2 * LINE_SIZE + 4;
+  }
+  text.flush();
+  return top;
+}
+
+/** One page: the intro on the first, the header row, the page's rows, the footer and the rules. */
+function drawPage(doc: PDFDocument, fonts: Record<GlyphFontName, GlyphFont>, measures: Record<FontName, Measure>, layout: Layout, page: number): void {
+  const { header, rows, pageStarts } = layout;
+  const pageCount = pageStarts.length;
+  doc.addPage();
+  const text = new PageText(doc, fonts);
+  let top = page === 0 ? drawIntro(text, layout) : MARGIN.top;
+  // The header row, on every page, on its grey band.
+  doc.rect(TABLE_LEFT, top, TABLE_WIDTH, header.height).fill('#eeeeee');
+  drawRow(text, header, top);
+  top += header.height;
+  const headerBottom = top;
+  // This page's rows.
+  const end = page + 1 < pageCount ? pageStarts[page + 1]! : rows.length;
+  const rules: number[] = [];
+  for (let r = pageStarts[page]!; r < end; r += 1) {
+    const row = rows[r]!;
+    drawRow(text, row, top);
+    top += row.height;
+    rules.push(top);
+    rows[r] = null; // drawn: let it go
+  }
+  // The footer.
+  const footer = `Page ${page + 1} of ${pageCount}`;
+  text.line('regular', FOOTER_SIZE, (PAGE.width - measures.regular.widthOf(footer) * FOOTER_SIZE) / 2, PAGE.height - MARGIN.bottom + 14, footer);
+  text.flush();
+  // The rules: a light one under each row (one path), a dark one under the header.
+  for (const ruleY of rules) doc.moveTo(TABLE_LEFT, ruleY).lineTo(TABLE_LEFT + TABLE_WIDTH, ruleY);
+  if (rules.length > 0) doc.lineWidth(0.5).strokeColor('#aaaaaa').stroke();
+  doc.moveTo(TABLE_LEFT, headerBottom).lineTo(TABLE_LEFT + TABLE_WIDTH, headerBottom).lineWidth(1).strokeColor('#000000').stroke();
+}
+
+/** Renders the report. */
+function renderTablePdf(report: TableReport): Promise<Buffer> {
+  fontFiles ??= { regular: new MeasuredFont(FONT_FILES.regular), bold: new MeasuredFont(FONT_FILES.bold), devanagari: new MeasuredFont(FONT_FILES.devanagari) };
+  const title = cleanText(report.title).text.replace(/\n/g, ' ');
+  const { doc, done } = openDocument(report, title);
+  // The parsed font itself (pdfkit takes fontkit fonts), so that it is parsed once, not per document.
+  doc.registerFont('devanagari', fontFiles.devanagari.face);
+  const measures = measuresOf(doc, fontFiles);
+  const fonts: Record<GlyphFontName, GlyphFont> = {
+    regular: new GlyphFont(doc, fontFiles.regular.face, GLYPH_FONTS.regular.resource, GLYPH_FONTS.regular.tag),
+    bold: new GlyphFont(doc, fontFiles.bold.face, GLYPH_FONTS.bold.resource, GLYPH_FONTS.bold.tag),
+  };
+  // 1. Layout: every row's lines and height, then the page breaks, hence the page count.
+  const layout = layoutReport(report, title, measures);
+  // 2. Drawing, page after page; pdfkit writes (and compresses) each page out when the next one starts.
+  for (let page = 0; page < layout.pageStarts.length; page += 1) drawPage(doc, fonts, measures, layout, page);
   fonts.regular.embed();
   fonts.bold.embed();
   doc.end();
