@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
+import { AUTH_MESSAGES, ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { advanceClock, codeFromMail, sha256, startServer, type TestServer } from './helpers';
+import { apiPath, advanceClock, codeFromMail, sha256, startServer, type TestServer } from './helpers';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
 
@@ -48,18 +48,18 @@ describe('POST /api/ApiLogin.php', () => {
   });
 
   test('a plain-text password is refused: the client must send its SHA-256 hex', async () => {
-    const answer = await server.client().post('/api/ApiLogin.php', { email: ADMIN.email, password: ADMIN.password, role: 'admin' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.login), { email: ADMIN.email, password: ADMIN.password, role: 'admin' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors.password).toBeDefined();
   });
 
   test('missing fields get the spec messages', async () => {
-    const answer = await server.client().post('/api/ApiLogin.php', { role: 'admin' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.login), { role: 'admin' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors.email).toBe(VALIDATION_MESSAGES.login.emailRequired);
-    const bad = await server.client().post('/api/ApiLogin.php', { email: 'not-an-email', password: sha256('x'), role: 'admin' });
+    const bad = await server.client().post(apiPath(ENDPOINTS.login), { email: 'not-an-email', password: sha256('x'), role: 'admin' });
     expect(bad.body.errors.email).toBe(VALIDATION_MESSAGES.login.emailInvalid);
-    const role = await server.client().post('/api/ApiLogin.php', { email: ADMIN.email, password: sha256('x'), role: 'customer' });
+    const role = await server.client().post(apiPath(ENDPOINTS.login), { email: ADMIN.email, password: sha256('x'), role: 'customer' });
     expect(role.body.errors.role).toBeDefined();
   });
 
@@ -72,8 +72,8 @@ describe('POST /api/ApiLogin.php', () => {
     expect(second).not.toEqual(first);
     const old = server.client();
     old.cookie = first;
-    expect((await old.get('/api/AdminPanelCount.php')).status).toBe(401);
-    expect((await c.get('/api/AdminPanelCount.php')).status).toBe(200);
+    expect((await old.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
+    expect((await c.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
   });
 
   test('the session id is stored hashed, never as the cookie value', async () => {
@@ -88,21 +88,21 @@ describe('POST /api/ApiLogin.php', () => {
 describe('session lifetime and logout', () => {
   test('GET /api/ApiSession.php tells who is signed in', async () => {
     const c = await server.massager();
-    const answer = await c.get('/api/ApiSession.php');
+    const answer = await c.get(apiPath(ENDPOINTS.session));
     expect(answer.body).toMatchObject({ status: 'success', role: 'massager', email: MASSAGER.email, massager_name: MASSAGER.name });
     expect(typeof answer.body.massager_id).toBe('number');
-    expect((await server.client().get('/api/ApiSession.php')).status).toBe(401);
+    expect((await server.client().get(apiPath(ENDPOINTS.session))).status).toBe(401);
   });
 
   test('POST /api/ApiLogout.php ends the session on the server and clears the cookie', async () => {
     const c = await server.admin();
     const cookie = c.cookie;
-    const answer = await c.post('/api/ApiLogout.php');
+    const answer = await c.post(apiPath(ENDPOINTS.logout));
     expect(answer.body).toEqual({ status: 'success', message: SERVER_MESSAGES.loggedOut });
     expect(answer.headers.get('set-cookie')).toMatch(/wellness_session=;/);
     const replay = server.client();
     replay.cookie = cookie;
-    expect((await replay.get('/api/AdminPanelCount.php')).status).toBe(401);
+    expect((await replay.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
   });
 
   test('an expired session is refused', async () => {
@@ -113,15 +113,15 @@ describe('session lifetime and logout', () => {
       .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
       .where('id', '=', sha256(token))
       .execute();
-    expect((await c.get('/api/AdminPanelCount.php')).status).toBe(401);
+    expect((await c.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
   });
 
   test('a forged or oversized cookie is just "not signed in"', async () => {
     const c = server.client();
     c.cookie = 'wellness_session=forged';
-    expect((await c.get('/api/AdminPanelCount.php')).status).toBe(401);
+    expect((await c.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
     c.cookie = `wellness_session=${'x'.repeat(4000)}`;
-    expect((await c.get('/api/AdminPanelCount.php')).status).toBe(401);
+    expect((await c.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
   });
 });
 
@@ -133,7 +133,7 @@ describe('password reset with a one-time code', () => {
     const admin = await server.admin();
     email = 'reset.me@example.com';
     password = 'first-password';
-    const added = await admin.post('/api/add_massager.php', {
+    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
       name: 'Reset Me',
       contact: '9811111111',
       email,
@@ -150,18 +150,18 @@ describe('password reset with a one-time code', () => {
   // Each test asks for a new code: 3 are mailed an hour, so each asks 21 minutes after the last one.
   const requestCode = () => {
     advanceClock(21 * 60_000);
-    return server.client().post('/api/EmailForgetPassword.php', { email, role: 'massager' });
+    return server.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role: 'massager' });
   };
   const reset = (otp: string, newPassword: string) =>
-    server.client().post('/api/NewPassword.php', { role: 'massager', email, otp, newPassword: sha256(newPassword) });
+    server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email, otp, newPassword: sha256(newPassword) });
 
   test('an unknown e-mail answers "Email does not exist"', async () => {
-    const answer = await server.client().post('/api/EmailForgetPassword.php', { email: 'ghost@example.com', role: 'admin' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.forgotPassword), { email: 'ghost@example.com', role: 'admin' });
     expect(answer.body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist });
   });
 
   test('an e-mail of the other role does not exist for this role', async () => {
-    const answer = await server.client().post('/api/EmailForgetPassword.php', { email, role: 'admin' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role: 'admin' });
     expect(answer.body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist });
   });
 
@@ -188,7 +188,7 @@ describe('password reset with a one-time code', () => {
     await requestCode();
     await reset(codeFromMail(server.smtp.mails, email), 'fourth-password');
     password = 'fourth-password';
-    expect((await c.get('/api/ApiSession.php')).status).toBe(401);
+    expect((await c.get(apiPath(ENDPOINTS.session))).status).toBe(401);
   });
 
   test('a wrong code counts a try; after 5 wrong tries even the right code is refused', async () => {
@@ -221,7 +221,7 @@ describe('password reset with a one-time code', () => {
     await requestCode();
     const first = codeFromMail(server.smtp.mails, email);
     const mailsBefore = server.smtp.mails.length;
-    const again = await server.client().post('/api/EmailForgetPassword.php', { email, role: 'massager' });
+    const again = await server.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role: 'massager' });
     expect(again.body).toEqual({ message: SERVER_MESSAGES.codeRecentlySent });
     expect(server.smtp.mails.length).toBe(mailsBefore);
     await requestCode();
@@ -250,14 +250,14 @@ describe('password reset with a one-time code', () => {
   });
 
   test('the reset payload is validated: 4 digits and a hashed password', async () => {
-    const answer = await server.client().post('/api/NewPassword.php', { role: 'massager', email, otp: '12a4', newPassword: 'plain' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email, otp: '12a4', newPassword: 'plain' });
     expect(answer.status).toBe(400);
     expect(answer.body.errors.otp).toBe(VALIDATION_MESSAGES.reset.otpDigits);
     expect(answer.body.errors.newPassword).toBeDefined();
   });
 
   test('an unknown e-mail cannot reset', async () => {
-    const answer = await server.client().post('/api/NewPassword.php', { role: 'admin', email: 'ghost@example.com', otp: '1234', newPassword: sha256('abcd') });
+    const answer = await server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: 'ghost@example.com', otp: '1234', newPassword: sha256('abcd') });
     expect(answer.body.data).toEqual({ status: 'error', message: FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist });
   });
 });
@@ -266,7 +266,7 @@ describe('without SMTP_URL', () => {
   test('the code goes to the local outbox on disk', async () => {
     const local = await startServer({ SMTP_URL: '' });
     try {
-      const answer = await local.client().post('/api/EmailForgetPassword.php', { email: ADMIN.email, role: 'admin' });
+      const answer = await local.client().post(apiPath(ENDPOINTS.forgotPassword), { email: ADMIN.email, role: 'admin' });
       expect(answer.body).toEqual({ message: AUTH_MESSAGES.otpSent });
       const log = await local.app.db.selectFrom('mail_log').selectAll().executeTakeFirstOrThrow();
       expect(log.outcome).toBe('outbox');
@@ -293,9 +293,9 @@ describe('rate limits', () => {
       expect(blocked.headers.get('set-cookie')).toBeNull();
 
       for (let i = 0; i < 2; i += 1) {
-        await limited.client().post('/api/NewPassword.php', { role: 'admin', email: ADMIN.email, otp: '0000', newPassword: sha256('abcd') });
+        await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: ADMIN.email, otp: '0000', newPassword: sha256('abcd') });
       }
-      const codes = await limited.client().post('/api/NewPassword.php', { role: 'admin', email: ADMIN.email, otp: '0000', newPassword: sha256('abcd') });
+      const codes = await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: ADMIN.email, otp: '0000', newPassword: sha256('abcd') });
       expect(codes.status).toBe(429);
     } finally {
       await limited.close();
@@ -310,11 +310,11 @@ describe('logs', () => {
     try {
       const c = await logged.admin();
       const token = c.cookie!.split('=')[1]!;
-      await c.get('/api/AdminPanelCount.php');
-      await logged.client().post('/api/EmailForgetPassword.php', { email: ADMIN.email, role: 'admin' });
+      await c.get(apiPath(ENDPOINTS.adminCounts));
+      await logged.client().post(apiPath(ENDPOINTS.forgotPassword), { email: ADMIN.email, role: 'admin' });
       const outbox = await logged.app.db.selectFrom('mail_log').select('detail').executeTakeFirstOrThrow();
       const code = (await import('node:fs')).readFileSync(outbox.detail!, 'utf8').match(/one-time code is (\d{4})/)![1]!;
-      await logged.client().post('/api/NewPassword.php', { role: 'admin', email: ADMIN.email, otp: code, newPassword: sha256(ADMIN.password) });
+      await logged.client().post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: ADMIN.email, otp: code, newPassword: sha256(ADMIN.password) });
       await logged.client().login(ADMIN.email, 'wrong', 'admin');
       const hashes = (await logged.app.db.selectFrom('staff').select('password_hash').execute()).map((r) => r.password_hash);
       const text = lines.join('\n');

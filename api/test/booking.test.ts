@@ -1,6 +1,6 @@
-import { BOOKING_MESSAGES, EXTRA_VALIDATION_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
+import { BOOKING_MESSAGES, ENDPOINTS, EXTRA_VALIDATION_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
-import { startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 const M = VALIDATION_MESSAGES.booking;
 
@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('POST /api/add_customer.php (Book Now)', () => {
   test('stores the booking and notifies the admins', async () => {
-    const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Meera Joshi' }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Meera Joshi' }));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'success', message: BOOKING_MESSAGES.success, reference: expect.stringMatching(/^KW-[2-9A-HJKMNP-Z]{7}$/) });
     const id = await newestCustomerId(server, 'Meera Joshi');
@@ -45,7 +45,7 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     ['issue', { issue: 'x'.repeat(5000) }, EXTRA_VALIDATION_MESSAGES.tooLong],
   ])('refuses a bad %s with 400 and the spec message (%j)', async (field, change, message) => {
     const before = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const answer = await server.client().post('/api/add_customer.php', validBooking(change));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking(change));
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe('error');
     expect(answer.body.message).toBe(SERVER_MESSAGES.validationFailed);
@@ -56,14 +56,14 @@ describe('POST /api/add_customer.php (Book Now)', () => {
 
   test('issue, therapy and appointment are optional; unknown fields are ignored', async () => {
     const { issue: _i, therapy: _t, appointment: _a, ...rest } = validBooking();
-    const answer = await server.client().post('/api/add_customer.php', { ...rest, isAdmin: true });
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), { ...rest, isAdmin: true });
     expect(answer.body.status).toBe('success');
   });
 
   test('a booking whose hidden honeypot field is filled in is answered like any other and not stored (a real one beside it is)', async () => {
     const before = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
-    const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Spam Bot', website: 'http://spam.example' }));
-    const person = await server.client().post('/api/add_customer.php', validBooking({ name: 'Real Person' }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Spam Bot', website: 'http://spam.example' }));
+    const person = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Real Person' }));
     expect(answer.status).toBe(200);
     // Word for word what a person is answered, a reference of the same shape, and no id in either: a
     // bot learns nothing from it.
@@ -77,7 +77,7 @@ describe('POST /api/add_customer.php (Book Now)', () => {
 
   test('SQL and script payloads are stored verbatim', async () => {
     const issue = `'); DROP TABLE customers; -- <script>alert(1)</script>`;
-    const answer = await server.client().post('/api/add_customer.php', validBooking({ issue }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ issue }));
     expect(answer.status).toBe(200);
     const row = await server.app.db.selectFrom('customers').select('issue').where('id', '=', await newestCustomerId(server, 'Asha Kulkarni')).executeTakeFirstOrThrow();
     expect(row.issue).toBe(issue);
@@ -89,7 +89,7 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     const [customers, notifications] = [await count('customers'), await count('notifications')];
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>
-        server.client().post('/api/add_customer.php', validBooking({ name: `Parallel Customer ${String.fromCharCode(65 + (i % 26))}` })),
+        server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: `Parallel Customer ${String.fromCharCode(65 + (i % 26))}` })),
       ),
     );
     expect(answers.every((a) => a.status === 200 && a.body.status === 'success')).toBe(true);
@@ -100,9 +100,9 @@ describe('POST /api/add_customer.php (Book Now)', () => {
   test('bookings are rate limited per client address (RATE_LIMIT_BOOKINGS)', async () => {
     const limited = await startServer({ RATE_LIMIT_BOOKINGS: '2' });
     try {
-      expect((await limited.client().post('/api/add_customer.php', validBooking())).status).toBe(200);
-      expect((await limited.client().post('/api/add_customer.php', validBooking())).status).toBe(200);
-      const third = await limited.client().post('/api/add_customer.php', validBooking());
+      expect((await limited.client().post(apiPath(ENDPOINTS.addCustomer), validBooking())).status).toBe(200);
+      expect((await limited.client().post(apiPath(ENDPOINTS.addCustomer), validBooking())).status).toBe(200);
+      const third = await limited.client().post(apiPath(ENDPOINTS.addCustomer), validBooking());
       expect(third.status).toBe(429);
       expect(third.headers.get('retry-after')).toBeTruthy();
     } finally {

@@ -1,6 +1,6 @@
-import { addDays, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
+import { ENDPOINTS, addDays, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
 import { pruneSentMails } from '../src/services/outbox';
-import { type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
 
 /** The customer's mails: written to the outbox with the change, sent over real SMTP, retried when it fails. */
 let server: TestServer;
@@ -28,7 +28,7 @@ const readable = (mail: CapturedMail) =>
 describe('the booking confirmation', () => {
   test('is mailed to the customer with the reference, the preferred visit and the centre\'s phones', async () => {
     const day = addDays(indiaNow().date, 2);
-    const answer = await server.client().post('/api/add_customer.php', validBooking({
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({
       name: 'Mail Me', email: 'mail.me@example.com', appointment: `${day} 10:30`, issue: 'Private health detail', therapy: 'Abhyanga <script>x</script>',
     }));
     expect(answer.status).toBe(200);
@@ -53,7 +53,7 @@ describe('the booking confirmation', () => {
   test('while SMTP refuses, the booking still succeeds; the mail waits in the outbox and goes once SMTP is back', async () => {
     server.smtp.refuse = true;
     try {
-      const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Mail Later', email: 'mail.later@example.com' }));
+      const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Mail Later', email: 'mail.later@example.com' }));
       expect(answer.status).toBe(200);
       const id = await newestCustomerId(server, 'Mail Later');
       let row;
@@ -79,10 +79,10 @@ describe('the booking confirmation', () => {
   test("deleting the customer takes its unsent mail along", async () => {
     server.smtp.refuse = true;
     try {
-      await server.client().post('/api/add_customer.php', validBooking({ name: 'Gone Soon', email: 'gone.soon@example.com' }));
+      await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Gone Soon', email: 'gone.soon@example.com' }));
       const id = await newestCustomerId(server, 'Gone Soon');
       const admin = await server.admin();
-      expect((await admin.post('/api/delete_customer.php', { customer_id: id })).body.status).toBe('customer deleted');
+      expect((await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: id })).body.status).toBe('customer deleted');
       expect(await server.app.db.selectFrom('mail_outbox').select('id').where('customer_id', '=', id).execute()).toEqual([]);
     } finally {
       server.smtp.refuse = false;
@@ -93,15 +93,15 @@ describe('the booking confirmation', () => {
 describe("the customer hears of the therapist's answer", () => {
   test('accepted: the therapist\'s first name and the time; completed: a thank-you with the feedback link; rejected: nothing', async () => {
     const day = addDays(indiaNow().date, 5);
-    await server.client().post('/api/add_customer.php', validBooking({ name: 'Told Along', email: 'told.along@example.com', appointment: `${day} 17:00` }));
+    await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Told Along', email: 'told.along@example.com', appointment: `${day} 17:00` }));
     const id = await newestCustomerId(server, 'Told Along');
     const reference = (await server.app.db.selectFrom('customers').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference!;
     const admin = await server.admin();
     const massager = await server.massager();
-    const massagerId = (await massager.get('/api/ApiSession.php')).body.massager_id;
-    expect((await admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: id })).body.status).toBe('success');
+    const massagerId = (await massager.get(apiPath(ENDPOINTS.session))).body.massager_id;
+    expect((await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerId, customer_id: id })).body.status).toBe('success');
 
-    expect((await massager.post('/api/update_request_status.php', { requestId: id, status: 'accepted' })).body.status).toBe('success');
+    expect((await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'accepted' })).body.status).toBe('success');
     const accepted = readable((await mailTo('told.along@example.com', 2))[1]!);
     expect(accepted).toContain(`Subject: Your therapist is confirmed: ${reference}`);
     // The demo massager is Ravi Patil: the customer gets the first name only.
@@ -109,15 +109,15 @@ describe("the customer hears of the therapist's answer", () => {
     expect(accepted).not.toContain('Patil');
     expect(accepted).toContain('5:00 PM (India time)');
 
-    expect((await massager.post('/api/update_request_status.php', { requestId: id, status: 'completed' })).body.status).toBe('success');
+    expect((await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' })).body.status).toBe('success');
     const completed = readable((await mailTo('told.along@example.com', 3))[2]!);
     expect(completed).toContain(`Subject: Thank you for your visit: ${reference}`);
     expect(completed).toContain(SITE_CONFIG.reviewsUrl);
 
-    await server.client().post('/api/add_customer.php', validBooking({ name: 'Turned Down', email: 'turned.down@example.com' }));
+    await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Turned Down', email: 'turned.down@example.com' }));
     const other = await newestCustomerId(server, 'Turned Down');
-    await admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: other });
-    expect((await massager.post('/api/update_request_status.php', { requestId: other, status: 'rejected' })).body.status).toBe('success');
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerId, customer_id: other });
+    expect((await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: other, status: 'rejected' })).body.status).toBe('success');
     await server.app.outbox.flush();
     expect((await mailTo('turned.down@example.com')).length).toBe(1);
   });
@@ -127,7 +127,7 @@ describe("the admin's mail log", () => {
   test('lists every attempt newest first, with its outcome, and the mails still waiting; never a body', async () => {
     server.smtp.refuse = true;
     try {
-      await server.client().post('/api/add_customer.php', validBooking({ name: 'Log Me', email: 'log.me@example.com' }));
+      await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Log Me', email: 'log.me@example.com' }));
       const id = await newestCustomerId(server, 'Log Me');
       for (let i = 0; i < 100; i += 1) {
         const row = await server.app.db.selectFrom('mail_outbox').select('last_error').where('customer_id', '=', id).executeTakeFirstOrThrow();
@@ -138,7 +138,7 @@ describe("the admin's mail log", () => {
       server.smtp.refuse = false;
     }
     const admin = await server.admin();
-    const answer = await admin.post('/api/mail_log.php', { page: 1, per_page: 5 });
+    const answer = await admin.post(apiPath(ENDPOINTS.mailLog), { page: 1, per_page: 5 });
     expect(answer.status).toBe(200);
     expect(answer.body.totalRecords).toBeGreaterThan(5);
     expect(answer.body.data).toHaveLength(5);
@@ -148,14 +148,14 @@ describe("the admin's mail log", () => {
     const ids = (answer.body.data as { id: number }[]).map((row) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     const massager = await server.massager();
-    expect((await massager.post('/api/mail_log.php', { page: 1 })).status).toBe(403);
+    expect((await massager.post(apiPath(ENDPOINTS.mailLog), { page: 1 })).status).toBe(403);
   });
 });
 
 describe('one address gets at most 5 booking confirmations a day', () => {
   test('the 6th booking to the same address (any case) is stored, its confirmation not queued', async () => {
     for (let i = 0; i < 6; i += 1) {
-      const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Many Times', email: i % 2 ? 'Bombed@Example.com' : 'bombed@example.com' }));
+      const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Many Times', email: i % 2 ? 'Bombed@Example.com' : 'bombed@example.com' }));
       expect(answer.status).toBe(200);
     }
     const stored = await server.app.db.selectFrom('customers').select('id').where('name', '=', 'Many Times').execute();

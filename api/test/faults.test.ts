@@ -2,9 +2,9 @@ import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { onPostgres, startServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, onPostgres, startServer, newestCustomerId, validBooking } from './helpers';
 
 const REPO = path.resolve(__dirname, '..', '..');
 
@@ -38,7 +38,7 @@ describe('mail server down', () => {
       await server.smtp.close(); // nothing listens on the SMTP port any more
       const c = server.client();
       const started = Date.now();
-      const reset = await c.post('/api/EmailForgetPassword.php', { email: DEMO_ACCOUNTS.admin.email, role: 'admin' });
+      const reset = await c.post(apiPath(ENDPOINTS.forgotPassword), { email: DEMO_ACCOUNTS.admin.email, role: 'admin' });
       expect(reset.status).toBe(200);
       expect(reset.body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent });
       expect(Date.now() - started).toBeLessThan(15_000);
@@ -48,13 +48,13 @@ describe('mail server down', () => {
       const log = await server.app.db.selectFrom('mail_log').select('outcome').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(log.outcome).toBe('failed');
       // Everything else still works.
-      expect((await c.post('/api/add_customer.php', validBooking())).status).toBe(200);
+      expect((await c.post(apiPath(ENDPOINTS.addCustomer), validBooking())).status).toBe(200);
       const admin = await server.admin();
-      expect((await admin.get('/api/AdminPanelCount.php')).body.data.totalCustomerCount).toBe(1);
-      expect((await admin.post('/api/cust_name_filter.php', { name: 'Asha' })).body.data).toHaveLength(1);
+      expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).body.data.totalCustomerCount).toBe(1);
+      expect((await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Asha' })).body.data).toHaveLength(1);
       expect((await server.client().get('/api/health')).status).toBe(200);
       // Asking again while it is still down fails the same way, and the server is still up.
-      expect((await c.post('/api/EmailForgetPassword.php', { email: DEMO_ACCOUNTS.massager.email, role: 'massager' })).body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent });
+      expect((await c.post(apiPath(ENDPOINTS.forgotPassword), { email: DEMO_ACCOUNTS.massager.email, role: 'massager' })).body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent });
       expect((await server.client().login(DEMO_ACCOUNTS.massager.email, DEMO_ACCOUNTS.massager.password, 'massager')).body.status).toBe('success');
     } finally {
       // The receiver is already closed; close() on it again is harmless.
@@ -90,7 +90,7 @@ async function holdLock(file: string, ms: number): Promise<{ done: Promise<void>
       const admin = await server.admin();
       // 1. Locked for 300 ms (below the 2 s busy timeout): a write waits and succeeds.
       let lock = await holdLock(file, 300);
-      const waited = await server.client().post('/api/add_customer.php', validBooking({ name: 'Waited Out' }));
+      const waited = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Waited Out' }));
       expect(waited.status).toBe(200);
       await lock.done;
 
@@ -98,9 +98,9 @@ async function holdLock(file: string, ms: number): Promise<{ done: Promise<void>
       const waitedId = await newestCustomerId(server, 'Waited Out');
       lock = await holdLock(file, 3000);
       const answers = await Promise.all([
-        ...Array.from({ length: 6 }, (_, i) => server.client().post('/api/add_customer.php', validBooking({ name: `Blocked ${'x'.repeat(i + 1)}` }))),
-        ...Array.from({ length: 2 }, () => admin.post('/api/update_customer.php', { c_id: waitedId, name: 'Changed Name', contact: '9000000000', email: 'c@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' })),
-        ...Array.from({ length: 2 }, () => admin.get('/api/AdminPanelCount.php')),
+        ...Array.from({ length: 6 }, (_, i) => server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: `Blocked ${'x'.repeat(i + 1)}` }))),
+        ...Array.from({ length: 2 }, () => admin.post(apiPath(ENDPOINTS.updateCustomer), { c_id: waitedId, name: 'Changed Name', contact: '9000000000', email: 'c@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' })),
+        ...Array.from({ length: 2 }, () => admin.get(apiPath(ENDPOINTS.adminCounts))),
       ]);
       await lock.done;
       for (const answer of answers) {
@@ -117,7 +117,7 @@ async function holdLock(file: string, ms: number): Promise<{ done: Promise<void>
       expect(blocked.map((r) => r.name).sort()).toEqual(okBookings.sort());
 
       // 3. Afterwards everything works and the file is intact.
-      expect((await server.client().post('/api/add_customer.php', validBooking({ name: 'After The Lock' }))).status).toBe(200);
+      expect((await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'After The Lock' }))).status).toBe(200);
       expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(server.app.db)).rows).toEqual([{ integrity_check: 'ok' }]);
       expect((await sql`pragma foreign_key_check`.execute(server.app.db)).rows).toEqual([]);
       const orphans = await sql<{ n: number }>`select count(*) as n from customers c where not exists (select 1 from notifications n where n.customer_id = c.id)`.execute(server.app.db);
@@ -158,7 +158,7 @@ describe('the database not there when the API starts', () => {
       const ready = await fetch(`${base}/health/ready`);
       expect(ready.status).toBe(503);
       expect(ready.headers.get('retry-after')).not.toBeNull();
-      const booking = await fetch(`${base}/api/add_customer.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validBooking()) });
+      const booking = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validBooking()) });
       expect(booking.status).toBe(503);
       expect(await booking.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
       expect(child.exitCode).toBeNull();

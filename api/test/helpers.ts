@@ -6,13 +6,16 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { type Endpoint, ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** A route of the contract (shared's ENDPOINTS) as the server serves it, under /api. */
+export const apiPath = (endpoint: Endpoint): string => `/api${endpoint.path}`;
 
 /**
  * Moves the servers' clock (of this test file) forward, to cross a time window without waiting.
@@ -110,7 +113,7 @@ export class Client {
   }
 
   async login(email: string, password: string, role: 'admin' | 'massager'): Promise<Answer> {
-    return this.post('/api/ApiLogin.php', { email, password: sha256(password), role });
+    return this.post(apiPath(ENDPOINTS.login), { email, password: sha256(password), role });
   }
 }
 

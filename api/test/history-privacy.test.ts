@@ -1,6 +1,6 @@
-import { ERASED_NAME, type HistoryEvent, historyEventText, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, ERASED_NAME, type HistoryEvent, historyEventText, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { anonymiseExpired } from '../src/services/privacy';
-import { advanceClock, type Client, newestCustomerId, pdfText, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, advanceClock, type Client, newestCustomerId, pdfText, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 /** Each booking's history, its consent to the privacy notice, and the erasure of its personal data. */
 let server: TestServer;
@@ -14,7 +14,7 @@ const BEE = { email: 'bee.history@example.com', password: 'Bee@History1' };
 beforeAll(async () => {
   server = await startServer();
   admin = await server.admin();
-  const added = await admin.post('/api/add_massager.php', {
+  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
     name: 'Bela Kamat',
     contact: '9844444445',
     email: BEE.email,
@@ -27,21 +27,21 @@ beforeAll(async () => {
   expect(added.body.status).toBe('success');
   ravi = await server.massager();
   bee = await server.massager(BEE.email, BEE.password);
-  raviId = (await ravi.get('/api/ApiSession.php')).body.massager_id;
-  beeId = (await bee.get('/api/ApiSession.php')).body.massager_id;
+  raviId = (await ravi.get(apiPath(ENDPOINTS.session))).body.massager_id;
+  beeId = (await bee.get(apiPath(ENDPOINTS.session))).body.massager_id;
 });
 afterAll(async () => {
   await server.close();
 });
 
 async function book(name: string, overrides: Record<string, unknown> = {}): Promise<{ id: number; reference: string }> {
-  const answer = await server.client().post('/api/add_customer.php', validBooking({ name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, ...overrides }));
+  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, ...overrides }));
   expect(answer.status).toBe(200);
   return { id: await newestCustomerId(server, name), reference: (answer.body as { reference: string }).reference };
 }
 
 async function history(client: Client, id: number): Promise<HistoryEvent[]> {
-  const answer = await client.post('/api/customer_history.php', { customer_id: id });
+  const answer = await client.post(apiPath(ENDPOINTS.customerHistory), { customer_id: id });
   expect(answer.status).toBe(200);
   return (answer.body as { data: HistoryEvent[] }).data;
 }
@@ -49,11 +49,11 @@ async function history(client: Client, id: number): Promise<HistoryEvent[]> {
 describe("a booking's history", () => {
   test('tells booked, assigned, reassigned, rejected, accepted and completed with who and when, newest first', async () => {
     const { id, reference } = await book('Story Teller');
-    expect((await admin.post('/api/send_request.php', { massager_id: raviId, customer_id: id })).status).toBe(200);
-    expect((await ravi.post('/api/update_request_status.php', { requestId: id, status: 'rejected' })).status).toBe(200);
-    expect((await admin.post('/api/send_request.php', { massager_id: beeId, customer_id: id })).status).toBe(200);
-    expect((await bee.post('/api/update_request_status.php', { requestId: id, status: 'accepted' })).status).toBe(200);
-    expect((await bee.post('/api/update_request_status.php', { requestId: id, status: 'completed' })).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: raviId, customer_id: id })).status).toBe(200);
+    expect((await ravi.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'rejected' })).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: beeId, customer_id: id })).status).toBe(200);
+    expect((await bee.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'accepted' })).status).toBe(200);
+    expect((await bee.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' })).status).toBe(200);
 
     const events = await history(admin, id);
     const story = events.filter((e) => !e.kind.startsWith('mail-'));
@@ -89,9 +89,9 @@ describe("a booking's history", () => {
       adate: '2026-12-24',
       atime: '10:00',
     };
-    expect((await admin.post('/api/update_customer.php', edit)).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.updateCustomer), edit)).status).toBe(200);
     // Saving the same values again changes nothing, and tells nothing.
-    expect((await admin.post('/api/update_customer.php', edit)).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.updateCustomer), edit)).status).toBe(200);
     const events = await history(admin, id);
     const edited = events.filter((e) => e.kind === 'edited');
     expect(edited).toHaveLength(1);
@@ -114,19 +114,19 @@ describe("a booking's history", () => {
 
   test('the massager reads the history of its own requests only; a visitor none', async () => {
     const { id } = await book('Whose Story');
-    await admin.post('/api/send_request.php', { massager_id: raviId, customer_id: id });
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: raviId, customer_id: id });
     expect((await history(ravi, id)).some((e) => e.kind === 'assigned')).toBe(true);
-    const other = await bee.post('/api/customer_history.php', { customer_id: id });
+    const other = await bee.post(apiPath(ENDPOINTS.customerHistory), { customer_id: id });
     expect(other.status).toBe(404);
     expect(JSON.stringify(other.body)).not.toContain('Whose Story');
-    expect((await server.client().post('/api/customer_history.php', { customer_id: id })).status).toBe(401);
-    expect((await admin.post('/api/customer_history.php', { customer_id: 99_999_999 })).status).toBe(404);
-    expect((await admin.post('/api/customer_history.php', { customer_id: 'x' })).status).toBe(400);
+    expect((await server.client().post(apiPath(ENDPOINTS.customerHistory), { customer_id: id })).status).toBe(401);
+    expect((await admin.post(apiPath(ENDPOINTS.customerHistory), { customer_id: 99_999_999 })).status).toBe(404);
+    expect((await admin.post(apiPath(ENDPOINTS.customerHistory), { customer_id: 'x' })).status).toBe(400);
   });
 
   test('deleting the customer removes its history with it', async () => {
     const { id } = await book('Gone Story');
-    expect((await admin.post('/api/delete_customer.php', { customer_id: id })).body.status).toBe('customer deleted');
+    expect((await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: id })).body.status).toBe('customer deleted');
     const left = await server.app.db.selectFrom('customer_events').select('id').where('customer_id', '=', id).execute();
     expect(left).toEqual([]);
   });
@@ -138,7 +138,7 @@ describe('consent to the privacy notice', () => {
     for (const consent of [undefined, '', 'yes', '1999-01-01', true]) {
       const body = validBooking({ name: 'No Consent', consent });
       if (consent === undefined) delete (body as Record<string, unknown>).consent;
-      const answer = await server.client().post('/api/add_customer.php', body);
+      const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), body);
       expect(answer.status).toBe(400);
       // The notice's version is a text: anything else is refused as not text.
       const message = consent === true ? 'This field must be text.' : PRIVACY_MESSAGES.consentRequired;
@@ -159,41 +159,41 @@ describe("erasing a customer's personal data", () => {
   test('replaces it in the lists, reports, PDFs, notifications and mail log; the counts stay', async () => {
     const { id } = await book('Priya Erasable', { address: 'Flat 12, Secret Towers, Kothrud, 411038', issue: 'Knee pain' });
     await server.app.outbox.flush();
-    await admin.post('/api/send_request.php', { massager_id: raviId, customer_id: id });
-    const counts = (await admin.get('/api/AdminPanelCount.php')).body;
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: raviId, customer_id: id });
+    const counts = (await admin.get(apiPath(ENDPOINTS.adminCounts))).body;
 
-    const answer = await admin.post('/api/erase_customer.php', { customer_id: id });
+    const answer = await admin.post(apiPath(ENDPOINTS.eraseCustomer), { customer_id: id });
     expect(answer.body).toEqual({ status: 'success', message: PRIVACY_MESSAGES.erased });
 
     const secrets = ['Priya', 'Erasable', 'priya.erasable@example.com', 'Secret Towers', 'Knee pain'];
     const range = { start_date: '2000-01-01', end_date: '2100-12-31' };
     const texts = [
-      JSON.stringify((await admin.get('/api/cust_mas_requests_view.php')).body),
-      JSON.stringify((await admin.post('/api/cust_name_filter.php', { name: 'Erased' })).body),
-      JSON.stringify((await admin.post('/api/generate_customerReport.php', { ...range, report_type: 'general', page: 1, per_page: 1000 })).body),
-      JSON.stringify((await admin.post('/api/Notification.php', { role: 'admin', email: '', notification: 'all' })).body),
-      JSON.stringify((await admin.post('/api/mail_log.php', { page: 1, per_page: 100 })).body),
-      JSON.stringify((await ravi.post('/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 100 })).body),
+      JSON.stringify((await admin.get(apiPath(ENDPOINTS.combinedList))).body),
+      JSON.stringify((await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Erased' })).body),
+      JSON.stringify((await admin.post(apiPath(ENDPOINTS.adminReport), { ...range, report_type: 'general', page: 1, per_page: 1000 })).body),
+      JSON.stringify((await admin.post(apiPath(ENDPOINTS.notifications), { role: 'admin', email: '', notification: 'all' })).body),
+      JSON.stringify((await admin.post(apiPath(ENDPOINTS.mailLog), { page: 1, per_page: 100 })).body),
+      JSON.stringify((await ravi.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page: 1, records_per_page: 100 })).body),
       JSON.stringify(await history(admin, id)),
     ];
     for (const text of texts) for (const secret of secrets) expect(text).not.toContain(secret);
-    const listed = ((await admin.get('/api/cust_mas_requests_view.php')).body.data as { id: number; name: string; erased?: boolean; type: string }[]).find(
+    const listed = ((await admin.get(apiPath(ENDPOINTS.combinedList))).body.data as { id: number; name: string; erased?: boolean; type: string }[]).find(
       (item) => item.type === 'Customer' && item.id === id,
     );
     expect(listed).toMatchObject({ name: ERASED_NAME, erased: true, email: '', contact: '', address: '' });
-    expect((await admin.get('/api/AdminPanelCount.php')).body).toEqual(counts);
+    expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).body).toEqual(counts);
     expect(historyEventText((await history(admin, id))[0]!)).toBe('Personal data erased by the admin (admin@kothrudwellness.demo)');
 
     // A second erasure says so; an unknown customer is 404; a massager may not erase.
-    expect((await admin.post('/api/erase_customer.php', { customer_id: id })).status).toBe(409);
-    expect((await admin.post('/api/erase_customer.php', { customer_id: 99_999_999 })).status).toBe(404);
-    expect((await ravi.post('/api/erase_customer.php', { customer_id: id })).status).toBe(403);
+    expect((await admin.post(apiPath(ENDPOINTS.eraseCustomer), { customer_id: id })).status).toBe(409);
+    expect((await admin.post(apiPath(ENDPOINTS.eraseCustomer), { customer_id: 99_999_999 })).status).toBe(404);
+    expect((await ravi.post(apiPath(ENDPOINTS.eraseCustomer), { customer_id: id })).status).toBe(403);
   });
 
   test('the PDF report no longer holds the erased data', async () => {
     const { id } = await book('Pdf Erasable', { address: 'House 77, Hidden Lane, Kothrud, 411038' });
-    expect((await admin.post('/api/erase_customer.php', { customer_id: id })).status).toBe(200);
-    const pdf = await admin.post('/api/report.php', { start_date: '2000-01-01', end_date: '2100-12-31' });
+    expect((await admin.post(apiPath(ENDPOINTS.eraseCustomer), { customer_id: id })).status).toBe(200);
+    const pdf = await admin.post(apiPath(ENDPOINTS.totalReportPdf), { start_date: '2000-01-01', end_date: '2100-12-31' });
     expect(pdf.status).toBe(200);
     const text = await pdfText(pdf.buffer);
     expect(text).not.toContain('Pdf Erasable');
@@ -212,18 +212,18 @@ describe('retention', () => {
   test(`completed bookings older than the retention period are anonymised; newer and open ones are kept`, async () => {
     const old = await book('Old Visit');
     const open = await book('Open Visit');
-    for (const { id } of [old, open]) await admin.post('/api/send_request.php', { massager_id: raviId, customer_id: id });
-    await ravi.post('/api/update_request_status.php', { requestId: old.id, status: 'accepted' });
-    await ravi.post('/api/update_request_status.php', { requestId: old.id, status: 'completed' });
+    for (const { id } of [old, open]) await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: raviId, customer_id: id });
+    await ravi.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: old.id, status: 'accepted' });
+    await ravi.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: old.id, status: 'completed' });
 
     // 23 months on: not yet.
     advanceClock(23 * 31 * 24 * 3_600_000);
     await signInAgain();
     expect(await anonymiseExpired(server.app.db, 24)).toBe(0);
     const recent = await book('Recent Visit');
-    await admin.post('/api/send_request.php', { massager_id: raviId, customer_id: recent.id });
-    await ravi.post('/api/update_request_status.php', { requestId: recent.id, status: 'accepted' });
-    await ravi.post('/api/update_request_status.php', { requestId: recent.id, status: 'completed' });
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: raviId, customer_id: recent.id });
+    await ravi.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: recent.id, status: 'accepted' });
+    await ravi.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: recent.id, status: 'completed' });
 
     // Two more months: the old visit is past 24 months, the recent one is not; the open one never is.
     advanceClock(62 * 24 * 3_600_000);

@@ -1,6 +1,6 @@
-import { AUTH_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { AUTH_MESSAGES, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { codeFromMail, onPostgres, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, codeFromMail, onPostgres, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 /** Two API processes behind one address share sessions, codes and rate limits through the database. */
 let one: TestServer;
@@ -25,35 +25,35 @@ test('signed in through one instance, the admin works through the other: sees a 
   const viaOne = await one.admin();
   const viaTwo = two.client();
   viaTwo.cookie = viaOne.cookie;
-  const booking = await one.client().post('/api/add_customer.php', validBooking({ name: 'Two Instances', email: 'two.instances@example.com' }));
+  const booking = await one.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Two Instances', email: 'two.instances@example.com' }));
   expect(booking.status).toBe(200);
-  const view = await viaTwo.get('/api/cust_mas_requests_view.php');
+  const view = await viaTwo.get(apiPath(ENDPOINTS.combinedList));
   expect(view.status).toBe(200);
   expect(view.body.data.some((item: { type: string; name?: string }) => item.type === 'Customer' && item.name === 'Two Instances')).toBe(true);
-  expect((await viaTwo.get('/api/ApiSession.php')).body).toMatchObject({ role: 'admin', email: DEMO_ACCOUNTS.admin.email });
+  expect((await viaTwo.get(apiPath(ENDPOINTS.session))).body).toMatchObject({ role: 'admin', email: DEMO_ACCOUNTS.admin.email });
 });
 
 test('a session started on one instance works on the other, and logout on either ends it', async () => {
   const viaOne = await one.admin();
   const viaTwo = two.client();
   viaTwo.cookie = viaOne.cookie;
-  expect((await viaTwo.get('/api/AdminPanelCount.php')).status).toBe(200);
-  await viaTwo.post('/api/ApiLogout.php');
-  expect((await viaOne.get('/api/AdminPanelCount.php')).status).toBe(401);
+  expect((await viaTwo.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
+  await viaTwo.post(apiPath(ENDPOINTS.logout));
+  expect((await viaOne.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
 });
 
 test('a code requested on one instance is accepted on the other', async () => {
   const email = DEMO_ACCOUNTS.massager.email;
-  expect((await one.client().post('/api/EmailForgetPassword.php', { email, role: 'massager' })).body.message).toBe(AUTH_MESSAGES.otpSent);
+  expect((await one.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role: 'massager' })).body.message).toBe(AUTH_MESSAGES.otpSent);
   const code = codeFromMail(one.smtp.mails, email);
-  const answer = await two.client().post('/api/NewPassword.php', { role: 'massager', email, otp: code, newPassword: sha256(DEMO_ACCOUNTS.massager.password) });
+  const answer = await two.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email, otp: code, newPassword: sha256(DEMO_ACCOUNTS.massager.password) });
   expect(answer.body.data.status).toBe('success');
-  const again = await one.client().post('/api/NewPassword.php', { role: 'massager', email, otp: code, newPassword: sha256('another one, 2nd') });
+  const again = await one.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email, otp: code, newPassword: sha256('another one, 2nd') });
   expect(again.body.data).toEqual({ status: 'error', message: SERVER_MESSAGES.otpExpired });
 });
 
 test('rate limits count across instances', async () => {
   const answers = [];
-  for (const server of [one, two, one, two]) answers.push((await server.client().post('/api/add_customer.php', validBooking())).status);
+  for (const server of [one, two, one, two]) answers.push((await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking())).status);
   expect(answers).toEqual([200, 200, 200, 429]);
 });

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { Client as PgClient } from 'pg';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { createDatabase, MIGRATIONS, migrateToLatest } from '../src/db/database';
 import * as initial from '../src/db/migrations/0001_initial';
 import type { Database } from '../src/db/schema';
@@ -11,7 +12,7 @@ import { locatePage } from '../src/services/paging';
 import { runReport } from '../src/services/reports';
 import { containsIgnoringCase } from '../src/services/text-search';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { type Client, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, type Client, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 /**
  * The paged lists, filters and reports read counters and indexes kept by
@@ -97,7 +98,7 @@ let idB: number;
 const B_EMAIL = 'lists.b@example.com';
 
 async function book(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const answer = await server.client().post('/api/add_customer.php', validBooking({ name, ...extra }));
+  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name, ...extra }));
   expect(answer.body.status).toBe('success');
   return newestCustomerId(server, name);
 }
@@ -112,7 +113,7 @@ async function expectEverythingMatches(): Promise<void> {
   const by = (status: Status, rows = truth) => rows.filter((t) => t.status === status).length;
 
   const massagerCount = Number((await db().selectFrom('massagers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
-  expect((await admin.get('/api/AdminPanelCount.php')).body.data).toEqual({
+  expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).body.data).toEqual({
     totalCustomerCount: truth.length,
     totalMassagerCount: massagerCount,
     totalPendingStatus: by('pending'),
@@ -120,7 +121,7 @@ async function expectEverythingMatches(): Promise<void> {
     totalCompletedStatus: by('completed'),
   });
 
-  const list = await admin.post('/api/cust_mas_requests_view.php', { page: 1, per_page: 7 });
+  const list = await admin.post(apiPath(ENDPOINTS.combinedListPage), { page: 1, per_page: 7 });
   expect(list.body.totalRecords).toBe(open(truth).length);
   expect(ids(list.body.data)).toEqual(ids(open(truth).slice(0, 7)));
 
@@ -128,12 +129,12 @@ async function expectEverythingMatches(): Promise<void> {
     const mine = truth.filter((t) => t.massager_id === id);
     const panel = mine.filter((t) => t.status === 'pending' || t.status === 'accepted');
     // Total Customers opens the panel's list: it counts what that list shows.
-    expect((await client.post('/api/MassagerPanelCount.php', {})).body.data).toEqual({
+    expect((await client.post(apiPath(ENDPOINTS.massagerCounts), {})).body.data).toEqual({
       totalCustomerCount: panel.length,
       totalAcceptedOrders: by('accepted', mine),
       totalCompletedOrders: by('completed', mine),
     });
-    const answer = await client.post('/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 5 });
+    const answer = await client.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page: 1, records_per_page: 5 });
     expect(answer.body.totalRecords).toBe(panel.length);
     expect(ids(answer.body.data)).toEqual(ids(panel.slice(0, 5)));
   }
@@ -144,14 +145,14 @@ async function expectEverythingMatches(): Promise<void> {
     const inRange = truth.filter((t) => t.created_at >= from && t.created_at < to);
     for (const type of ['general', 'pending', 'accepted', 'completed'] as const) {
       const expected = type === 'general' ? inRange : inRange.filter((t) => t.status === type);
-      const answer = await admin.post('/api/generate_customerReport.php', { ...range, report_type: type, page: 1, per_page: 4 });
+      const answer = await admin.post(apiPath(ENDPOINTS.adminReport), { ...range, report_type: type, page: 1, per_page: 4 });
       expect(answer.body.totalRecords).toBe(expected.length);
       expect(ids(answer.body.data, type === 'general' ? 'c_id' : 'customer_id')).toEqual(ids(expected.slice(0, 4)));
     }
     for (const [client, id] of [[massagerA, idA], [massagerB, idB]] as const) {
       for (const [type, status] of [['total_customers_by_massager', null], ['accepted_customers_by_massager', 'accepted'], ['completed_customers_by_massager', 'completed']] as const) {
         const expected = inRange.filter((t) => t.massager_id === id && (!status || t.status === status));
-        const answer = await client.post('/api/generate_customerofmassager.php', { ...range, report_type: type, page: 1, records_per_page: 4 });
+        const answer = await client.post(apiPath(ENDPOINTS.massagerReport), { ...range, report_type: type, page: 1, records_per_page: 4 });
         expect(answer.body.totalRecords).toBe(expected.length);
         expect(ids(answer.body.data, 'customer_id')).toEqual(ids(expected.slice(0, 4)));
       }
@@ -167,7 +168,7 @@ function istStart(day: string, days = 0): string {
 beforeAll(async () => {
   server = await startServer();
   admin = await server.admin();
-  const added = await admin.post('/api/add_massager.php', {
+  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
     name: 'Leela Joshi',
     contact: '981234567890',
     email: B_EMAIL,
@@ -181,7 +182,7 @@ beforeAll(async () => {
   expect(added.body.status).toBe('success');
   massagerA = await server.massager();
   massagerB = await server.massager(B_EMAIL, 'leela-secret');
-  const list = await admin.get('/api/AdminPanelMassagerList.php');
+  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
   idA = list.body.data.find((m: any) => m.email === DEMO_ACCOUNTS.massager.email).id;
   idB = list.body.data.find((m: any) => m.email === B_EMAIL).id;
 });
@@ -204,12 +205,12 @@ describe('totals stay exact after every kind of write', () => {
     await setBookedAt(c[4]!, '2026-11-01T10:00:00.000Z');
     await expectEverythingMatches();
 
-    const assign = (customer: number, massager: number) => admin.post('/api/send_request.php', { massager_id: massager, customer_id: customer });
+    const assign = (customer: number, massager: number) => admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massager, customer_id: customer });
     for (const id of c.slice(0, 8)) expect((await assign(id, idA)).status).toBe(200);
     for (const id of c.slice(8, 11)) expect((await assign(id, idB)).status).toBe(200);
     await expectEverythingMatches();
 
-    const act = (client: Client, requestId: number, status: string) => client.post('/api/update_request_status.php', { requestId, status });
+    const act = (client: Client, requestId: number, status: string) => client.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId, status });
     expect((await act(massagerA, c[0]!, 'accepted')).status).toBe(200);
     expect((await act(massagerA, c[1]!, 'accepted')).status).toBe(200);
     expect((await act(massagerA, c[2]!, 'rejected')).status).toBe(200);
@@ -226,13 +227,13 @@ describe('totals stay exact after every kind of write', () => {
     await expectEverythingMatches();
 
     // Editing a customer (name and address) and deleting one with its request.
-    const edit = await admin.post('/api/update_customer.php', {
+    const edit = await admin.post(apiPath(ENDPOINTS.updateCustomer), {
       c_id: c[4], name: 'Edited Person', contact: '9000000000', email: 'edited@example.com', address: 'Baner, Pune, 411045',
       prefgender: 'any', issue: '', therapy: '', appointment: '', age: 45, adate: '2026-12-01', atime: '17:30',
     });
     expect(edit.status).toBe(200);
-    expect((await admin.post('/api/delete_customer.php', { customer_id: c[0] })).status).toBe(200);
-    expect((await admin.post('/api/delete_customer.php', { customer_id: c[5] })).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: c[0] })).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: c[5] })).status).toBe(200);
     await expectEverythingMatches();
 
     // Writes that bypass the API (a script, psql): the triggers keep everything in step.
@@ -251,21 +252,21 @@ describe('totals stay exact after every kind of write', () => {
   });
 
   test('deleting a massager: open requests back to unassigned, completed history without a massager', async () => {
-    const added = await admin.post('/api/add_massager.php', {
+    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
       name: 'Temp Worker', contact: '981234567891', email: 'temp.worker@example.com', gender: 'male', username: 'tempw',
       password: sha256('temp-secret'), address: 'Warje', age: '40', status: 'Active',
     });
     expect(added.body.status).toBe('success');
     const temp = await server.massager('temp.worker@example.com', 'temp-secret');
-    const tempId = (await admin.get('/api/AdminPanelMassagerList.php')).body.data.find((m: any) => m.username === 'tempw').id;
+    const tempId = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: any) => m.username === 'tempw').id;
     const done = await book('Finished Client');
     const openOne = await book('Open Client');
-    for (const id of [done, openOne]) await admin.post('/api/send_request.php', { massager_id: tempId, customer_id: id });
-    await temp.post('/api/update_request_status.php', { requestId: done, status: 'accepted' });
-    await temp.post('/api/update_request_status.php', { requestId: done, status: 'completed' });
-    await temp.post('/api/update_request_status.php', { requestId: openOne, status: 'accepted' });
+    for (const id of [done, openOne]) await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: tempId, customer_id: id });
+    await temp.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: done, status: 'accepted' });
+    await temp.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: done, status: 'completed' });
+    await temp.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: openOne, status: 'accepted' });
     await expectEverythingMatches();
-    expect((await admin.post('/api/delete_massager.php', { m_id: tempId })).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.deleteMassager), { m_id: tempId })).status).toBe(200);
     await expectEverythingMatches();
     const rows = await db().selectFrom('customers').select(['id', 'status', 'massager_id']).where('id', 'in', [done, openOne]).orderBy('id').execute();
     expect(rows.map((r) => ({ ...r, id: Number(r.id) }))).toEqual([
@@ -275,16 +276,16 @@ describe('totals stay exact after every kind of write', () => {
   });
 
   test('a massager row deleted directly: the foreign key empties its requests\' massager, and the copies follow', async () => {
-    const added = await admin.post('/api/add_massager.php', {
+    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
       name: 'Gone Direct', contact: '981234567892', email: 'gone.direct@example.com', gender: 'female', username: 'goned',
       password: sha256('gone-secret'), address: 'Bavdhan', age: '35', status: 'Active',
     });
     expect(added.body.status).toBe('success');
     const gone = await server.massager('gone.direct@example.com', 'gone-secret');
-    const goneId = (await admin.get('/api/AdminPanelMassagerList.php')).body.data.find((m: any) => m.username === 'goned').id;
+    const goneId = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: any) => m.username === 'goned').id;
     const customer = await book('Orphaned Client');
-    await admin.post('/api/send_request.php', { massager_id: goneId, customer_id: customer });
-    await gone.post('/api/update_request_status.php', { requestId: customer, status: 'accepted' });
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: goneId, customer_id: customer });
+    await gone.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: customer, status: 'accepted' });
     await expectEverythingMatches();
     await db().deleteFrom('massagers').where('id', '=', goneId).execute();
     const row = await db().selectFrom('customers').select(['status', 'massager_id']).where('id', '=', customer).executeTakeFirstOrThrow();
@@ -307,12 +308,12 @@ describe('totals stay exact after every kind of write', () => {
         const id = await book(pick(['Asha', 'Ravi', 'Sneha', 'Amit']) + ' ' + pick(['Patil', 'Joshi', 'Shinde']));
         if (random() < 0.5) await setBookedAt(id, new Date(Date.parse('2026-11-01T18:30:00.000Z') + Math.floor(random() * 4 - 2) * 3_600_000).toISOString());
       } else if (kind < 0.5) {
-        await admin.post('/api/send_request.php', { massager_id: pick([idA, idB]), customer_id: pick(customers) });
+        await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: pick([idA, idB]), customer_id: pick(customers) });
       } else if (kind < 0.8) {
         const [client] = pick([...clients]);
-        await client.post('/api/update_request_status.php', { requestId: pick(customers), status: pick(['accepted', 'rejected', 'completed']) });
+        await client.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: pick(customers), status: pick(['accepted', 'rejected', 'completed']) });
       } else if (kind < 0.9) {
-        await admin.post('/api/delete_customer.php', { customer_id: pick(customers) });
+        await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: pick(customers) });
       } else {
         await setBookedAt(pick(customers), new Date(Date.parse('2026-10-30T00:00:00.000Z') + Math.floor(random() * 96) * 3_600_000).toISOString());
       }
@@ -371,10 +372,10 @@ describe('name and address filters, paged on the server', () => {
     await db().updateTable('customers').set({ name: 'ÉLODIE Durand' }).where('id', '=', made[1]!).execute();
     await db().updateTable('customers').set({ name: 'राहुल शर्मा' }).where('id', '=', made[2]!).execute();
     // Some completed (hidden from the list) and spread booking times.
-    for (const id of made.slice(3, 9)) await admin.post('/api/send_request.php', { massager_id: idA, customer_id: id });
+    for (const id of made.slice(3, 9)) await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: idA, customer_id: id });
     for (const id of made.slice(3, 6)) {
-      await massagerA.post('/api/update_request_status.php', { requestId: id, status: 'accepted' });
-      await massagerA.post('/api/update_request_status.php', { requestId: id, status: 'completed' });
+      await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'accepted' });
+      await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' });
     }
     for (const [i, id] of made.entries()) await setBookedAt(id, new Date(Date.parse('2026-11-05T12:00:00.000Z') - (i % 7) * 3_600_000).toISOString());
   });
@@ -407,7 +408,7 @@ describe('name and address filters, paged on the server', () => {
   ];
 
   test.each(cases)('%s (%s contains %p): every page equals the whole filtered list', async (_title, column, text) => {
-    const path = column === 'name' ? '/api/cust_name_filter.php' : '/api/cust_add_filter.php';
+    const path = column === 'name' ? apiPath(ENDPOINTS.customerNameFilter) : apiPath(ENDPOINTS.customerAddressFilter);
     const expected = await wholeList(path, { [column]: text });
     for (const perPage of [3, 10]) {
       const paged = await allPages(path, { [column]: text }, perPage);
@@ -427,7 +428,7 @@ describe('name and address filters, paged on the server', () => {
       open(await truthOf(db())).filter((t) => t.name.toLowerCase().includes(name) && t.address.toLowerCase().includes(address)),
     );
     if (name !== 'zzzz') expect(expected.length).toBeGreaterThan(3);
-    for (const path of ['/api/cust_name_filter.php', '/api/cust_add_filter.php']) {
+    for (const path of [apiPath(ENDPOINTS.customerNameFilter), apiPath(ENDPOINTS.customerAddressFilter)]) {
       expect(await wholeList(path, { name, address })).toEqual(expected);
       for (const perPage of [3, 10]) {
         const paged = await allPages(path, { name, address }, perPage);
@@ -439,7 +440,7 @@ describe('name and address filters, paged on the server', () => {
 
   test('the meaning is case-insensitive "contains" (examples)', async () => {
     const names = async (body: object) =>
-      (await admin.post('/api/cust_name_filter.php', { ...body, page: 1, per_page: 100 })).body.data.map((c: any) => c.name);
+      (await admin.post(apiPath(ENDPOINTS.customerNameFilter), { ...body, page: 1, per_page: 100 })).body.data.map((c: any) => c.name);
     expect(await names({ name: 'KULKARNI' })).toEqual(expect.arrayContaining(['Asha Kulkarni']));
     expect((await names({ name: 'KULKARNI' })).every((n: string) => n.toLowerCase().includes('kulkarni'))).toBe(true);
     // The typed text is lower-cased in full; the column by the database's lower(): SQLite's leaves
@@ -449,21 +450,21 @@ describe('name and address filters, paged on the server', () => {
     expect(await names({ name: 'ZOË' })).toEqual(['Zoë Ødegaard']);
     expect(await names({ name: 'राहुल' })).toEqual(['राहुल शर्मा']);
     const addresses = async (address: string) =>
-      (await admin.post('/api/cust_add_filter.php', { address, page: 1, per_page: 100 })).body.data.map((c: any) => c.address);
+      (await admin.post(apiPath(ENDPOINTS.customerAddressFilter), { address, page: 1, per_page: 100 })).body.data.map((c: any) => c.address);
     expect(new Set(await addresses('MÜLLER'))).toEqual(new Set(['Café Ærø, Müllerstraße 7, Zürich']));
     expect(new Set(await addresses('_'))).toEqual(new Set(['100% Wellness Lane, Baner_Gaon, Pune']));
   });
 
   test('an empty filter is the whole open list', async () => {
     const truth = await truthOf(db());
-    const paged = await allPages('/api/cust_name_filter.php', { name: '' }, 10);
+    const paged = await allPages(apiPath(ENDPOINTS.customerNameFilter), { name: '' }, 10);
     expect(paged.ids).toEqual(ids(open(truth)));
   });
 
   test('right after writes', async () => {
     const check = async () => {
       for (const [column, text] of [['name', 'kulkarni'], ['name', 'fresh'], ['address', 'kothrud'], ['address', 'brand new']] as const) {
-        const path = column === 'name' ? '/api/cust_name_filter.php' : '/api/cust_add_filter.php';
+        const path = column === 'name' ? apiPath(ENDPOINTS.customerNameFilter) : apiPath(ENDPOINTS.customerAddressFilter);
         const paged = await allPages(path, { [column]: text }, 4);
         expect(paged.ids).toEqual(await wholeList(path, { [column]: text }));
       }
@@ -471,11 +472,11 @@ describe('name and address filters, paged on the server', () => {
     const a = await book('Fresh Kulkarni', { address: 'Brand New Lane, Kothrud' });
     const b = await book('Another Fresh', { address: 'Brand New Road' });
     await db().updateTable('customers').set({ name: 'Renamed Person', address: 'Elsewhere' }).where('id', '=', made[10]!).execute();
-    await admin.post('/api/delete_customer.php', { customer_id: made[11] });
+    await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: made[11] });
     await check();
-    await admin.post('/api/send_request.php', { massager_id: idA, customer_id: a });
-    await massagerA.post('/api/update_request_status.php', { requestId: a, status: 'accepted' });
-    await massagerA.post('/api/update_request_status.php', { requestId: a, status: 'completed' });
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: idA, customer_id: a });
+    await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: a, status: 'accepted' });
+    await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: a, status: 'completed' });
     await db().updateTable('customers').set({ address: 'Brand New Avenue' }).where('id', '=', b).execute();
     await check();
   });
@@ -581,7 +582,7 @@ describe('deep pages (whole days skipped through the counters, the older half re
     big = await startServer();
     bigAdmin = await big.admin();
     bigMassager = await big.massager();
-    massagerId = (await bigMassager.get('/api/ApiSession.php')).body.massager_id;
+    massagerId = (await bigMassager.get(apiPath(ENDPOINTS.session))).body.massager_id;
     const statuses: (Status | null)[] = [null, 'pending', 'accepted', 'rejected', 'completed'];
     const first = ['Asha', 'Ravi', 'Sneha', 'Vikram', 'Priya', 'Amit'];
     for (let chunk = 0; chunk < 6; chunk += 1) {
@@ -617,12 +618,12 @@ describe('deep pages (whole days skipped through the counters, the older half re
   test('the customer list and its filters', async () => {
     const openRows = open(truth);
     const lists: [string, Record<string, string>, Truth[]][] = [
-      ['/api/cust_mas_requests_view.php', {}, openRows],
-      ['/api/cust_name_filter.php', { name: 'sneha' }, openRows.filter((t) => t.name.toLowerCase().includes('sneha'))],
-      ['/api/cust_name_filter.php', { name: 'ha' }, openRows.filter((t) => t.name.toLowerCase().includes('ha'))],
-      ['/api/cust_add_filter.php', { address: 'warje' }, openRows.filter((t) => t.address.toLowerCase().includes('warje'))],
-      ['/api/cust_add_filter.php', { address: '7' }, openRows.filter((t) => t.address.includes('7'))],
-      ['/api/cust_add_filter.php', { address: 'house 12' }, openRows.filter((t) => t.address.toLowerCase().includes('house 12'))],
+      [apiPath(ENDPOINTS.combinedListPage), {}, openRows],
+      [apiPath(ENDPOINTS.customerNameFilter), { name: 'sneha' }, openRows.filter((t) => t.name.toLowerCase().includes('sneha'))],
+      [apiPath(ENDPOINTS.customerNameFilter), { name: 'ha' }, openRows.filter((t) => t.name.toLowerCase().includes('ha'))],
+      [apiPath(ENDPOINTS.customerAddressFilter), { address: 'warje' }, openRows.filter((t) => t.address.toLowerCase().includes('warje'))],
+      [apiPath(ENDPOINTS.customerAddressFilter), { address: '7' }, openRows.filter((t) => t.address.includes('7'))],
+      [apiPath(ENDPOINTS.customerAddressFilter), { address: 'house 12' }, openRows.filter((t) => t.address.toLowerCase().includes('house 12'))],
     ];
     for (const [path, body, expected] of lists) {
       for (const page of pagesOf(expected.length, 10)) {
@@ -643,7 +644,7 @@ describe('deep pages (whole days skipped through the counters, the older half re
       for (const type of ['general', 'pending', 'completed'] as const) {
         const expected = type === 'general' ? inRange : inRange.filter((t) => t.status === type);
         for (const page of pagesOf(expected.length, 10)) {
-          const answer = await bigAdmin.post('/api/generate_customerReport.php', { ...range, report_type: type, page, records_per_page: 10 });
+          const answer = await bigAdmin.post(apiPath(ENDPOINTS.adminReport), { ...range, report_type: type, page, records_per_page: 10 });
           expect({ type, page, total: answer.body.totalRecords, ids: ids(answer.body.data, type === 'general' ? 'c_id' : 'customer_id') }).toEqual({
             type, page, total: expected.length, ids: ids(expected.slice((page - 1) * 10, page * 10)),
           });
@@ -651,13 +652,13 @@ describe('deep pages (whole days skipped through the counters, the older half re
       }
       const mine = inRange.filter((t) => t.massager_id === massagerId);
       for (const page of pagesOf(mine.length, 10)) {
-        const answer = await bigMassager.post('/api/generate_customerofmassager.php', { ...range, report_type: 'total_customers_by_massager', page, records_per_page: 10 });
+        const answer = await bigMassager.post(apiPath(ENDPOINTS.massagerReport), { ...range, report_type: 'total_customers_by_massager', page, records_per_page: 10 });
         expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data, 'customer_id') }).toEqual({ page, total: mine.length, ids: ids(mine.slice((page - 1) * 10, page * 10)) });
       }
     }
     const panel = truth.filter((t) => t.massager_id === massagerId && (t.status === 'pending' || t.status === 'accepted'));
     for (const page of pagesOf(panel.length, 10)) {
-      const answer = await bigMassager.post('/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page, records_per_page: 10 });
+      const answer = await bigMassager.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page, records_per_page: 10 });
       expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data) }).toEqual({ page, total: panel.length, ids: ids(panel.slice((page - 1) * 10, page * 10)) });
     }
     // The PDF's rows: the newest 10,000 at most, here all of them, newest first.

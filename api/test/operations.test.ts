@@ -4,12 +4,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { OUTBOX_KEEP_MS, createMailer } from '../src/services/mail';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { Client, eventually, freshPostgresDatabase, onPostgres, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, Client, eventually, freshPostgresDatabase, onPostgres, startServer, type TestServer, validBooking } from './helpers';
 
 let server: TestServer;
 const logLines: string[] = [];
@@ -64,7 +64,7 @@ describe('a request id on every answer and in every log line of the request', ()
     try {
       const answers = [];
       for (let i = 0; i < 40; i += 1) {
-        answers.push(await server.client().post('/api/add_customer.php', validBooking({ name: 'Disk Full', issue: 'x'.repeat(900) })));
+        answers.push(await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Disk Full', issue: 'x'.repeat(900) })));
       }
       expect(answers.every((a) => a.status === 200 || a.status === 503)).toBe(true);
       const refused = answers.filter((a) => a.status === 503);
@@ -77,7 +77,7 @@ describe('a request id on every answer and in every log line of the request', ()
     } finally {
       await sql.raw('pragma max_page_count = 1073741823').execute(db);
     }
-    expect((await server.client().post('/api/add_customer.php', validBooking({ name: 'Room Again' }))).status).toBe(200);
+    expect((await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Room Again' }))).status).toBe(200);
     expect((await server.client().get('/api/health/ready')).status).toBe(200);
     const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
     expect(integrity.rows[0]!.integrity_check).toBe('ok');
@@ -159,10 +159,10 @@ async function pausableProxy(target: URL, port = 0) {
       proxy.pause();
       const started = Date.now();
       const answers = await Promise.all([
-        new Client(url).post('/api/add_customer.php', validBooking({ name: 'Stalled Booking' })),
-        admin.get('/api/AdminPanelCount.php'),
+        new Client(url).post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Stalled Booking' })),
+        admin.get(apiPath(ENDPOINTS.adminCounts)),
         new Client(url).get('/api/health/ready'),
-        ...Array.from({ length: 12 }, () => new Client(url).get('/api/FeedbackVideo.php')),
+        ...Array.from({ length: 12 }, () => new Client(url).get(apiPath(ENDPOINTS.feedbackVideos))),
       ]);
       const took = Date.now() - started;
       expect(took).toBeLessThan(5500);
@@ -175,8 +175,8 @@ async function pausableProxy(target: URL, port = 0) {
       proxy.resume();
       // It recovers by itself: no restart.
       await eventually(async () => (await new Client(url).get('/api/health/ready')).status === 200, 5000, 'readiness after the stall');
-      expect((await new Client(url).post('/api/add_customer.php', validBooking({ name: 'After Stall' }))).status).toBe(200);
-      expect((await admin.get('/api/AdminPanelCount.php')).status).toBe(200);
+      expect((await new Client(url).post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'After Stall' }))).status).toBe(200);
+      expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
     } finally {
       proxy.resume();
       await app.close();
@@ -239,7 +239,7 @@ describe('operator commands (built)', () => {
   });
 
   (onPostgres ? test.skip : test)('backup: a consistent copy while the API runs, the newest N kept, and a restore that works', async () => {
-    await server.client().post('/api/add_customer.php', validBooking({ name: 'Backed Up' }));
+    await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Backed Up' }));
     const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-backups-'));
     const env = { DATA_DIR: server.env.DATA_DIR!, DATABASE_URL: '' };
     for (let i = 0; i < 3; i += 1) {
@@ -257,7 +257,7 @@ describe('operator commands (built)', () => {
     try {
       const row = await restored.app.db.selectFrom('customers').select('name').where('name', '=', 'Backed Up').executeTakeFirst();
       expect(row).toEqual({ name: 'Backed Up' });
-      expect((await restored.admin().then((c) => c.get('/api/AdminPanelCount.php'))).status).toBe(200);
+      expect((await restored.admin().then((c) => c.get(apiPath(ENDPOINTS.adminCounts)))).status).toBe(200);
     } finally {
       await restored.close();
       fs.rmSync(folder, { recursive: true, force: true });
@@ -267,8 +267,8 @@ describe('operator commands (built)', () => {
 
 describe('/metrics for the operator', () => {
   test('Prometheus text from loopback: requests by route, refusals, mails; 404 through a proxy or from elsewhere', async () => {
-    await server.client().get('/api/FeedbackVideo.php');
-    await server.client().post('/api/EmailForgetPassword.php', { email: DEMO_ACCOUNTS.admin.email, role: 'admin' });
+    await server.client().get(apiPath(ENDPOINTS.feedbackVideos));
+    await server.client().post(apiPath(ENDPOINTS.forgotPassword), { email: DEMO_ACCOUNTS.admin.email, role: 'admin' });
     const answer = await server.client().get('/metrics');
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-type')).toMatch(/^text\/plain/);

@@ -1,6 +1,6 @@
-import { addDays, APPOINTMENT_MESSAGES, indiaNow, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS, addDays, APPOINTMENT_MESSAGES, indiaNow, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
-import { advanceClock, pdfText, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, advanceClock, pdfText, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 /**
  * The visitor's preferred date and time, sent in the booking's `appointment` text, checked against
@@ -26,7 +26,7 @@ const customerCount = async () =>
 
 describe('booking with a preferred date and time', () => {
   test('a slot later today is stored as the appointment and as the admin\'s adate and atime', async () => {
-    const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Later Today', appointment: `${today} 15:30` }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Later Today', appointment: `${today} 15:30` }));
     expect(answer.body.status).toBe('success');
     const row = await server.app.db.selectFrom('customers').selectAll().where('id', '=', await newestCustomerId(server, 'Later Today')).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ appointment: `${today} 15:30`, appointment_date: today, appointment_time: '15:30' });
@@ -34,7 +34,7 @@ describe('booking with a preferred date and time', () => {
 
   test('a day without a time is kept as a day', async () => {
     const day = addDays(today, 60);
-    const answer = await server.client().post('/api/add_customer.php', validBooking({ name: 'Some Day', appointment: day }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Some Day', appointment: day }));
     expect(answer.body.status).toBe('success');
     const row = await server.app.db.selectFrom('customers').selectAll().where('id', '=', await newestCustomerId(server, 'Some Day')).executeTakeFirstOrThrow();
     expect(row).toMatchObject({ appointment: day, appointment_date: day, appointment_time: null });
@@ -52,7 +52,7 @@ describe('booking with a preferred date and time', () => {
     ['free text', () => 'tomorrow evening', APPOINTMENT_MESSAGES.shape],
   ])('%s is refused with a clear message and nothing is stored', async (_case, appointment, message) => {
     const before = await customerCount();
-    const answer = await server.client().post('/api/add_customer.php', validBooking({ appointment: appointment() }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ appointment: appointment() }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: 'error', message: SERVER_MESSAGES.validationFailed, errors: { appointment: message } });
     expect(await customerCount()).toBe(before);
@@ -60,25 +60,25 @@ describe('booking with a preferred date and time', () => {
 
   test('the admin\'s list, the assign and edit data, the massager\'s list, the reports and the PDF show it', async () => {
     const day = addDays(today, 3);
-    await server.client().post('/api/add_customer.php', validBooking({ name: 'Shown Everywhere', appointment: `${day} 18:30` }));
+    await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Shown Everywhere', appointment: `${day} 18:30` }));
     const id = await newestCustomerId(server, 'Shown Everywhere');
     const admin = await server.admin();
 
-    const list = await admin.get('/api/cust_mas_requests_view.php');
+    const list = await admin.get(apiPath(ENDPOINTS.combinedList));
     const row = (list.body.data as Record<string, unknown>[]).find((r) => r.id === id);
     expect(row).toMatchObject({ appointment: `${day} 18:30`, adate: day, atime: '18:30' });
 
     const massager = await server.massager();
-    const massagerId = (await massager.get('/api/ApiSession.php')).body.massager_id;
-    expect((await admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: id })).body.status).toBe('success');
-    const panel = await massager.post('/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 });
+    const massagerId = (await massager.get(apiPath(ENDPOINTS.session))).body.massager_id;
+    expect((await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerId, customer_id: id })).body.status).toBe('success');
+    const panel = await massager.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page: 1, records_per_page: 10 });
     expect((panel.body.data as Record<string, unknown>[]).find((r) => r.name === 'Shown Everywhere')).toMatchObject({ appointment: `${day} 18:30` });
 
     const range = { start_date: '2000-01-01', end_date: '2100-12-31' };
-    const report = await admin.post('/api/generate_customerReport.php', { ...range, report_type: 'general', page: 1, per_page: 50 });
+    const report = await admin.post(apiPath(ENDPOINTS.adminReport), { ...range, report_type: 'general', page: 1, per_page: 50 });
     expect((report.body.data as Record<string, unknown>[]).find((r) => r.c_name === 'Shown Everywhere')).toMatchObject({ c_appointment: `${day} 18:30` });
 
-    const pdf = await admin.post('/api/report.php', range);
+    const pdf = await admin.post(apiPath(ENDPOINTS.totalReportPdf), range);
     expect(pdf.status).toBe(200);
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     const shortMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1];

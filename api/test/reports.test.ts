@@ -1,7 +1,7 @@
-import { REPORT_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS, REPORT_MESSAGES } from '@wellness/shared/rules';
 import { indiaDayRange } from '../src/services/reports';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { type Client, pdfText, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, type Client, pdfText, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -10,7 +10,7 @@ let massagerId: number;
 
 /** Books a customer, then moves its booking time to `at` (UTC ISO) so that ranges can be tested. */
 async function bookAt(name: string, at: string): Promise<number> {
-  const answer = await server.client().post('/api/add_customer.php', validBooking({ name }));
+  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name }));
   expect(answer.status).toBe(200);
   const id = await newestCustomerId(server, name);
   await server.app.db.updateTable('customers').set({ created_at: at }).where('id', '=', id).execute();
@@ -21,7 +21,7 @@ beforeAll(async () => {
   server = await startServer();
   admin = await server.admin();
   massager = await server.massager();
-  massagerId = (await massager.get('/api/ApiSession.php')).body.massager_id;
+  massagerId = (await massager.get(apiPath(ENDPOINTS.session))).body.massager_id;
   // 1 Nov 2026, India time: 00:10 IST is 31 Oct 18:40 UTC, so it belongs to 1 Nov.
   await bookAt('Early Bird', '2026-10-31T18:40:00.000Z');
   // 30 Nov 23:50 IST = 30 Nov 18:20 UTC: the last minutes of the range.
@@ -30,10 +30,10 @@ beforeAll(async () => {
   await bookAt('Next Month', '2026-11-30T18:35:00.000Z');
   const completed = await bookAt('Done Deal', '2026-11-15T06:00:00.000Z');
   for (const id of [accepted, completed]) {
-    await admin.post('/api/send_request.php', { massager_id: massagerId, customer_id: id });
-    await massager.post('/api/update_request_status.php', { requestId: id, status: 'accepted' });
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerId, customer_id: id });
+    await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'accepted' });
   }
-  await massager.post('/api/update_request_status.php', { requestId: completed, status: 'completed' });
+  await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: completed, status: 'completed' });
   for (let i = 0; i < 23; i += 1) {
     await bookAt(`Bulk Customer ${String.fromCharCode(65 + i)}`, `2026-11-10T0${i % 10}:00:00.000Z`);
   }
@@ -52,7 +52,7 @@ describe('date ranges', () => {
 
 describe('POST /api/generate_customerReport.php', () => {
   test('general: c_* rows, newest first, paged on the server with totalRecords', async () => {
-    const page1 = await admin.post('/api/generate_customerReport.php', { ...november, report_type: 'general', page: 1, per_page: 10 });
+    const page1 = await admin.post(apiPath(ENDPOINTS.adminReport), { ...november, report_type: 'general', page: 1, per_page: 10 });
     expect(page1.status).toBe(200);
     expect(page1.body.totalRecords).toBe(26);
     expect(page1.body.data).toHaveLength(10);
@@ -61,14 +61,14 @@ describe('POST /api/generate_customerReport.php', () => {
     );
     expect(page1.body.data[0].c_name).toBe('Late Owl');
     const names = (rows: any[]) => rows.map((r) => r.c_name);
-    const page3 = await admin.post('/api/generate_customerReport.php', { ...november, report_type: 'general', page: 3, records_per_page: 10 });
+    const page3 = await admin.post(apiPath(ENDPOINTS.adminReport), { ...november, report_type: 'general', page: 3, records_per_page: 10 });
     expect(page3.body.data).toHaveLength(6);
     expect(names(page3.body.data)).toContain('Early Bird');
     expect(names([...page1.body.data, ...page3.body.data])).not.toContain('Next Month');
   });
 
   test('pending, accepted and completed: customer_* rows of that status (no request counts as pending)', async () => {
-    const run = (report_type: string) => admin.post('/api/generate_customerReport.php', { ...november, report_type, page: 1, per_page: 50 });
+    const run = (report_type: string) => admin.post(apiPath(ENDPOINTS.adminReport), { ...november, report_type, page: 1, per_page: 50 });
     const pending = await run('pending');
     expect(pending.body.totalRecords).toBe(24);
     expect(Object.keys(pending.body.data[0]).sort()).toEqual(
@@ -82,13 +82,13 @@ describe('POST /api/generate_customerReport.php', () => {
   });
 
   test('an empty range answers no rows so that the screen shows "Data not found"', async () => {
-    const answer = await admin.post('/api/generate_customerReport.php', { start_date: '2020-01-01', end_date: '2020-01-31', report_type: 'general', page: 1, per_page: 10 });
+    const answer = await admin.post(apiPath(ENDPOINTS.adminReport), { start_date: '2020-01-01', end_date: '2020-01-31', report_type: 'general', page: 1, per_page: 10 });
     expect(answer.body).toEqual({ data: [], totalRecords: 0 });
   });
 
   test('bad dates, a reversed range, an unknown type or page are 400', async () => {
     const bad = async (body: object) =>
-      expect((await admin.post('/api/generate_customerReport.php', { ...november, report_type: 'general', page: 1, ...body })).status).toBe(400);
+      expect((await admin.post(apiPath(ENDPOINTS.adminReport), { ...november, report_type: 'general', page: 1, ...body })).status).toBe(400);
     await bad({ start_date: '2026-13-01' });
     await bad({ start_date: '2026-12-01' });
     await bad({ report_type: 'everything' });
@@ -100,7 +100,7 @@ describe('POST /api/generate_customerReport.php', () => {
 describe('POST /api/generate_customerofmassager.php', () => {
   test('the three report types of the signed-in massager', async () => {
     const run = (report_type: string) =>
-      massager.post('/api/generate_customerofmassager.php', { ...november, massager_email: 'someone@example.com', report_type, page: 1, records_per_page: 10 });
+      massager.post(apiPath(ENDPOINTS.massagerReport), { ...november, massager_email: 'someone@example.com', report_type, page: 1, records_per_page: 10 });
     const total = await run('total_customers_by_massager');
     expect(total.body.data.map((r: any) => r.customer_name).sort()).toEqual(['Done Deal', 'Late Owl']);
     expect(total.body.totalRecords).toBe(2);
@@ -112,10 +112,10 @@ describe('POST /api/generate_customerofmassager.php', () => {
 
 describe('report PDFs', () => {
   const adminPdfs = [
-    ['/api/report.php', 'Total_customer_report.pdf', 'Total Customer Report', ['Late Owl', 'Early Bird', 'Bulk Customer W']],
-    ['/api/PendingCuspdf.php', 'Pending_customer_report.pdf', 'Pending Customer Report', ['Early Bird']],
-    ['/api/Acceptedcuspdf.php', 'accepted_report.pdf', 'Accepted Customer Report', ['Late Owl']],
-    ['/api/Completedcuspdf.php', 'Completed_Customer_report.pdf', 'Completed Customer Report', ['Done Deal']],
+    [apiPath(ENDPOINTS.totalReportPdf), 'Total_customer_report.pdf', 'Total Customer Report', ['Late Owl', 'Early Bird', 'Bulk Customer W']],
+    [apiPath(ENDPOINTS.pendingReportPdf), 'Pending_customer_report.pdf', 'Pending Customer Report', ['Early Bird']],
+    [apiPath(ENDPOINTS.acceptedReportPdf), 'accepted_report.pdf', 'Accepted Customer Report', ['Late Owl']],
+    [apiPath(ENDPOINTS.completedReportPdf), 'Completed_Customer_report.pdf', 'Completed Customer Report', ['Done Deal']],
   ] as const;
 
   test.each(adminPdfs)('%s answers %s holding the expected rows', async (path, fileName, title, names) => {
@@ -133,9 +133,9 @@ describe('report PDFs', () => {
   });
 
   const massagerPdfs = [
-    ['/api/MassagerCompletedCustomerReportpdf.php', 'Completed_Report.pdf', ['Done Deal'], ['Late Owl']],
-    ['/api/MassagerAcceptedCustomerReportpdf.php', 'Accepted_Report.pdf', ['Late Owl'], ['Done Deal']],
-    ['/api/MassagerTotalCustomerReportpdf.php', 'Total_Report.pdf', ['Late Owl', 'Done Deal'], ['Early Bird']],
+    [apiPath(ENDPOINTS.massagerCompletedReportPdf), 'Completed_Report.pdf', ['Done Deal'], ['Late Owl']],
+    [apiPath(ENDPOINTS.massagerAcceptedReportPdf), 'Accepted_Report.pdf', ['Late Owl'], ['Done Deal']],
+    [apiPath(ENDPOINTS.massagerTotalReportPdf), 'Total_Report.pdf', ['Late Owl', 'Done Deal'], ['Early Bird']],
   ] as const;
 
   test.each(massagerPdfs)('%s answers %s with only the massager\'s rows', async (path, fileName, present, absent) => {
@@ -149,10 +149,10 @@ describe('report PDFs', () => {
   });
 
   test('an empty range answers 404 "Data not found" instead of a PDF', async () => {
-    const answer = await admin.post('/api/report.php', { start_date: '2020-01-01', end_date: '2020-01-02' });
+    const answer = await admin.post(apiPath(ENDPOINTS.totalReportPdf), { start_date: '2020-01-01', end_date: '2020-01-02' });
     expect(answer.status).toBe(404);
     expect(answer.body).toEqual({ status: 'error', message: REPORT_MESSAGES.dataNotFound });
-    const mine = await massager.post('/api/MassagerTotalCustomerReportpdf.php', { start_date: '2020-01-01', end_date: '2020-01-02' });
+    const mine = await massager.post(apiPath(ENDPOINTS.massagerTotalReportPdf), { start_date: '2020-01-01', end_date: '2020-01-02' });
     expect(mine.status).toBe(404);
   });
 });
@@ -181,7 +181,7 @@ describe('a large PDF', () => {
       }
       const admin = await big.admin();
       let pdfDone = 0;
-      const pdf = admin.post('/api/report.php', november).then((answer) => {
+      const pdf = admin.post(apiPath(ENDPOINTS.totalReportPdf), november).then((answer) => {
         pdfDone = Date.now();
         return answer;
       });

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { ADMIN_REPORTS, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ADMIN_REPORTS, ENDPOINTS, type EndpointName, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
-import { type Client, onPostgres, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, type Client, onPostgres, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -13,7 +13,7 @@ beforeAll(async () => {
   server = await startServer();
   admin = await server.admin();
   massager = await server.massager();
-  const added = await admin.post('/api/add_massager.php', {
+  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
     name: 'Fuzz Target', contact: '9822222222', email: 'fuzz.target@example.com', gender: 'Male', username: 'fuzztarget',
     password: 'c'.repeat(64), address: 'Pune', age: 30, status: 'Pending',
   });
@@ -25,35 +25,35 @@ afterAll(async () => {
   await server.close();
 });
 
-const POST_ROUTES = [
-  'ApiLogin.php', 'EmailForgetPassword.php', 'NewPassword.php', 'add_customer.php', 'cust_mas_requests_view.php',
-  'cust_name_filter.php', 'cust_add_filter.php', 'search_massagers.php', 'send_request.php', 'update_customer.php',
-  'delete_customer.php', 'add_massager.php', 'mas_name_filter.php', 'mas_add_filter.php', 'update_massager.php',
-  'delete_massager.php', 'AdminPanelFeedbackUpdate.php', 'generate_customerReport.php', 'report.php', 'PendingCuspdf.php',
-  'Acceptedcuspdf.php', 'Completedcuspdf.php', 'Notification.php', 'MassagerPanelCount.php', 'CustomerMassagerPanel.php',
-  'update_request_status.php', 'generate_customerofmassager.php', 'MassagerCompletedCustomerReportpdf.php',
-  'MassagerAcceptedCustomerReportpdf.php', 'MassagerTotalCustomerReportpdf.php',
+const POST_ROUTES: EndpointName[] = [
+  'login', 'forgotPassword', 'newPassword', 'addCustomer', 'combinedListPage',
+  'customerNameFilter', 'customerAddressFilter', 'searchMassagers', 'assignMassager', 'updateCustomer',
+  'deleteCustomer', 'addMassager', 'massagerNameFilter', 'massagerAddressFilter', 'updateMassager',
+  'deleteMassager', 'updateVideo', 'adminReport', 'totalReportPdf', 'pendingReportPdf',
+  'acceptedReportPdf', 'completedReportPdf', 'notifications', 'massagerCounts', 'assignedRequests',
+  'updateRequestStatus', 'massagerReport', 'massagerCompletedReportPdf',
+  'massagerAcceptedReportPdf', 'massagerTotalReportPdf',
 ];
 
-const MASSAGER_ROUTES = new Set(['generate_customerofmassager.php', 'CustomerMassagerPanel.php', 'update_request_status.php']);
+const MASSAGER_ROUTES = new Set<EndpointName>(['massagerReport', 'assignedRequests', 'updateRequestStatus']);
 const range = { start_date: '2026-01-01', end_date: '2026-12-31' };
 /** Nearly valid bodies: one field at a time is replaced by anything, so that the handlers themselves are reached. */
-const bases = (): [string, Record<string, unknown>][] => [
-  ['add_customer.php', validBooking()],
-  ['send_request.php', { massager_id: 1, customer_id: 1 }],
-  ['update_customer.php', { c_id: 1, name: 'Fuzz Name', contact: '9000000000', email: 'f@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' }],
-  ['update_massager.php', { m_id: fuzzTargetId, name: 'Fuzz', contact: '9000000000', email: 'fz@example.com', address: 'Pune', age: 30 }],
-  ['add_massager.php', { name: 'Fuzz', contact: '9000000000', email: 'fz2@example.com', gender: 'Male', username: 'fuzz', password: 'a'.repeat(64), address: 'Pune', age: 30 }],
-  ['AdminPanelFeedbackUpdate.php', { feedbackID: 1, feedbackName: 'x', feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' }],
-  ['generate_customerReport.php', { ...range, report_type: 'general', page: 1, per_page: 10 }],
-  ['report.php', range],
-  ['generate_customerofmassager.php', { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 }],
-  ['CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 }],
-  ['update_request_status.php', { requestId: 1, status: 'accepted' }],
-  ['Notification.php', { role: 'admin', email: '', notification: 'unread' }],
-  ['NewPassword.php', { role: 'admin', email: 'admin@kothrudwellness.demo', otp: '1234', newPassword: 'b'.repeat(64) }],
-  ['cust_name_filter.php', { name: 'a' }],
-  ['search_massagers.php', { address: '', gender: 'any' }],
+const bases = (): [EndpointName, Record<string, unknown>][] => [
+  ['addCustomer', validBooking()],
+  ['assignMassager', { massager_id: 1, customer_id: 1 }],
+  ['updateCustomer', { c_id: 1, name: 'Fuzz Name', contact: '9000000000', email: 'f@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' }],
+  ['updateMassager', { m_id: fuzzTargetId, name: 'Fuzz', contact: '9000000000', email: 'fz@example.com', address: 'Pune', age: 30 }],
+  ['addMassager', { name: 'Fuzz', contact: '9000000000', email: 'fz2@example.com', gender: 'Male', username: 'fuzz', password: 'a'.repeat(64), address: 'Pune', age: 30 }],
+  ['updateVideo', { feedbackID: 1, feedbackName: 'x', feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' }],
+  ['adminReport', { ...range, report_type: 'general', page: 1, per_page: 10 }],
+  ['totalReportPdf', range],
+  ['massagerReport', { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 }],
+  ['assignedRequests', { role: 'massager', email: '', page: 1, records_per_page: 10 }],
+  ['updateRequestStatus', { requestId: 1, status: 'accepted' }],
+  ['notifications', { role: 'admin', email: '', notification: 'unread' }],
+  ['newPassword', { role: 'admin', email: 'admin@kothrudwellness.demo', otp: '1234', newPassword: 'b'.repeat(64) }],
+  ['customerNameFilter', { name: 'a' }],
+  ['searchMassagers', { address: '', gender: 'any' }],
 ];
 
 const FIELDS = [
@@ -88,7 +88,7 @@ describe('malformed input never gets a 5xx', () => {
     const callers = [server.client(), admin, massager];
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...POST_ROUTES), anyBody, fc.integer({ min: 0, max: 2 }), async (route, body, who) => {
-        const answer = await callers[who]!.post(`/api/${route}`, body, { 'content-type': 'application/json' });
+        const answer = await callers[who]!.post(apiPath(ENDPOINTS[route]), body, { 'content-type': 'application/json' });
         if (answer.status >= 500) throw new Error(`${route} answered ${answer.status} to ${body.slice(0, 200)}`);
       }),
       { numRuns: 1500 },
@@ -105,11 +105,11 @@ describe('malformed input never gets a 5xx', () => {
         const key = keys[pick.length % keys.length]!;
         const body = JSON.stringify({ ...base, [key]: value });
         const role = MASSAGER_ROUTES.has(route) ? 'massager' : 'admin';
-        let answer = await callers[role].post(`/api/${route}`, body);
+        let answer = await callers[role].post(apiPath(ENDPOINTS[route]), body);
         if (answer.status === 401) {
           // A fuzzed edit may have changed the caller's account: sign in afresh once.
           callers[role] = role === 'admin' ? await server.admin() : await server.massager().catch(() => callers[role]);
-          answer = await callers[role].post(`/api/${route}`, body);
+          answer = await callers[role].post(apiPath(ENDPOINTS[route]), body);
         }
         if (answer.status >= 500) throw new Error(`${route} answered ${answer.status} to ${body.slice(0, 200)}`);
       }),
@@ -138,33 +138,33 @@ describe('framework-level refusals are clear 4xx answers', () => {
   });
 
   test('broken JSON → 400', async () => {
-    const answer = await server.client().post('/api/add_customer.php', '{"name": ', { 'content-type': 'application/json' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), '{"name": ', { 'content-type': 'application/json' });
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.malformedBody });
   });
 
   test('a field that yup itself cannot cast ({"toString": true}) → 400, on a public and an admin route', async () => {
-    const booking = await server.client().post('/api/add_customer.php', { name: { toString: true } });
+    const booking = await server.client().post(apiPath(ENDPOINTS.addCustomer), { name: { toString: true } });
     expect(booking.status).toBe(400);
-    const pdf = await admin.post(`/api${ENDPOINTS[ADMIN_REPORTS[0]!.pdf].path}`, { start_date: '', end_date: { toString: true } });
+    const pdf = await admin.post(`/api${ENDPOINTS[ADMIN_REPORTS[0].pdf].path}`, { start_date: '', end_date: { toString: true } });
     expect(pdf.status).toBe(400);
     expect(pdf.body.status).toBe('error');
   });
 
   test('a JSON array or string body → 400', async () => {
-    const answer = await server.client().post('/api/add_customer.php', '[1,2]');
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), '[1,2]');
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe('error');
   });
 
   test('a body that is not JSON → 415', async () => {
-    const answer = await server.client().post('/api/add_customer.php', 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), 'name=x', { 'content-type': 'application/x-www-form-urlencoded' });
     expect(answer.status).toBe(415);
     expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.unsupportedMediaType });
   });
 
   test('an oversized body → 413', async () => {
-    const answer = await server.client().post('/api/add_customer.php', validBooking({ issue: 'x'.repeat(200_000) }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ issue: 'x'.repeat(200_000) }));
     expect(answer.status).toBe(413);
     expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.bodyTooLarge });
   });
@@ -173,8 +173,8 @@ describe('framework-level refusals are clear 4xx answers', () => {
     for (const answer of [
       await server.client().get('/api/nothing-here.php'),
       await server.client().post('/api/nothing-here.php', {}),
-      await server.client().request('DELETE', '/api/add_customer.php'),
-      await server.client().get('/api/add_customer.php'),
+      await server.client().request('DELETE', apiPath(ENDPOINTS.addCustomer)),
+      await server.client().get(apiPath(ENDPOINTS.addCustomer)),
     ]) {
       expect(answer.status).toBe(404);
       expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.notFound });
@@ -182,7 +182,7 @@ describe('framework-level refusals are clear 4xx answers', () => {
   });
 
   test('an empty JSON body on a route that needs fields → 400 with field messages', async () => {
-    const answer = await admin.post('/api/send_request.php', {});
+    const answer = await admin.post(apiPath(ENDPOINTS.assignMassager), {});
     expect(answer.status).toBe(400);
     expect(Object.keys(answer.body.errors).sort()).toEqual(['customer_id', 'massager_id']);
   });
@@ -190,30 +190,30 @@ describe('framework-level refusals are clear 4xx answers', () => {
 
 describe('cross-site requests and security headers', () => {
   test('a POST whose Origin is foreign is refused with 403 and changes nothing', async () => {
-    const answer = await server.client().post('/api/add_customer.php', validBooking(), { origin: 'https://evil.example' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking(), { origin: 'https://evil.example' });
     expect(answer.status).toBe(403);
     expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
-    const login = await server.client().post('/api/ApiLogout.php', {}, { 'sec-fetch-site': 'cross-site' });
+    const login = await server.client().post(apiPath(ENDPOINTS.logout), {}, { 'sec-fetch-site': 'cross-site' });
     expect(login.status).toBe(403);
   });
 
   test('a same-origin POST passes', async () => {
-    const answer = await server.client().post('/api/add_customer.php', validBooking(), { origin: server.url });
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking(), { origin: server.url });
     expect(answer.status).toBe(200);
   });
 
   test('ALLOWED_ORIGINS lets a front-end dev server post', async () => {
     const dev = await startServer({ ALLOWED_ORIGINS: 'http://localhost:3000' });
     try {
-      expect((await dev.client().post('/api/add_customer.php', validBooking(), { origin: 'http://localhost:3000' })).status).toBe(200);
-      expect((await dev.client().post('/api/add_customer.php', validBooking(), { origin: 'http://localhost:3001' })).status).toBe(403);
+      expect((await dev.client().post(apiPath(ENDPOINTS.addCustomer), validBooking(), { origin: 'http://localhost:3000' })).status).toBe(200);
+      expect((await dev.client().post(apiPath(ENDPOINTS.addCustomer), validBooking(), { origin: 'http://localhost:3001' })).status).toBe(403);
     } finally {
       await dev.close();
     }
   });
 
   test('every API answer carries the security headers', async () => {
-    for (const answer of [await server.client().get('/api/health'), await server.client().get('/api/nope'), await admin.get('/api/AdminPanelCount.php')]) {
+    for (const answer of [await server.client().get('/api/health'), await server.client().get('/api/nope'), await admin.get(apiPath(ENDPOINTS.adminCounts))]) {
       const csp = answer.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");
@@ -226,8 +226,8 @@ describe('cross-site requests and security headers', () => {
   });
 
   test('no answer body holds a password hash, a code or a session id', async () => {
-    const view = await admin.get('/api/cust_mas_requests_view.php');
-    const list = await admin.get('/api/AdminPanelMassagerList.php');
+    const view = await admin.get(apiPath(ENDPOINTS.combinedList));
+    const list = await admin.get(apiPath(ENDPOINTS.massagerList));
     const text = JSON.stringify([view.body, list.body]);
     expect(text).not.toMatch(/scrypt\$/);
     expect(text).not.toContain(admin.cookie!.split('=')[1]!);
@@ -239,7 +239,7 @@ describe('OpenAPI', () => {
     expect((await server.client().get('/api/openapi.json')).status).toBe(401);
     // A massager added now: the fuzzing above may have deleted or re-addressed any earlier one.
     const admin = await server.admin();
-    const added = await admin.post('/api/add_massager.php', {
+    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
       name: 'Spec Reader', contact: '9833333333', email: 'spec.reader@example.com', gender: 'Female', username: 'specreader',
       password: sha256('spec-reader-password'), address: 'Pune', age: 30, status: 'Pending',
     });
@@ -250,8 +250,8 @@ describe('OpenAPI', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.openapi).toMatch(/^3\./);
     const paths = Object.keys(answer.body.paths);
-    for (const route of POST_ROUTES) expect(paths).toContain(`/api/${route}`);
-    const booking = answer.body.paths['/api/add_customer.php'].post.requestBody.content['application/json'].schema;
+    for (const route of POST_ROUTES) expect(paths).toContain(apiPath(ENDPOINTS[route]));
+    const booking = answer.body.paths[apiPath(ENDPOINTS.addCustomer)].post.requestBody.content['application/json'].schema;
     expect(booking.required).toEqual(expect.arrayContaining(['name', 'contact', 'email', 'address', 'gender', 'age', 'preferGender']));
     expect(booking.properties.contact.pattern).toBe('^\\d{10}$');
   });
@@ -274,11 +274,11 @@ describe('a busy database', () => {
     const other = new Database(path.join(busy.dataDir, 'wellness.sqlite'));
     try {
       other.exec('BEGIN EXCLUSIVE');
-      const answer = await busy.client().post('/api/add_customer.php', validBooking({ name: 'Blocked Writer' }));
+      const answer = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
       expect(answer.status).toBe(503);
       expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
       other.exec('ROLLBACK');
-      const after = await busy.client().post('/api/add_customer.php', validBooking({ name: 'Blocked Writer' }));
+      const after = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
       expect(after.status).toBe(200);
       const rows = await busy.app.db.selectFrom('customers').select('id').where('name', '=', 'Blocked Writer').execute();
       expect(rows).toHaveLength(1);

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { expect, request, type APIRequestContext } from '@playwright/test';
+import { ENDPOINTS } from '@wellness/shared/rules';
 
 /** The demo accounts that the server seeds on an empty database (api/README.md). */
 export const DEMO = {
@@ -12,7 +13,7 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /** An API client signed in as the given staff member, as the browser would be. */
 export async function signedInApi(baseURL: string, email: string, password: string, role: 'admin' | 'massager'): Promise<APIRequestContext> {
   const api = await request.newContext({ baseURL });
-  const response = await api.post('/api/ApiLogin.php', { data: { email, password: sha256(password), role } });
+  const response = await api.post(`/api${ENDPOINTS.login.path}`, { data: { email, password: sha256(password), role } });
   expect(await response.json()).toMatchObject({ status: 'success', role });
   return api;
 }
@@ -22,7 +23,7 @@ export async function createMassager(baseURL: string, tag: string): Promise<{ em
   const admin = await signedInApi(baseURL, DEMO.admin.email, DEMO.admin.password, 'admin');
   const email = `therapist.${tag}.${Date.now()}@example.com`;
   const password = 'Start@123';
-  const response = await admin.post('/api/add_massager.php', {
+  const response = await admin.post(`/api${ENDPOINTS.addMassager.path}`, {
     data: {
       name: 'Meera Joshi',
       contact: '9811111111',

@@ -1,6 +1,6 @@
 export { pdfText } from './pdf';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { waitForLivePage } from './test';
 
 /** A customer name that no other run uses, in letters and spaces only (the booking rule): digits become letters. */
@@ -29,7 +29,7 @@ export async function logInAsMassager(page: Page, email: string, password: strin
 
 /** A booking sent by a visitor straight to the API (for screens that only need data). */
 export async function bookThroughApi(api: APIRequestContext, name: string, preferGender: 'male' | 'female' | 'any' = 'any'): Promise<void> {
-  const response = await api.post('/api/add_customer.php', {
+  const response = await api.post(`/api${ENDPOINTS.addCustomer.path}`, {
     data: {
       name,
       contact: '9876543210',
@@ -49,7 +49,7 @@ export async function bookThroughApi(api: APIRequestContext, name: string, prefe
 
 /** The admin's customer item of that name (cust_name_filter.php). */
 export async function findCustomer(admin: APIRequestContext, name: string): Promise<{ id: number; status: string; massagerName: string | null }> {
-  const answer = await (await admin.post('/api/cust_name_filter.php', { data: { name } })).json();
+  const answer = await (await admin.post(`/api${ENDPOINTS.customerNameFilter.path}`, { data: { name } })).json();
   const found = (answer.data as Array<{ id: number; name: string; status: string; massagerName: string | null }>).filter((item) => item.name === name);
   expect(found).toHaveLength(1);
   return found[0]!;
@@ -57,7 +57,7 @@ export async function findCustomer(admin: APIRequestContext, name: string): Prom
 
 /** The id of the massager with that e-mail (AdminPanelMassagerList.php). */
 export async function massagerId(admin: APIRequestContext, email: string): Promise<number> {
-  const answer = await (await admin.get('/api/AdminPanelMassagerList.php')).json();
+  const answer = await (await admin.get(`/api${ENDPOINTS.massagerList.path}`)).json();
   const massager = (answer.data as Array<{ id: number; email: string }>).find((item) => item.email === email);
   expect(massager, `massager ${email}`).toBeTruthy();
   return massager!.id;
@@ -66,7 +66,7 @@ export async function massagerId(admin: APIRequestContext, email: string): Promi
 /** The admin assigns a massager to a customer, as the assign dialog does (send_request.php). */
 export async function assign(admin: APIRequestContext, customerName: string, massagerEmail: string): Promise<void> {
   const customer = await findCustomer(admin, customerName);
-  const response = await admin.post('/api/send_request.php', { data: { massager_id: await massagerId(admin, massagerEmail), customer_id: customer.id } });
+  const response = await admin.post(`/api${ENDPOINTS.assignMassager.path}`, { data: { massager_id: await massagerId(admin, massagerEmail), customer_id: customer.id } });
   expect(response.ok()).toBe(true);
 }
 

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { DEMO, sha256 } from './api';
 import { waitForLivePage } from './test';
 
@@ -13,7 +14,7 @@ export async function setLocalSession(page: Page, role: 'admin' | 'massager', li
   await waitForLivePage(page);
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   const { email, password } = DEMO[role];
-  const login = await page.request.post('/api/ApiLogin.php', { data: { email, password: sha256(password), role } });
+  const login = await page.request.post(`/api${ENDPOINTS.login.path}`, { data: { email, password: sha256(password), role } });
   expect(await login.json()).toMatchObject({ status: 'success', role });
   await page.evaluate(
     ({ role, lifetimeMs }) => {

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, sha256, signedInApi } from '../support/api';
 import { pdfText } from '../support/pdf';
@@ -13,12 +13,12 @@ const letters = (digits: string) => digits.replace(/\d/g, (digit) => 'abcdefghij
 async function book(page: Page, overrides: Record<string, string> = {}) {
   const tag = letters(unique());
   const name = `Asha ${tag}`;
-  const response = await page.request.post('/api/add_customer.php', {
+  const response = await page.request.post(`/api${ENDPOINTS.addCustomer.path}`, {
     data: { name, contact: '9876543210', email: `asha.${tag}@example.com`, address: '12 Karve Road, Kothrud, 411038', issue: 'Back pain', therapy: 'Deep tissue', gender: 'female', age: '34', preferGender: 'male', appointment: '', consent: PRIVACY_NOTICE_VERSION, ...overrides },
   });
   expect(response.ok()).toBe(true);
   // The answer carries no id: the signed-in admin's page finds the customer by its unique name.
-  const found = await (await page.request.post('/api/cust_name_filter.php', { data: { name } })).json();
+  const found = await (await page.request.post(`/api${ENDPOINTS.customerNameFilter.path}`, { data: { name } })).json();
   const id = (found.data as Array<{ id: number; name: string }>).find((item) => item.name === name)?.id;
   expect(id).toBeDefined();
   return { name, id: id! };
@@ -103,9 +103,9 @@ test.describe('admin panel', () => {
 
     // The massager rejects; the admin may assign again.
     const massager = await signedInApi(baseURL!, DEMO.massager.email, DEMO.massager.password, 'massager');
-    const list = await (await massager.post('/api/CustomerMassagerPanel.php', { data: { role: 'massager', email: DEMO.massager.email, page: 1, records_per_page: 100 } })).json();
+    const list = await (await massager.post(`/api${ENDPOINTS.assignedRequests.path}`, { data: { role: 'massager', email: DEMO.massager.email, page: 1, records_per_page: 100 } })).json();
     const request = (list.data as Array<{ id: number; requestId: number }>).find((row) => row.id === id)!;
-    const rejected = await massager.post('/api/update_request_status.php', { data: { requestId: request.requestId, status: 'rejected', customerId: id, massagerEmail: DEMO.massager.email } });
+    const rejected = await massager.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: request.requestId, status: 'rejected', customerId: id, massagerEmail: DEMO.massager.email } });
     expect(rejected.ok()).toBe(true);
     await massager.dispose();
 
@@ -226,7 +226,7 @@ test.describe('admin panel', () => {
     const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
     const tag = unique();
     const email = `kiran.${tag}@example.com`;
-    await admin.post('/api/add_massager.php', { data: { name: 'Kiran Pawar', contact: '9822334455', email, gender: 'Male', username: `kiran${tag}`, password: sha256('Kiran@123'), address: 'Baner, Pune', age: 40, status: 'Pending' } });
+    await admin.post(`/api${ENDPOINTS.addMassager.path}`, { data: { name: 'Kiran Pawar', contact: '9822334455', email, gender: 'Male', username: `kiran${tag}`, password: sha256('Kiran@123'), address: 'Baner, Pune', age: 40, status: 'Pending' } });
     await admin.dispose();
     await page.goto('/admin-panel/massager-list');
     const row = page.getByRole('table', { name: 'Massagers' }).getByRole('row').filter({ hasText: email });

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, createMassager } from '../support/api';
 import { waitForResetCode } from '../support/mail';
@@ -22,7 +23,7 @@ async function logIn(page: Page, role: 'Admin' | 'Massager', email: string, pass
 
 test.describe('signing in', () => {
   test('the seeded admin lands on /admin-panel; the password leaves the browser as SHA-256 hex', async ({ page }) => {
-    const sent = page.waitForRequest('**/api/ApiLogin.php');
+    const sent = page.waitForRequest(`**/api${ENDPOINTS.login.path}`);
     await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     const body = (await sent).postDataJSON();
     expect(body).toMatchObject({ email: DEMO.admin.email, role: 'admin' });
@@ -79,7 +80,7 @@ test.describe('signing in', () => {
   });
 
   test('a network failure says so', async ({ page }) => {
-    await page.route('**/api/ApiLogin.php', (route) => route.abort());
+    await page.route(`**/api${ENDPOINTS.login.path}`, (route) => route.abort());
     const dialog = await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     await expect(dialog.getByText('Failed to login. Please try again.')).toBeVisible();
   });
@@ -118,7 +119,7 @@ test.describe('signing in', () => {
       await page.waitForLoadState('networkidle');
       expect(await page.evaluate(() => localStorage.length)).toBe(0);
       expect(noise).toEqual([]);
-      const session = await page.request.get('/api/ApiSession.php');
+      const session = await page.request.get(`/api${ENDPOINTS.session.path}`);
       expect(session.status()).toBe(401);
     });
   }
@@ -127,7 +128,7 @@ test.describe('signing in', () => {
     await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
     // Ended on the server only (as by the idle limit or a logout in another tab): the page still believes it is signed in.
-    expect((await page.request.post('/api/ApiLogout.php')).ok()).toBe(true);
+    expect((await page.request.post(`/api${ENDPOINTS.logout.path}`)).ok()).toBe(true);
     await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Customers List' }).click();
     await expect(page.getByText('Session expired. You have been logged out.')).toBeVisible();
     await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toBeVisible();

@@ -1,5 +1,5 @@
 import { type Locator, type Page } from '@playwright/test';
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
 import { setLocalSession } from '../support/session';
@@ -54,7 +54,7 @@ test.describe('Book Now', () => {
     // Blocked, but not dead: a press on the empty form sends nothing and shows every rule that fails.
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     const sent: string[] = [];
-    page.on('request', (request) => request.url().includes('/api/add_customer.php') && sent.push(request.url()));
+    page.on('request', (request) => request.url().includes(`/api${ENDPOINTS.addCustomer.path}`) && sent.push(request.url()));
     // force: Playwright waits for aria-disabled to go, a visitor's press does not.
     await submit.click({ force: true });
     for (const message of ['Name is required', 'Contact number is required', 'Email is required', 'Age is required', 'Address is required', 'Pin Code is required', 'Gender is required', 'Preferred Gender is required', PRIVACY_MESSAGES.consentRequired]) {
@@ -145,7 +145,7 @@ test.describe('Book Now', () => {
     await expect(dialog).toBeHidden({ timeout: 5000 });
 
     const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
-    const list = await (await admin.get('/api/cust_mas_requests_view.php')).json();
+    const list = await (await admin.get(`/api${ENDPOINTS.combinedList.path}`)).json();
     const customer = (list.data as Array<Record<string, unknown>>).find((item) => item.email === email);
     expect(customer).toMatchObject({ name: 'Asha Kulkarni', contact: '9876543210', address: '12 Karve Road, Kothrud, 411038' });
     await admin.dispose();
@@ -164,7 +164,7 @@ test.describe('Book Now', () => {
     await expect(link).toHaveAttribute('target', '_blank');
     await fillBookingWithoutConsent(dialog, `no.consent.${Date.now()}@example.com`);
     const sent: Array<Record<string, unknown>> = [];
-    page.on('request', (request) => request.url().includes('/api/add_customer.php') && sent.push(request.postDataJSON()));
+    page.on('request', (request) => request.url().includes(`/api${ENDPOINTS.addCustomer.path}`) && sent.push(request.postDataJSON()));
     const submit = dialog.getByRole('button', { name: 'Submit' });
     await expect(submit).toHaveAttribute('aria-disabled', 'true');
     await submit.click({ force: true });
@@ -191,7 +191,7 @@ test.describe('Book Now', () => {
   test('a failed submission says so and keeps what was typed', async ({ page }) => {
     const dialog = await openBookingDialog(page);
     await fillValidBooking(dialog, 'keep.me@example.com');
-    await page.route('**/api/add_customer.php', (route) => route.fulfill({ status: 500, body: '{}' }));
+    await page.route(`**/api${ENDPOINTS.addCustomer.path}`, (route) => route.fulfill({ status: 500, body: '{}' }));
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(dialog.getByText('Error submitting form data. Please try again.')).toBeVisible();
     await expect(dialog.getByLabel('Email')).toHaveValue('keep.me@example.com');

@@ -1,5 +1,5 @@
 import { type APIRequestContext } from '@playwright/test';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
 import { logInThroughDialog } from '../support/ui';
@@ -9,7 +9,7 @@ const uniqueName = (first: string) => `${first} ${letters(`${Date.now() % 1_000_
 
 /** A visitor's booking through the public API, with consent to the privacy notice. */
 async function book(api: APIRequestContext, name: string): Promise<void> {
-  const response = await api.post('/api/add_customer.php', {
+  const response = await api.post(`/api${ENDPOINTS.addCustomer.path}`, {
     data: {
       name,
       contact: '9876543210',
@@ -38,11 +38,11 @@ test.describe("a booking's history and live notifications", () => {
     const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
     const massager = await signedInApi(baseURL!, DEMO.massager.email, DEMO.massager.password, 'massager');
     await book(admin, name);
-    const found = await (await admin.post('/api/cust_name_filter.php', { data: { name } })).json();
+    const found = await (await admin.post(`/api${ENDPOINTS.customerNameFilter.path}`, { data: { name } })).json();
     const id = (found.data as { id: number; name: string }[]).find((item) => item.name === name)!.id;
-    const me = await (await massager.get('/api/ApiSession.php')).json();
-    expect((await admin.post('/api/send_request.php', { data: { massager_id: me.massager_id, customer_id: id } })).ok()).toBe(true);
-    expect((await massager.post('/api/update_request_status.php', { data: { requestId: id, status: 'accepted' } })).ok()).toBe(true);
+    const me = await (await massager.get(`/api${ENDPOINTS.session.path}`)).json();
+    expect((await admin.post(`/api${ENDPOINTS.assignMassager.path}`, { data: { massager_id: me.massager_id, customer_id: id } })).ok()).toBe(true);
+    expect((await massager.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: id, status: 'accepted' } })).ok()).toBe(true);
 
     await page.goto('/admin-panel/customer-list');
     await page.getByLabel('Search by name').fill(name);
@@ -68,8 +68,8 @@ test.describe("a booking's history and live notifications", () => {
 
   test('with the admin panel open, a new booking raises the unread badge and the tab title without a reload', async ({ page, baseURL }) => {
     // The stream's answer begins once the server listens for this panel; the unread count is loaded beside it.
-    const streamOpen = page.waitForResponse((response) => response.url().includes('/api/notification_stream.php'));
-    const unreadLoaded = page.waitForResponse((response) => response.url().includes('/api/Notification.php'));
+    const streamOpen = page.waitForResponse((response) => response.url().includes(`/api${ENDPOINTS.notificationStream.path}`));
+    const unreadLoaded = page.waitForResponse((response) => response.url().includes(`/api${ENDPOINTS.notifications.path}`));
     await page.reload();
     await streamOpen;
     await unreadLoaded;

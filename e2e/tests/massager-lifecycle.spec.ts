@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 import { DEMO, createMassager, signedInApi } from '../support/api';
 import { findCustomer, logInAsMassager, massagerId, pdfText, uniqueCustomerName } from '../support/massager';
@@ -32,12 +32,12 @@ async function bookAsVisitor(page: Page, name: string) {
 }
 
 async function adminNotificationsAbout(admin: APIRequestContext, customerName: string): Promise<string[]> {
-  const answer = await (await admin.post('/api/Notification.php', { data: { role: 'admin', email: DEMO.admin.email, notification: 'all' } })).json();
+  const answer = await (await admin.post(`/api${ENDPOINTS.notifications.path}`, { data: { role: 'admin', email: DEMO.admin.email, notification: 'all' } })).json();
   return (answer.data.notifications as Array<{ customerName: string; message: string }>).filter((item) => item.customerName === customerName).map((item) => item.message);
 }
 
 async function adminCounts(admin: APIRequestContext) {
-  return (await (await admin.get('/api/AdminPanelCount.php')).json()).data as { totalCompletedStatus: number; totalAcceptedStatus: number };
+  return (await (await admin.get(`/api${ENDPOINTS.adminCounts.path}`)).json()).data as { totalCompletedStatus: number; totalAcceptedStatus: number };
 }
 
 async function massagerCounts(page: Page) {
@@ -64,27 +64,27 @@ test('a booking travels from the visitor through the admin to massager A, who ac
   const idA = await massagerId(admin, massagerA.email);
   const idB = await massagerId(admin, DEMO.massager.email);
   const search = async (gender: string) =>
-    ((await (await admin.post('/api/search_massagers.php', { data: { address: '', gender } })).json()).data as Array<{ massager_id: number }>).map((m) => m.massager_id);
+    ((await (await admin.post(`/api${ENDPOINTS.searchMassagers.path}`, { data: { address: '', gender } })).json()).data as Array<{ massager_id: number }>).map((m) => m.massager_id);
   const female = await search('female');
   expect(female).toContain(idA);
   expect(female).not.toContain(idB);
   expect(await search('male')).not.toContain(idA);
 
   // 3. The admin assigns massager A.
-  expect((await admin.post('/api/send_request.php', { data: { massager_id: idA, customer_id: booked.id } })).ok()).toBe(true);
+  expect((await admin.post(`/api${ENDPOINTS.assignMassager.path}`, { data: { massager_id: idA, customer_id: booked.id } })).ok()).toBe(true);
   expect(await findCustomer(admin, customerName)).toMatchObject({ status: 'pending', massagerName: 'Meera Joshi' });
 
   // 4. Massager B (the demo therapist) never sees it, in the panel or through the API.
   const contextB = await browser.newContext({ viewport: PHONE });
   const pageB = await contextB.newPage();
   await logInAsMassager(pageB, DEMO.massager.email, DEMO.massager.password);
-  const listB = pageB.waitForResponse('**/api/CustomerMassagerPanel.php');
+  const listB = pageB.waitForResponse(`**/api${ENDPOINTS.assignedRequests.path}`);
   await pageB.goto('/massager-panel/massagercustomerlist');
   const answerB = await (await listB).json();
   expect((answerB.data as Array<{ name: string }>).map((row) => row.name)).not.toContain(customerName);
   await expect(pageB.getByRole('heading', { name: 'Customer List' })).toBeVisible();
   await expect(pageB.getByText(customerName)).toHaveCount(0);
-  const forged = await pageB.request.post('/api/update_request_status.php', { data: { requestId: booked.id, status: 'accepted' } });
+  const forged = await pageB.request.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: booked.id, status: 'accepted' } });
   expect(forged.status()).toBe(404);
   await contextB.close();
 
@@ -147,9 +147,9 @@ test('a booking travels from the visitor through the admin to massager A, who ac
   expect((await adminNotificationsAbout(admin, customerName)).length).toBeGreaterThanOrEqual(3);
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
   const range = { start_date: `${today.slice(0, 8)}01`, end_date: today };
-  const report = await (await admin.post('/api/generate_customerReport.php', { data: { ...range, report_type: 'completed', page: 1, per_page: 100 } })).json();
+  const report = await (await admin.post(`/api${ENDPOINTS.adminReport.path}`, { data: { ...range, report_type: 'completed', page: 1, per_page: 100 } })).json();
   expect(JSON.stringify(report.data)).toContain(customerName);
-  const adminPdf = await admin.post('/api/Completedcuspdf.php', { data: range });
+  const adminPdf = await admin.post(`/api${ENDPOINTS.completedReportPdf.path}`, { data: range });
   expect(adminPdf.headers()['content-type']).toContain('application/pdf');
   expect(await pdfText(await adminPdf.body())).toContain(customerName);
   await admin.dispose();
@@ -165,13 +165,13 @@ test("an empty range refuses the PDF with 'Data not found', and a failed load sa
   await expect(page.getByText('Data not found').first()).toBeVisible();
   let pdfAsked = false;
   page.on('request', (request) => {
-    if (request.url().includes('MassagerTotalCustomerReportpdf.php')) pdfAsked = true;
+    if (request.url().includes(ENDPOINTS.massagerTotalReportPdf.path)) pdfAsked = true;
   });
   await page.getByRole('button', { name: 'Download Total_Report.pdf' }).click();
   await expect(page.getByText('Data not found').first()).toBeVisible();
   expect(pdfAsked).toBe(false);
 
-  await page.route('**/api/CustomerMassagerPanel.php', (route) => route.abort());
+  await page.route(`**/api${ENDPOINTS.assignedRequests.path}`, (route) => route.abort());
   await page.goto('/massager-panel/massagercustomerlist');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch data' })).toBeVisible();
 });

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test, waitForLivePage } from '../support/test';
-import { BOOKING_PAGE_PATH, DEFAULT_RETENTION_MONTHS, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, PUBLIC_PATHS } from '@wellness/shared/rules';
+import { BOOKING_PAGE_PATH, DEFAULT_RETENTION_MONTHS, ENDPOINTS, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, PUBLIC_PATHS } from '@wellness/shared/rules';
 
 const SITE = 'https://www.kothrudwellnessspa.in';
 
@@ -66,9 +66,9 @@ test.describe('About Us galleries', () => {
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
     await page.waitForTimeout(500);
-    expect(requests.filter((url) => url.includes('/api/FeedbackVideo.php'))).toHaveLength(0);
+    expect(requests.filter((url) => url.includes(`/api${ENDPOINTS.feedbackVideos.path}`))).toHaveLength(0);
     await page.getByRole('heading', { name: 'What our guests say' }).scrollIntoViewIfNeeded();
-    await expect.poll(() => requests.filter((url) => url.includes('/api/FeedbackVideo.php')).length).toBe(1);
+    await expect.poll(() => requests.filter((url) => url.includes(`/api${ENDPOINTS.feedbackVideos.path}`)).length).toBe(1);
   });
 });
 

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { expect, test, waitForLivePage } from '../support/test';
 import { createMassager, DEMO, sha256 } from '../support/api';
 import { waitForResetCode } from '../support/mail';
@@ -90,7 +91,7 @@ test.describe('account ceilings, as staff meet them', () => {
   test('after 5 wrong passwords the login says when to try again; the admin sees it and unlocks the account', async ({ page, browser, baseURL }) => {
     const massager = await createMassager(baseURL!, 'wait');
     for (let i = 0; i < 5; i += 1) {
-      await page.request.post('/api/ApiLogin.php', { data: { email: massager.email, password: sha256(`guess ${i}`), role: 'massager' } });
+      await page.request.post(`/api${ENDPOINTS.login.path}`, { data: { email: massager.email, password: sha256(`guess ${i}`), role: 'massager' } });
     }
     const context = await browser.newContext({ baseURL });
     const therapist = await context.newPage();

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { type Client, openStream, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
+import { apiPath, type Client, openStream, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
 import { expectedFor, type Ids, ROUTES, type Who, WHO } from './routes';
 
 let server: TestServer;
@@ -10,7 +10,7 @@ let ids: Ids;
 const B = { email: 'bee.sec@example.com', password: 'bee-secret' };
 
 async function book(name: string): Promise<number> {
-  const answer = await server.client().post('/api/add_customer.php', validBooking({ name }));
+  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name }));
   expect(answer.status).toBe(200);
   return newestCustomerId(server, name);
 }
@@ -19,7 +19,7 @@ beforeAll(async () => {
   server = await startServer();
   clients.none = server.client();
   clients.admin = await server.admin();
-  const added = await clients.admin.post('/api/add_massager.php', {
+  const added = await clients.admin.post(apiPath(ENDPOINTS.addMassager), {
     name: 'Massager Bee',
     contact: '9844444444',
     email: B.email,
@@ -33,10 +33,10 @@ beforeAll(async () => {
   clients.massagerA = await server.massager();
   clients.massagerB = await server.massager(B.email, B.password);
   const customerA = await book('Customer Of Ravi');
-  const massagerA = (await clients.massagerA.get('/api/ApiSession.php')).body.massager_id;
-  const massagerB = (await clients.massagerB.get('/api/ApiSession.php')).body.massager_id;
+  const massagerA = (await clients.massagerA.get(apiPath(ENDPOINTS.session))).body.massager_id;
+  const massagerB = (await clients.massagerB.get(apiPath(ENDPOINTS.session))).body.massager_id;
   ids = { customerA, massagerA, massagerB };
-  expect((await clients.admin.post('/api/send_request.php', { massager_id: massagerA, customer_id: customerA })).body.status).toBe('success');
+  expect((await clients.admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerA, customer_id: customerA })).body.status).toBe('success');
 });
 afterAll(async () => {
   await server.close();
@@ -48,7 +48,7 @@ describe('every route has a known answer for no session, admin, massager A and m
     const client = clients[who];
     const body = route.body?.(ids, who);
     // Logging out would end the shared sessions: log out a fresh session of the same kind instead.
-    const caller = path === '/api/ApiLogout.php' && who !== 'none' ? await freshSession(who) : client;
+    const caller = path === apiPath(ENDPOINTS.logout) && who !== 'none' ? await freshSession(who) : client;
     if (route.stream) {
       const stream = await openStream(caller, path);
       try {
@@ -67,7 +67,7 @@ describe('every route has a known answer for no session, admin, massager A and m
       expect(answer.body).toMatchObject({ status: 'error' });
       return;
     }
-    if ((path === '/api/update_request_status.php' || path === '/api/customer_history.php') && who === 'massagerB') {
+    if ((path === apiPath(ENDPOINTS.updateRequestStatus) || path === apiPath(ENDPOINTS.customerHistory)) && who === 'massagerB') {
       // Massager B names massager A's request by id: as if it did not exist.
       expect(answer.status).toBe(404);
       return;
@@ -94,7 +94,7 @@ describe('every route has a known answer for no session, admin, massager A and m
   });
 
   test('a broken body with no session is still 401: the session is checked before the body', async () => {
-    for (const path of ['/api/send_request.php', '/api/update_request_status.php', '/api/Notification.php']) {
+    for (const path of [apiPath(ENDPOINTS.assignMassager), apiPath(ENDPOINTS.updateRequestStatus), apiPath(ENDPOINTS.notifications)]) {
       const answer = await clients.none.post(path, '{broken', { 'content-type': 'application/json' });
       expect(answer.status).toBe(401);
     }
@@ -118,7 +118,7 @@ describe("a massager never reads or changes another massager's request by id", (
   let target: number;
   beforeAll(async () => {
     target = await book('Private Patient');
-    expect((await clients.admin.post('/api/send_request.php', { massager_id: ids.massagerA, customer_id: target })).body.status).toBe('success');
+    expect((await clients.admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: ids.massagerA, customer_id: target })).body.status).toBe('success');
   });
 
   const requestRow = () =>
@@ -131,7 +131,7 @@ describe("a massager never reads or changes another massager's request by id", (
       { requestId: target, status, customerId: target, massagerEmail: DEMO_ACCOUNTS.massager.email },
       { requestId: target, status },
     ]) {
-      const answer = await clients.massagerB.post('/api/update_request_status.php', body);
+      const answer = await clients.massagerB.post(apiPath(ENDPOINTS.updateRequestStatus), body);
       expect(answer.status).toBe(404);
       expect(JSON.stringify(answer.body)).not.toContain('Private Patient');
     }
@@ -141,27 +141,27 @@ describe("a massager never reads or changes another massager's request by id", (
   test("B's list, counts, reports and PDFs never show A's customer, whatever e-mail the body names", async () => {
     const asA = { email: DEMO_ACCOUNTS.massager.email, massager_email: DEMO_ACCOUNTS.massager.email, massagerEmail: DEMO_ACCOUNTS.massager.email };
     const answers = [
-      await clients.massagerB.post('/api/CustomerMassagerPanel.php', { ...asA, role: 'massager', page: 1, records_per_page: 100 }),
-      await clients.massagerB.post('/api/MassagerPanelCount.php', asA),
+      await clients.massagerB.post(apiPath(ENDPOINTS.assignedRequests), { ...asA, role: 'massager', page: 1, records_per_page: 100 }),
+      await clients.massagerB.post(apiPath(ENDPOINTS.massagerCounts), asA),
       ...(await Promise.all(
         ['total_customers_by_massager', 'accepted_customers_by_massager', 'completed_customers_by_massager'].map((report_type) =>
-          clients.massagerB.post('/api/generate_customerofmassager.php', { ...asA, start_date: '2000-01-01', end_date: '2100-12-31', report_type, page: 1, records_per_page: 100 }),
+          clients.massagerB.post(apiPath(ENDPOINTS.massagerReport), { ...asA, start_date: '2000-01-01', end_date: '2100-12-31', report_type, page: 1, records_per_page: 100 }),
         ),
       )),
-      await clients.massagerB.post('/api/Notification.php', { ...asA, role: 'massager', notification: 'all' }),
+      await clients.massagerB.post(apiPath(ENDPOINTS.notifications), { ...asA, role: 'massager', notification: 'all' }),
     ];
     for (const answer of answers) {
       expect(answer.status).toBe(200);
       expect(JSON.stringify(answer.body)).not.toContain('Private Patient');
     }
     expect(answers[1]!.body.data).toEqual(expect.objectContaining({}));
-    for (const path of ['/api/MassagerTotalCustomerReportpdf.php', '/api/MassagerAcceptedCustomerReportpdf.php', '/api/MassagerCompletedCustomerReportpdf.php']) {
+    for (const path of [apiPath(ENDPOINTS.massagerTotalReportPdf), apiPath(ENDPOINTS.massagerAcceptedReportPdf), apiPath(ENDPOINTS.massagerCompletedReportPdf)]) {
       const pdf = await clients.massagerB.post(path, { ...asA, start_date: '2000-01-01', end_date: '2100-12-31' });
       expect([200, 404]).toContain(pdf.status);
       if (pdf.status === 200) expect(await pdfText(pdf.buffer)).not.toContain('Private Patient');
     }
     // A sees it, so the checks above would have found it.
-    const listA = await clients.massagerA.post('/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 100 });
+    const listA = await clients.massagerA.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page: 1, records_per_page: 100 });
     expect(JSON.stringify(listA.body)).toContain('Private Patient');
   });
 
@@ -169,11 +169,11 @@ describe("a massager never reads or changes another massager's request by id", (
     const before = await requestRow();
     for (const who of ['massagerA', 'massagerB'] as const) {
       const c = clients[who];
-      expect((await c.post('/api/update_customer.php', { c_id: target, name: 'Changed', contact: '9000000000', email: 'x@example.com', address: 'x', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' })).status).toBe(403);
-      expect((await c.post('/api/delete_customer.php', { customer_id: target })).status).toBe(403);
-      expect((await c.post('/api/send_request.php', { massager_id: ids.massagerB, customer_id: target })).status).toBe(403);
-      expect((await c.post('/api/cust_name_filter.php', { name: 'Private' })).status).toBe(403);
-      expect((await c.get('/api/cust_mas_requests_view.php')).status).toBe(403);
+      expect((await c.post(apiPath(ENDPOINTS.updateCustomer), { c_id: target, name: 'Changed', contact: '9000000000', email: 'x@example.com', address: 'x', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' })).status).toBe(403);
+      expect((await c.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: target })).status).toBe(403);
+      expect((await c.post(apiPath(ENDPOINTS.assignMassager), { massager_id: ids.massagerB, customer_id: target })).status).toBe(403);
+      expect((await c.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Private' })).status).toBe(403);
+      expect((await c.get(apiPath(ENDPOINTS.combinedList))).status).toBe(403);
     }
     expect(await requestRow()).toEqual(before);
     const customer = await server.app.db.selectFrom('customers').select('name').where('id', '=', target).executeTakeFirstOrThrow();
@@ -181,7 +181,7 @@ describe("a massager never reads or changes another massager's request by id", (
   });
 
   test('a massager cannot read the notifications of the admin or of another massager by naming the role', async () => {
-    const answer = await clients.massagerB.post('/api/Notification.php', { role: 'admin', email: DEMO_ACCOUNTS.admin.email, notification: 'all' });
+    const answer = await clients.massagerB.post(apiPath(ENDPOINTS.notifications), { role: 'admin', email: DEMO_ACCOUNTS.admin.email, notification: 'all' });
     expect(answer.status).toBeGreaterThanOrEqual(400);
     expect(JSON.stringify(answer.body)).not.toContain('Private Patient');
   });

@@ -1,6 +1,6 @@
-import { ACCOUNT_CEILINGS, ACCOUNT_CEILING_MESSAGES, AUTH_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ACCOUNT_CEILINGS, ACCOUNT_CEILING_MESSAGES, AUTH_MESSAGES, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, type Answer, codeFromMail, sha256, startServer, type TestServer } from '../helpers';
+import { apiPath, advanceClock, type Answer, codeFromMail, sha256, startServer, type TestServer } from '../helpers';
 
 /**
  * An attacker with as many client addresses as it likes (X-Forwarded-For behind TRUST_PROXY, with the
@@ -26,19 +26,19 @@ afterAll(async () => {
 });
 
 const requestCode = (email: string, role: 'admin' | 'massager') =>
-  server.client().post('/api/EmailForgetPassword.php', { email, role }, spoofed());
+  server.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role }, spoofed());
 const tryCode = (email: string, role: 'admin' | 'massager', otp: string, password = 'Taken over 99!') =>
-  server.client().post('/api/NewPassword.php', { email, role, otp, newPassword: sha256(password) }, spoofed());
+  server.client().post(apiPath(ENDPOINTS.newPassword), { email, role, otp, newPassword: sha256(password) }, spoofed());
 const login = (email: string, password: string, role: 'admin' | 'massager') =>
-  server.client().post('/api/ApiLogin.php', { email, password: sha256(password), role }, spoofed());
+  server.client().post(apiPath(ENDPOINTS.login), { email, password: sha256(password), role }, spoofed());
 
 async function addMassager(email: string, password: string): Promise<number> {
   const admin = await server.admin();
-  const added = await admin.post('/api/add_massager.php', {
+  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
     name: 'Ceiling Test', contact: '9811111111', email, gender: 'Female', username: email.split('@')[0], password: sha256(password), address: 'Kothrud', age: 30,
   });
   expect(added.body.status).toBe('success');
-  const list = await admin.get('/api/AdminPanelMassagerList.php');
+  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
   return list.body.data.find((m: { email: string }) => m.email === email).id;
 }
 
@@ -109,13 +109,13 @@ describe('reset codes: at most 20 wrong codes per account in 24 hours, whatever 
 
   test('the admin sees the lock in the massager list and lifts it; then a code resets the password', async () => {
     const admin = await server.admin();
-    const row = (await admin.get('/api/AdminPanelMassagerList.php')).body.data.find((m: { id: number }) => m.id === massagerId);
+    const row = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: { id: number }) => m.id === massagerId);
     expect(Date.parse(row.resetLockedUntil)).toBeGreaterThan(Date.now());
     // Only an admin may lift it.
-    expect((await server.client().post('/api/lift_massager_lock.php', { m_id: massagerId })).status).toBe(401);
-    expect((await (await server.massager()).post('/api/lift_massager_lock.php', { m_id: massagerId })).status).toBe(403);
-    expect((await admin.post('/api/lift_massager_lock.php', { m_id: massagerId })).body).toEqual({ status: 'success', message: SERVER_MESSAGES.accountUnlocked });
-    const after = (await admin.get('/api/AdminPanelMassagerList.php')).body.data.find((m: { id: number }) => m.id === massagerId);
+    expect((await server.client().post(apiPath(ENDPOINTS.liftMassagerLock), { m_id: massagerId })).status).toBe(401);
+    expect((await (await server.massager()).post(apiPath(ENDPOINTS.liftMassagerLock), { m_id: massagerId })).status).toBe(403);
+    expect((await admin.post(apiPath(ENDPOINTS.liftMassagerLock), { m_id: massagerId })).body).toEqual({ status: 'success', message: SERVER_MESSAGES.accountUnlocked });
+    const after = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: { id: number }) => m.id === massagerId);
     expect(after.resetLockedUntil).toBeNull();
 
     advanceClock(21 * MINUTE);
@@ -244,7 +244,7 @@ describe('logins: after 5 wrong passwords in a row, each attempt waits 1 minute,
       const statuses: number[] = [];
       for (let i = 0; i < 10; i += 1) {
         const target = i % 2 ? second : server;
-        statuses.push((await target.client().post('/api/ApiLogin.php', { email: email2, password: sha256(`x${i}`), role: 'massager' }, spoofed())).status);
+        statuses.push((await target.client().post(apiPath(ENDPOINTS.login), { email: email2, password: sha256(`x${i}`), role: 'massager' }, spoofed())).status);
       }
       expect(statuses.filter((s) => s === 200)).toHaveLength(5);
     } finally {
@@ -258,7 +258,7 @@ describe('passwords the server refuses', () => {
 
   test.each(weak.map((w) => [w]))('add_massager.php refuses %j with a clear message', async (plain) => {
     const admin = await server.admin();
-    const answer = await admin.post('/api/add_massager.php', {
+    const answer = await admin.post(apiPath(ENDPOINTS.addMassager), {
       name: 'Weak Password', contact: '9822222222', email: `weak${weak.indexOf(plain)}@example.com`, gender: 'Male', username: `weak${weak.indexOf(plain)}`,
       password: sha256(plain), address: 'Kothrud', age: 40,
     });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { type Client, onPostgres, sha256, startServer, type TestServer } from '../helpers';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import { apiPath, type Client, onPostgres, sha256, startServer, type TestServer } from '../helpers';
 import { ROUTES } from './routes';
 
 /**
@@ -100,7 +101,7 @@ describe(`bad input: ${RUNS} property-based requests against every route`, () =>
       massager: await server.massager(),
     };
     const massagerLogin = { email: 'fuzz.massager@example.com', password: 'fuzz-secret' };
-    await callers.admin.post('/api/add_massager.php', { name: 'Fuzz Massager', contact: '9855555555', email: massagerLogin.email, gender: 'Male', username: 'fuzzmassager', password: sha256(massagerLogin.password), address: 'Pune', age: 33 });
+    await callers.admin.post(apiPath(ENDPOINTS.addMassager), { name: 'Fuzz Massager', contact: '9855555555', email: massagerLogin.email, gender: 'Male', username: 'fuzzmassager', password: sha256(massagerLogin.password), address: 'Pune', age: 33 });
     const relogin = async (who: 'admin' | 'massager') => {
       if (who === 'admin') return server.admin();
       // The fuzzing may rename or delete the demo massager: fall back to its own, then to a new one.
@@ -113,7 +114,7 @@ describe(`bad input: ${RUNS} property-based requests against every route`, () =>
       }
       const admin = await server.admin();
       const tag = Math.random().toString(36).slice(2, 8);
-      await admin.post('/api/add_massager.php', { name: 'Fuzz Spare', contact: '9866666666', email: `spare${tag}@example.com`, gender: 'Male', username: `spare${tag}`, password: sha256('spare-secret'), address: 'Pune', age: 33 });
+      await admin.post(apiPath(ENDPOINTS.addMassager), { name: 'Fuzz Spare', contact: '9866666666', email: `spare${tag}@example.com`, gender: 'Male', username: `spare${tag}`, password: sha256('spare-secret'), address: 'Pune', age: 33 });
       return server.massager(`spare${tag}@example.com`, 'spare-secret');
     };
 
@@ -147,7 +148,7 @@ describe(`bad input: ${RUNS} property-based requests against every route`, () =>
     expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 403, 404]));
     const health = await server.client().get('/api/health');
     expect(health.status).toBe(200);
-    expect((await (await server.admin()).get('/api/AdminPanelCount.php')).status).toBe(200);
+    expect((await (await server.admin()).get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
   }, Math.max(300_000, RUNS * 60));
 
   test('the database is intact afterwards (integrity and foreign keys)', async () => {

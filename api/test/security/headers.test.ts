@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { eventually, startServer, type Answer, type TestServer, validBooking } from '../helpers';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import { apiPath, eventually, startServer, type Answer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -67,7 +68,7 @@ describe('security headers on every HTML and API answer', () => {
     const massager = await server.massager();
     const ids = { customerA: 1, massagerA: 1, massagerB: 2 };
     for (const route of ROUTES) {
-      if (route.path === '/api/ApiLogout.php') continue;
+      if (route.path === apiPath(ENDPOINTS.logout)) continue;
       const right = route.audience === 'massager' ? massager : route.audience === 'public' ? server.client() : admin;
       for (const c of [right, server.client()]) {
         const answer = route.method === 'GET' ? await c.get(route.path) : await c.post(route.path, route.body?.(ids, 'admin') ?? {});
@@ -79,16 +80,16 @@ describe('security headers on every HTML and API answer', () => {
   test('error answers: 400, 403, 404, 413, 415, 429', async () => {
     const c = server.client();
     const answers: [string, Answer][] = [
-      ['400', await c.post('/api/add_customer.php', '{"name":', { 'content-type': 'application/json' })],
-      ['403', await c.post('/api/add_customer.php', validBooking(), { origin: 'https://evil.example' })],
+      ['400', await c.post(apiPath(ENDPOINTS.addCustomer), '{"name":', { 'content-type': 'application/json' })],
+      ['403', await c.post(apiPath(ENDPOINTS.addCustomer), validBooking(), { origin: 'https://evil.example' })],
       ['404', await c.get('/api/nope.php')],
-      ['413', await c.post('/api/add_customer.php', validBooking({ issue: 'x'.repeat(200_000) }))],
-      ['415', await c.post('/api/add_customer.php', 'a=b', { 'content-type': 'application/x-www-form-urlencoded' })],
+      ['413', await c.post(apiPath(ENDPOINTS.addCustomer), validBooking({ issue: 'x'.repeat(200_000) }))],
+      ['415', await c.post(apiPath(ENDPOINTS.addCustomer), 'a=b', { 'content-type': 'application/x-www-form-urlencoded' })],
     ];
     const limited = await startServer({ RATE_LIMIT_BOOKINGS: '1' });
     try {
-      await limited.client().post('/api/add_customer.php', validBooking());
-      answers.push(['429', await limited.client().post('/api/add_customer.php', validBooking())]);
+      await limited.client().post(apiPath(ENDPOINTS.addCustomer), validBooking());
+      answers.push(['429', await limited.client().post(apiPath(ENDPOINTS.addCustomer), validBooking())]);
     } finally {
       await limited.close();
     }
@@ -101,7 +102,7 @@ describe('security headers on every HTML and API answer', () => {
 
   test('JSON answers are JSON, never HTML that a browser would run', async () => {
     const admin = await server.admin();
-    const answer = await admin.post('/api/cust_name_filter.php', { name: '<script>' });
+    const answer = await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: '<script>' });
     expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
   });
 });

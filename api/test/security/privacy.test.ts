@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { SESSION_IDLE_MS } from '@wellness/shared/rules';
+import { ENDPOINTS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, Client, onPostgres, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { apiPath, advanceClock, Client, onPostgres, sha256, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN } = DEMO_ACCOUNTS;
@@ -21,7 +21,7 @@ describe('nothing private is kept by a browser or a shared cache', () => {
     const massager = await server.massager();
     const ids = { customerA: 1, massagerA: 1, massagerB: 2 };
     for (const route of ROUTES) {
-      if (route.path === '/api/ApiLogout.php') continue;
+      if (route.path === apiPath(ENDPOINTS.logout)) continue;
       const right = route.audience === 'massager' ? massager : route.audience === 'public' ? server.client() : admin;
       for (const c of [right, server.client()]) {
         const answer = route.method === 'GET' ? await c.get(route.path) : await c.post(route.path, route.body?.(ids, 'admin') ?? {});
@@ -36,7 +36,7 @@ describe('files on disk are readable by their owner only', () => {
     const mode = (file: string) => fs.statSync(file).mode & 0o777;
     expect(mode(server.dataDir)).toBe(0o700);
     // A mail without SMTP_URL goes to the outbox.
-    await server.client().post('/api/EmailForgetPassword.php', { email: ADMIN.email, role: 'admin' });
+    await server.client().post(apiPath(ENDPOINTS.forgotPassword), { email: ADMIN.email, role: 'admin' });
     const outbox = path.join(server.dataDir, 'outbox');
     expect(mode(outbox)).toBe(0o700);
     const mails = fs.readdirSync(outbox);
@@ -48,7 +48,7 @@ describe('files on disk are readable by their owner only', () => {
       expect(fs.existsSync(database)).toBe(false);
       return;
     }
-    await server.client().post('/api/add_customer.php', validBooking());
+    await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking());
     for (const file of [database, `${database}-wal`, `${database}-shm`]) expect([file, mode(file)]).toEqual([file, 0o600]);
   });
 
@@ -75,26 +75,26 @@ describe('sessions', () => {
     const idle = await server.admin();
     for (let i = 0; i < 3; i += 1) {
       advanceClock(SESSION_IDLE_MS - 10 * 60_000);
-      expect((await busy.get('/api/ApiSession.php')).status).toBe(200);
+      expect((await busy.get(apiPath(ENDPOINTS.session))).status).toBe(200);
     }
-    expect((await idle.get('/api/ApiSession.php')).status).toBe(401);
-    expect((await idle.get('/api/AdminPanelCount.php')).status).toBe(401);
-    expect((await busy.get('/api/AdminPanelCount.php')).status).toBe(200);
+    expect((await idle.get(apiPath(ENDPOINTS.session))).status).toBe(401);
+    expect((await idle.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
+    expect((await busy.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
   });
 
   test("a massager's sessions end when the admin changes its e-mail, not on another edit", async () => {
     const admin = await server.admin();
     const email = 'moving.massager@example.com';
-    await admin.post('/api/add_massager.php', {
+    await admin.post(apiPath(ENDPOINTS.addMassager), {
       name: 'Moving Massager', contact: '9833333333', email, gender: 'Male', username: 'moving', password: sha256('Moving pass 1'), address: 'Kothrud', age: 33,
     });
     const m = await server.massager(email, 'Moving pass 1');
-    const id = (await m.get('/api/ApiSession.php')).body.massager_id as number;
-    const edit = (to: string, name: string) => admin.post('/api/update_massager.php', { m_id: id, name, contact: '9833333333', email: to, address: 'Kothrud', age: 33 });
+    const id = (await m.get(apiPath(ENDPOINTS.session))).body.massager_id as number;
+    const edit = (to: string, name: string) => admin.post(apiPath(ENDPOINTS.updateMassager), { m_id: id, name, contact: '9833333333', email: to, address: 'Kothrud', age: 33 });
     expect((await edit(email, 'Moving Again')).body.status).toBe('success');
-    expect((await m.get('/api/ApiSession.php')).status).toBe(200);
+    expect((await m.get(apiPath(ENDPOINTS.session))).status).toBe(200);
     expect((await edit('moved.massager@example.com', 'Moving Again')).body.status).toBe('success');
-    expect((await m.get('/api/ApiSession.php')).status).toBe(401);
+    expect((await m.get(apiPath(ENDPOINTS.session))).status).toBe(401);
     await server.massager('moved.massager@example.com', 'Moving pass 1');
   });
 });
@@ -107,18 +107,18 @@ describe('over HTTPS: a __Host- cookie, Secure, and HSTS; over HTTP neither', ()
     try {
       const https = { 'x-forwarded-proto': 'https' };
       const c = new Client(proxied.url);
-      const answer = await c.post('/api/ApiLogin.php', { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' }, https);
+      const answer = await c.post(apiPath(ENDPOINTS.login), { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' }, https);
       const setCookie = answer.headers.get('set-cookie')!;
       expect(cookieOf(setCookie)).toBe('__Host-wellness_session');
       expect(setCookie).toMatch(/;\s*Secure/i);
       expect(setCookie).toMatch(/;\s*Path=\//i);
       expect(setCookie).not.toMatch(/Domain=/i);
       expect(answer.headers.get('strict-transport-security')).toMatch(/max-age=\d+/);
-      expect((await c.get('/api/ApiSession.php', https)).status).toBe(200);
+      expect((await c.get(apiPath(ENDPOINTS.session), https)).status).toBe(200);
       // A plain cookie planted beside it is not read over HTTPS.
       const planted = new Client(proxied.url);
       planted.cookie = c.cookie!.replace('__Host-wellness_session', 'wellness_session');
-      expect((await planted.get('/api/ApiSession.php', https)).status).toBe(401);
+      expect((await planted.get(apiPath(ENDPOINTS.session), https)).status).toBe(401);
 
       const plain = await new Client(proxied.url).login(ADMIN.email, ADMIN.password, 'admin');
       expect(cookieOf(plain.headers.get('set-cookie'))).toBe('wellness_session');
@@ -130,7 +130,7 @@ describe('over HTTPS: a __Host- cookie, Secure, and HSTS; over HTTP neither', ()
   });
 
   test('an untrusted X-Forwarded-Proto changes nothing', async () => {
-    const answer = await server.client().post('/api/ApiLogin.php', { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' }, { 'x-forwarded-proto': 'https' });
+    const answer = await server.client().post(apiPath(ENDPOINTS.login), { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' }, { 'x-forwarded-proto': 'https' });
     expect(cookieOf(answer.headers.get('set-cookie'))).toBe('wellness_session');
     expect(answer.headers.get('strict-transport-security')).toBeNull();
   });

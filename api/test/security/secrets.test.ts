@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import { sql } from 'kysely';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { type Answer, type Client, codeFromMail, onPostgres, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
+import { apiPath, type Answer, type Client, codeFromMail, onPostgres, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
 import { HOSTILE_TEXT, type Ids, ROUTES, type Who } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
@@ -15,18 +16,18 @@ beforeAll(async () => {
   server = await startServer({}, undefined, { logLines });
   clients.none = server.client();
   clients.admin = await server.admin();
-  await clients.admin.post('/api/add_massager.php', {
+  await clients.admin.post(apiPath(ENDPOINTS.addMassager), {
     name: 'Massager Bee', contact: '9844444444', email: 'bee.secret@example.com', gender: 'Female', username: 'beesecret',
     password: sha256('bee-secret'), address: 'Kharadi', age: 31,
   });
   clients.massagerA = await server.massager();
   clients.massagerB = await server.massager('bee.secret@example.com', 'bee-secret');
-  const booking = await server.client().post('/api/add_customer.php', validBooking({ name: 'Secret Keeper' }));
-  const massagerA = (await clients.massagerA.get('/api/ApiSession.php')).body.massager_id;
-  const massagerB = (await clients.massagerB.get('/api/ApiSession.php')).body.massager_id;
+  const booking = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Secret Keeper' }));
+  const massagerA = (await clients.massagerA.get(apiPath(ENDPOINTS.session))).body.massager_id;
+  const massagerB = (await clients.massagerB.get(apiPath(ENDPOINTS.session))).body.massager_id;
   expect(booking.status).toBe(200);
   ids = { customerA: await newestCustomerId(server, 'Secret Keeper'), massagerA, massagerB };
-  await clients.admin.post('/api/send_request.php', { massager_id: massagerA, customer_id: ids.customerA });
+  await clients.admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerA, customer_id: ids.customerA });
 });
 afterAll(async () => {
   await server.close();
@@ -36,23 +37,23 @@ describe('no password hash, one-time code or session id in any answer body or lo
   test('every route, every caller, a password reset and failed logins', async () => {
     const bodies: Answer[] = [];
     // A reset with a code, so that a code exists to look for.
-    bodies.push(await server.client().post('/api/EmailForgetPassword.php', { email: MASSAGER.email, role: 'massager' }));
+    bodies.push(await server.client().post(apiPath(ENDPOINTS.forgotPassword), { email: MASSAGER.email, role: 'massager' }));
     const code = codeFromMail(server.smtp.mails, MASSAGER.email);
-    bodies.push(await server.client().post('/api/NewPassword.php', { role: 'massager', email: MASSAGER.email, otp: code === '0000' ? '1111' : '0000', newPassword: sha256('wrong-try') }));
-    bodies.push(await server.client().post('/api/NewPassword.php', { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256(MASSAGER.password) }));
+    bodies.push(await server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code === '0000' ? '1111' : '0000', newPassword: sha256('wrong-try') }));
+    bodies.push(await server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256(MASSAGER.password) }));
     bodies.push(await server.client().login(ADMIN.email, 'not-the-password', 'admin'));
     bodies.push(await server.client().login(ADMIN.email, ADMIN.password, 'massager'));
     // The reset signed massager A out everywhere.
     clients.massagerA = await server.massager();
     for (const route of ROUTES) {
-      if (route.path === '/api/ApiLogout.php') continue;
+      if (route.path === apiPath(ENDPOINTS.logout)) continue;
       for (const who of ['none', 'admin', 'massagerA', 'massagerB'] as const) {
         const c = clients[who];
         const body = route.body?.(ids, who) ?? {};
         bodies.push(route.method === 'GET' ? await c.get(route.path) : await c.post(route.path, body));
       }
     }
-    bodies.push(await clients.admin.post('/api/cust_mas_requests_view.php', { page: 1, per_page: 100 }));
+    bodies.push(await clients.admin.post(apiPath(ENDPOINTS.combinedListPage), { page: 1, per_page: 100 }));
 
     const tokens = Object.values(clients).filter((c) => c.cookie).map((c) => c.cookie!.split('=')[1]!);
     expect(tokens.length).toBe(3);
@@ -92,7 +93,7 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     const admin = clients.admin;
     // Booking: address, issue, therapy. (Its appointment is a preferred date and time, refused in any
     // other shape: see preferred-visit.test.ts.)
-    const booking = await server.client().post('/api/add_customer.php', validBooking({
+    const booking = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({
       name: 'Hostile Text',
       address: `${payload} address`,
       issue: `${payload} issue`,
@@ -102,14 +103,14 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     const id = await newestCustomerId(server, 'Hostile Text');
     const stored = await server.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(stored).toMatchObject({ address: `${payload} address`, issue: `${payload} issue`, therapy: `${payload} therapy` });
-    const refused = await server.client().post('/api/add_customer.php', validBooking({ name: 'Hostile Text', appointment: payload.slice(0, 100) }));
+    const refused = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Hostile Text', appointment: payload.slice(0, 100) }));
     expect(refused.status).toBe(400);
 
     // The admin's list and the filters answer it as JSON text, and the LIKE wildcards in it are literal.
     // (SQLite's lower() folds ASCII only: a non-ASCII capital in the search text would not match itself,
     // so such a payload is searched by its ASCII part.)
     const search = /^[\x00-\x7f]*$/.test(payload) ? `${payload} address` : ' address';
-    const found = await admin.post('/api/cust_add_filter.php', { address: search, page: 1, per_page: 100 });
+    const found = await admin.post(apiPath(ENDPOINTS.customerAddressFilter), { address: search, page: 1, per_page: 100 });
     expect(found.headers.get('content-type')).toMatch(/^application\/json/);
     const hits = found.body.data.map((c: { id: number }) => c.id);
     if (search === ' address') expect(hits).toContain(id);
@@ -117,7 +118,7 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     expect(found.body.data.find((c: { id: number }) => c.id === id)).toMatchObject({ address: `${payload} address`, issue: `${payload} issue`, therapy: `${payload} therapy` });
 
     // Customer edit: address, issue, therapy, appointment.
-    const edit = await admin.post('/api/update_customer.php', {
+    const edit = await admin.post(apiPath(ENDPOINTS.updateCustomer), {
       c_id: id, name: 'Hostile Text', contact: '9000000000', email: 'h@example.com', address: `${payload} edited`, prefgender: 'any', age: 30,
       adate: '2026-12-01', atime: '10:00', issue: `${payload} i2`, therapy: `${payload} t2`,
     });
@@ -128,7 +129,7 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     // Massager registration and edit: username and address.
     const tag = sha256(payload).slice(0, 8);
     const username = `${payload}`.slice(0, 50);
-    const added = await admin.post('/api/add_massager.php', {
+    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
       name: 'Hostile Massager', contact: '9811111111', email: `h${tag}@example.com`, gender: 'Male', username: `${username}${tag}`.slice(0, 50),
       password: sha256('secret-pass'), address: `${payload} street`, age: 40,
     });
@@ -136,17 +137,17 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     const massager = await server.app.db.selectFrom('massagers').selectAll().where('email', '=', `h${tag}@example.com`).executeTakeFirstOrThrow();
     expect(massager.address).toBe(`${payload} street`);
     expect(massager.username).toBe(`${username}${tag}`.slice(0, 50));
-    const massagerHits = (await admin.post('/api/mas_add_filter.php', { address: search === ' address' ? ' street' : `${payload} street` })).body.map((m: { id: number }) => m.id);
+    const massagerHits = (await admin.post(apiPath(ENDPOINTS.massagerAddressFilter), { address: search === ' address' ? ' street' : `${payload} street` })).body.map((m: { id: number }) => m.id);
     if (search === ' address') expect(massagerHits).toContain(massager.id);
     else expect(massagerHits).toEqual([massager.id]);
-    const massagerEdit = await admin.post('/api/update_massager.php', { m_id: massager.id, name: 'Hostile Massager', contact: '9000000000', email: `h${tag}@example.com`, address: `${payload} moved`, age: 41 });
+    const massagerEdit = await admin.post(apiPath(ENDPOINTS.updateMassager), { m_id: massager.id, name: 'Hostile Massager', contact: '9000000000', email: `h${tag}@example.com`, address: `${payload} moved`, age: 41 });
     expect(massagerEdit.status).toBe(200);
     expect((await server.app.db.selectFrom('massagers').select('address').where('id', '=', massager.id).executeTakeFirstOrThrow()).address).toBe(`${payload} moved`);
 
     // Video name.
-    const video = await admin.post('/api/AdminPanelFeedbackUpdate.php', { feedbackID: 2, feedbackName: payload, feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' });
+    const video = await admin.post(apiPath(ENDPOINTS.updateVideo), { feedbackID: 2, feedbackName: payload, feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' });
     expect(video.status).toBe(200);
-    const videos = await server.client().get('/api/FeedbackVideo.php');
+    const videos = await server.client().get(apiPath(ENDPOINTS.feedbackVideos));
     expect(videos.body.data.find((v: { feedbackID: number }) => v.feedbackID === 2).feedbackName).toBe(payload);
 
     // Nothing else was touched: the tables are all there and the staff roles unchanged.
@@ -155,7 +156,7 @@ describe('SQL-injection and script payloads in every free-text field are stored 
   });
 
   test('the report PDF shows the payloads as text', async () => {
-    const pdf = await clients.admin.post('/api/report.php', { start_date: '2000-01-01', end_date: '2100-12-31' });
+    const pdf = await clients.admin.post(apiPath(ENDPOINTS.totalReportPdf), { start_date: '2000-01-01', end_date: '2100-12-31' });
     expect(pdf.status).toBe(200);
     const text = (await pdfText(pdf.buffer)).replace(/\s+/g, ' ');
     expect(text).toContain('<script>alert("x")</script>');

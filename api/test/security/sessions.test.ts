@@ -1,6 +1,6 @@
-import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, type Client, codeFromMail, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { apiPath, advanceClock, type Client, codeFromMail, sha256, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
@@ -35,14 +35,14 @@ describe('sessions', () => {
     expect(planted.cookie).not.toContain('attacker-chosen');
     const attacker = server.client();
     attacker.cookie = 'wellness_session=attacker-chosen-value-0123456789abcdefghijklmno';
-    expect((await attacker.get('/api/AdminPanelCount.php')).status).toBe(401);
+    expect((await attacker.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
   });
 
   test('logout deletes the session row; the old cookie is refused on every staff route', async () => {
     const c = await server.admin();
     const t = token(c);
     expect(await sessionRow(t)).toBeDefined();
-    expect((await c.post('/api/ApiLogout.php')).status).toBe(200);
+    expect((await c.post(apiPath(ENDPOINTS.logout))).status).toBe(200);
     expect(await sessionRow(t)).toBeUndefined();
     const replay = server.client();
     replay.cookie = `wellness_session=${t}`;
@@ -55,9 +55,9 @@ describe('sessions', () => {
   test('logging out one session leaves the other sessions of the account alone', async () => {
     const one = await server.massager();
     const two = await server.massager();
-    await one.post('/api/ApiLogout.php');
-    expect((await one.get('/api/ApiSession.php')).status).toBe(401);
-    expect((await two.get('/api/ApiSession.php')).status).toBe(200);
+    await one.post(apiPath(ENDPOINTS.logout));
+    expect((await one.get(apiPath(ENDPOINTS.session))).status).toBe(401);
+    expect((await two.get(apiPath(ENDPOINTS.session))).status).toBe(200);
   });
 
   test('a session past its 24 hours is refused even though the row is still there', async () => {
@@ -66,8 +66,8 @@ describe('sessions', () => {
     const row = await sessionRow(t);
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(24 * 60 * 60 * 1000);
     await server.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('id', '=', sha256(t)).execute();
-    expect((await c.get('/api/ApiSession.php')).status).toBe(401);
-    expect((await c.post('/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 })).status).toBe(401);
+    expect((await c.get(apiPath(ENDPOINTS.session))).status).toBe(401);
+    expect((await c.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page: 1, records_per_page: 10 })).status).toBe(401);
   });
 
   test('the cookie is httpOnly and SameSite; its value is never in a body', async () => {
@@ -77,7 +77,7 @@ describe('sessions', () => {
     expect(setCookie).toMatch(/HttpOnly/i);
     expect(setCookie).toMatch(/SameSite=(Lax|Strict)/i);
     expect(answer.buffer.toString()).not.toContain(token(c));
-    expect((await c.get('/api/ApiSession.php')).buffer.toString()).not.toContain(token(c));
+    expect((await c.get(apiPath(ENDPOINTS.session))).buffer.toString()).not.toContain(token(c));
   });
 });
 
@@ -105,12 +105,12 @@ describe('cross-site POSTs are refused on every route, before anything happens',
     const countAfter = await server.app.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
     expect(Number(countAfter.n)).toBe(Number(countBefore.n));
     // The sessions survive: a refused logout did not log anyone out.
-    expect((await admin.get('/api/ApiSession.php')).status).toBe(200);
+    expect((await admin.get(apiPath(ENDPOINTS.session))).status).toBe(200);
   });
 
   test('the same POSTs from the own origin pass the check', async () => {
     const admin = await server.admin();
-    const answer = await admin.post('/api/cust_name_filter.php', { name: 'a' }, { origin: server.url, 'sec-fetch-site': 'same-origin' });
+    const answer = await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'a' }, { origin: server.url, 'sec-fetch-site': 'same-origin' });
     expect(answer.status).toBe(200);
   });
 });
@@ -149,15 +149,15 @@ describe('guessing is limited: after the limit even the right password or code i
 
   test('codes: wrong codes up to the limit, then the right code answers 429 and the password is unchanged', async () => {
     waitForNewWindow();
-    expect((await limited.client().post('/api/EmailForgetPassword.php', { email: MASSAGER.email, role: 'massager' })).status).toBe(200);
+    expect((await limited.client().post(apiPath(ENDPOINTS.forgotPassword), { email: MASSAGER.email, role: 'massager' })).status).toBe(200);
     const code = codeFromMail(limited.smtp.mails, MASSAGER.email);
     const wrong = code === '0000' ? '1111' : '0000';
     // 4 wrong codes: the code itself would allow a 5th try, so what refuses the right code below is the rate limit.
     for (let i = 0; i < 4; i += 1) {
-      const answer = await limited.client().post('/api/NewPassword.php', { role: 'massager', email: MASSAGER.email, otp: wrong, newPassword: sha256('hacked!') });
+      const answer = await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: wrong, newPassword: sha256('hacked!') });
       expect(answer.body.data.status).toBe('error');
     }
-    const right = await limited.client().post('/api/NewPassword.php', { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256('hacked!') });
+    const right = await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256('hacked!') });
     expect(right.status).toBe(429);
     expect(right.body).toEqual({ status: 'error', message: SERVER_MESSAGES.tooManyRequests });
     waitForNewWindow();
@@ -169,7 +169,7 @@ describe('guessing is limited: after the limit even the right password or code i
     const flood = await startServer({ RATE_LIMIT_BOOKINGS: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await flood.client().post('/api/add_customer.php', validBooking({ name: 'Flood', email: 'f@example.com' }))).status);
+      for (let i = 0; i < 5; i += 1) statuses.push((await flood.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Flood', email: 'f@example.com' }))).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await flood.close();
