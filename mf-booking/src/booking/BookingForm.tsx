@@ -28,15 +28,15 @@ import {
   PUNE_AREAS,
   SERVER_MESSAGES,
   TIMINGS,
+  VALIDATION_MESSAGES,
   bookableDates,
   digitsOnly,
   formatClock,
   lettersAndSpaces,
   slotsOn,
 } from '@wellness/shared';
-import { bookingFormSchema } from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
-import { useFormik } from 'formik';
+import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
 import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
 import { sendBooking } from './api';
 import { EMPTY_BOOKING, type BookingValues } from './bookingPayload';
@@ -76,12 +76,43 @@ function ErrorSlot({ message }: { message?: string }) {
  */
 const loadClient = () => import('@wellness/shared/client');
 
-function useClientWhenIdle(): void {
+/**
+ * Nor are yup and the form's schema (about 20 KB compressed) needed to show the form or to take typing:
+ * they load at the first check, which is made when the browser is idle after the form is on screen (or
+ * sooner, when the visitor leaves a field or submits).
+ */
+let forms: Promise<typeof import('@wellness/shared/forms')> | null = null;
+const loadForms = () => {
+  forms ??= import('@wellness/shared/forms').catch((error: unknown) => {
+    // A failed load is tried again at the next check.
+    forms = null;
+    throw error;
+  });
+  return forms;
+};
+
+/** The rules of spec section 5, as Formik's validationSchema would run them. */
+async function validateBooking(values: BookingValues): Promise<FormikErrors<BookingValues>> {
+  const { bookingFormSchema } = await loadForms();
+  try {
+    await validateYupSchema(values, bookingFormSchema);
+    return {};
+  } catch (error) {
+    return yupToFormErrors<BookingValues>(error);
+  }
+}
+
+/** The empty form fails at least this rule: Submit is blocked from the start, before the rules have loaded. */
+const EMPTY_FORM_ERRORS: FormikErrors<BookingValues> = { name: VALIDATION_MESSAGES.booking.nameRequired };
+
+/** Runs once, when the browser is idle after the form is on screen. */
+function useWhenIdle(run: () => void): void {
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 200));
+    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => void loadClient().catch(() => undefined), { timeout: 3000 });
+    const handle = idle(run, { timeout: 3000 });
     return () => cancel(handle);
+    // Only at mount.
   }, []);
 }
 
@@ -89,7 +120,6 @@ function useClientWhenIdle(): void {
 export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void; firstFieldRef?: RefObject<HTMLInputElement | null> }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const timers = useRef<number[]>([]);
-  useClientWhenIdle();
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
   // The answer appears beside Submit, where the visitor pressed: scrolled into view should the
@@ -101,8 +131,8 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
 
   const form = useFormik<BookingValues>({
     initialValues: EMPTY_BOOKING,
-    validationSchema: bookingFormSchema,
-    validateOnMount: true,
+    initialErrors: EMPTY_FORM_ERRORS,
+    validate: validateBooking,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
       let failedStatus: ((error: unknown) => number | undefined) | null = null;
@@ -136,11 +166,16 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
       // A box is in the draft only when it was ticked there.
       values[field] = (typeof EMPTY_BOOKING[field] === 'boolean' ? true : (SANITISE[field]?.(value) ?? value)) as never;
     }
-    void form.setValues(values);
+    // Checked with the rest at the first check (useWhenIdle below), not on the way in.
+    void form.setValues(values, false);
     const pressed = draft.pressed;
     if (pressed) later(0, () => (elementAt(formElement.current!, pressed) as HTMLElement | null)?.click());
     // Only at mount: the copy is gone after this.
   }, []);
+  useWhenIdle(() => {
+    void loadClient().catch(() => undefined);
+    void form.validateForm();
+  });
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof BookingValues;

@@ -1,5 +1,4 @@
 import { PRIVACY_NOTICE_VERSION, appointmentFromPreferred } from '@wellness/shared';
-import { bookingAddress } from '@wellness/shared/forms';
 
 export interface BookingValues {
   name: string;
@@ -39,6 +38,11 @@ export const EMPTY_BOOKING: BookingValues = {
   consent: false,
   website: '',
 };
+
+/** Builds the payload's address as spec section 3 says: street text, area and pin code, comma-separated. */
+function bookingAddress(street: string, area: string, pinCode: string): string {
+  return [street.trim(), area.trim(), pinCode.trim()].filter((part) => part !== '').join(', ');
+}
 
 /**
  * The booking payload of spec section 3: the address carries area and pin code; the appointment carries

@@ -237,11 +237,6 @@ export const bookingRequestSchema = yup.object({
   consent: text(20).required(PRIVACY_MESSAGES.consentRequired).oneOf(PRIVACY_NOTICE_VERSIONS, PRIVACY_MESSAGES.consentRequired),
 });
 
-/** Builds the payload's address as spec section 3 says: street text, area and pin code, comma-separated. */
-export function bookingAddress(street: string, area: string, pinCode: string): string {
-  return [street.trim(), area.trim(), pinCode.trim()].filter((part) => part !== '').join(', ');
-}
-
 // ---------------------------------------------------------------- admin: customer edit
 
 export const customerEditSchema = yup.object({
