@@ -1,5 +1,5 @@
 import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
-import type { AdminReportType, CustomerReportRow, GeneralReportRow, MassagerReportType, ReportRow, RequestStatus } from '@wellness/shared/rules';
+import type { AdminReportType, MassagerReportType, ReportRow, RequestStatus } from '@wellness/shared/rules';
 import type { CustomerTable, Database } from '../db/schema';
 import { appointmentText } from './customers';
 import { indiaDayRange, locatePage, windowSql } from './paging';
@@ -8,7 +8,7 @@ import { dayCounts, dayTotal, onOneSnapshot } from './totals';
 export { indiaDayRange } from './paging';
 
 // The rows of spec section 3, as the contract describes the reports' answers.
-export type { CustomerReportRow, GeneralReportRow, ReportRow };
+export type { GeneralReportRow, ReportRow } from '@wellness/shared/rules';
 
 export interface ReportQuery {
   startDate: string;
