@@ -6,7 +6,10 @@
  */
 export const PRERENDERED_ID = 'prerendered';
 
-/** The attribute of the copy's own style sheet (its CSS as it was when pre-rendered), removed with the copy. */
+/**
+ * The attribute of the copy's own style sheet: Chakra's global CSS as it was when pre-rendered. It stays
+ * when the copy goes: the live public page uses it instead of inserting the same CSS again.
+ */
 export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
 
 /** The parts of a public page that announce themselves; the swap waits for all of them. */
@@ -196,7 +199,7 @@ export interface PrerenderedDialogDraft {
 }
 
 /** The name of the field the visitor is in on the copy of the booking dialog, if any. */
-export function prerenderedDialogFocus(doc: Document = document): string | null {
+function prerenderedDialogFocus(doc: Document = document): string | null {
   const active = doc.activeElement as HTMLInputElement | null;
   return active && prerenderedDialog(doc)?.contains(active) ? active.name || null : null;
 }

@@ -1,7 +1,6 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { BOOKING_MESSAGES, TIMINGS, closeBooking, notify, type RootState } from '@wellness/shared';
-import { prerenderedDialogFocus } from '@wellness/shared/prerender';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BookingForm } from './BookingForm';
 
@@ -12,10 +11,13 @@ export function BookingDialog() {
   // Focus starts in the first field: typing can begin at once, and the area list opens on the first tap.
   const firstField = useRef<HTMLInputElement>(null);
   const content = useRef<HTMLDivElement>(null);
-  // The field the visitor was typing in on the pre-rendered copy of this dialog keeps the focus.
-  const [typingIn] = useState(() => prerenderedDialogFocus());
+  // The field the visitor was typing in on the pre-rendered copy of this dialog keeps the focus. The form
+  // says which as it takes the copy over: the visitor may still be moving between fields on the copy
+  // while this dialog renders.
+  const typingIn = useRef<string | null>(null);
   const initialFocus = () => {
-    const field = typingIn ? content.current?.querySelector<HTMLInputElement>(`[name="${CSS.escape(typingIn)}"]`) : null;
+    const name = typingIn.current;
+    const field = name ? content.current?.querySelector<HTMLInputElement>(`[name="${CSS.escape(name)}"]`) : null;
     if (!field) return firstField.current;
     // The focus trap selects an input's text as it focuses it: the caret goes back to the end, so that
     // typing goes on instead of replacing what was typed.
@@ -44,7 +46,7 @@ export function BookingDialog() {
               <Dialog.Title>Book Now</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
-              <BookingForm onBooked={onBooked} firstFieldRef={firstField} />
+              <BookingForm onBooked={onBooked} firstFieldRef={firstField} onTakeOver={(field) => (typingIn.current = field)} />
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close" />

@@ -117,7 +117,16 @@ function useWhenIdle(run: () => void): void {
 }
 
 /** The customer registration (Book Now) form: in the dialog, and as the /customerRegistration page. */
-export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void; firstFieldRef?: RefObject<HTMLInputElement | null> }) {
+export function BookingForm({
+  onBooked,
+  firstFieldRef,
+  onTakeOver,
+}: {
+  onBooked?: () => void;
+  firstFieldRef?: RefObject<HTMLInputElement | null>;
+  /** Told, as the form takes over the pre-rendered copy of the dialog, which field the visitor was in there. */
+  onTakeOver?: (field: string | null) => void;
+}) {
   const [outcome, setOutcome] = useState<Outcome>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
@@ -159,6 +168,7 @@ export function BookingForm({ onBooked, firstFieldRef }: { onBooked?: () => void
   useLayoutEffect(() => {
     const draft = takePrerenderedDialogDraft();
     if (!draft) return;
+    onTakeOver?.(draft.focus);
     const values = { ...EMPTY_BOOKING };
     for (const [name, value] of Object.entries(draft.values)) {
       if (!(name in EMPTY_BOOKING)) continue;
