@@ -39,7 +39,7 @@ function writePage(file, html) {
 const SETTLE_MS = 1500;
 // shared/src/prerender.ts: the element the shell looks for.
 const PRERENDERED_ID = 'prerendered';
-// As in shared/src/prerender.ts: the shell removes this style sheet with the copy.
+// As in shared/src/prerender.ts: the copy's global CSS, which the live public page keeps as its own.
 const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
 // As in shared/src/prerender.ts: Book Now's buttons, and the template wake.js shows when one is pressed.
 const OPENS_BOOKING_ATTRIBUTE = 'data-opens-booking';
@@ -109,7 +109,8 @@ function compose(template, snapshot) {
   let html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (snapshot.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
   const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
-  // The global CSS goes with the copy (the live page's Chakra roots insert their own). The class rules are
+  // The global CSS comes with the copy, and the live public page keeps it (its Chakra root does not insert
+  // it again, see mf-public's PublicProviders). The class rules are
   // written as emotion writes server-rendered styles: emotion's cache adopts them when the live site starts
   // (it reads the ids in data-emotion) and does not insert them again, which would restyle the whole copy
   // on screen once per batch of rules while the live page renders hidden.
@@ -189,20 +190,18 @@ try {
   for (const route of routes) {
     const page = await context.newPage();
     try {
+      // The live page as the shell's own index.html draws it, never from an older pre-rendered copy the
+      // server may still have (the live page keeps such a copy's global CSS, which could be stale).
+      await page.route(`${site.base}${route}`, (request) => request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: template }));
       await page.goto(`${site.base}${route}`, { waitUntil: 'load' });
-      // An older pre-rendered copy starts the live site on a visitor's intent: a key press (a pointer
-      // could leave a hover style in the snapshot).
-      await page.keyboard.press('Shift');
-      // The live page (an older pre-rendered copy, if the server still has one, is gone once it is live).
-      await page.waitForFunction(() => !document.getElementById('prerendered') && document.querySelector('#root footer') && document.querySelector('#root header'), null, { timeout: 60_000 });
+      await page.waitForFunction(() => document.querySelector('#root footer') && document.querySelector('#root header'), null, { timeout: 60_000 });
       await page.waitForTimeout(SETTLE_MS);
       const snapshot = await page.evaluate(() => {
-        // Chakra's global CSS (emotion's Global sheets, one per Chakra root) and the class rules of
-        // emotion's cache (its own sheet, key "css"), kept apart: see compose().
+        // Chakra's global CSS (emotion's Global sheets) and the class rules of emotion's cache (its own
+        // sheet, key "css"), kept apart: see compose().
         const globalRules = new Set();
         const classRules = new Set();
         for (const style of document.querySelectorAll('style[data-emotion]')) {
-          // "css", or "css id…" for rules adopted from an older pre-rendered copy.
           const rules = /^css( |$)/.test(style.getAttribute('data-emotion') ?? '') ? classRules : globalRules;
           for (const rule of style.sheet?.cssRules ?? []) rules.add(rule.cssText);
         }

@@ -1,4 +1,7 @@
-import { PRIVACY_PATH } from '@wellness/shared';
+import { PRIVACY_PATH, PUBLIC_HEADER_HEIGHT_PX } from '@wellness/shared';
+import { BookNowButton } from './chrome/BookNowButton';
+import { Footer } from './chrome/Footer';
+import { Header } from './chrome/Header';
 import { PublicProviders } from './chrome/PublicProviders';
 import { useEffect } from 'react';
 import { BrowserRouter, Route, Routes } from '@wellness/shared/router';
@@ -31,15 +34,24 @@ export function PublicRoutes() {
   );
 }
 
+/**
+ * A public page as one React root (the shell mounts it on each public path): header, page, floating
+ * BOOK NOW! and footer, with one Chakra provider and one router. On the other pages with the public
+ * chrome (booking page, Page Not Found) the shell mounts the header, button and footer on their own.
+ */
 export function PublicApp() {
   useEffect(ensureJsonLd, []);
   return (
-    // Chakra's global CSS comes with the header's root, on screen whenever a public page is.
-    <PublicProviders globalCss={false}>
+    <PublicProviders>
       <BrowserRouter>
-        <div data-remote="mf-public">
-          <PublicRoutes />
-        </div>
+        <Header />
+        <main id="main-content" style={{ marginTop: PUBLIC_HEADER_HEIGHT_PX, minHeight: '60vh' }}>
+          <div data-remote="mf-public">
+            <PublicRoutes />
+          </div>
+        </main>
+        <BookNowButton />
+        <Footer />
       </BrowserRouter>
     </PublicProviders>
   );

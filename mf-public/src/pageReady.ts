@@ -1,10 +1,11 @@
-import { PUBLIC_PATHS } from '@wellness/shared';
+import { isPublicPagePath } from '@wellness/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
- * Whether the public page has rendered. The footer is a separate React root that may load first;
- * on a public path it waits for the page, so that it never appears in the viewport and then jumps down
- * (a layout shift). On other paths (booking page, Page Not Found) it shows at once.
+ * Whether the public page has rendered its content (a page may wait for its data, as the certificates
+ * do). On a public path the footer waits for it, so that it never appears in the viewport and then jumps
+ * down (a layout shift). On other paths (booking page, Page Not Found) it is a root of its own and shows
+ * at once.
  */
 let ready = false;
 const listeners = new Set<() => void>();
@@ -19,8 +20,6 @@ function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
-
-const isPublicPagePath = (pathname: string): boolean => (PUBLIC_PATHS as readonly string[]).includes(pathname);
 
 export function useFooterMayShow(pathname: string): boolean {
   const pageReady = useSyncExternalStore(subscribe, () => ready, () => ready);

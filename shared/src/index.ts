@@ -24,7 +24,7 @@ export { OPENS_BOOKING_ATTRIBUTE, PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READ
 export { themeConfig } from './theme';
 export { LoadingDots } from './components/LoadingDots';
 export { ErrorScreen, LoadingScreen } from './components/StatusScreens';
-export { createRemoteLifecycles, renderStandalone } from './remote/lifecycles';
+export { createRemoteLifecycles, nextTask, renderStandalone } from './remote/lifecycles';
 export {
   store, persistor, whenRehydrated, createAppStore, signIn, signOut, expireSession,
   type AppDispatch, type AppStore, type RootState,

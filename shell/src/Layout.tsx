@@ -1,4 +1,4 @@
-import { BOOKING_PAGE_PATH, PUBLIC_HEADER_HEIGHT_PX, closeAuthDialog, closeBooking, isBackOfficePath, type RootState } from '@wellness/shared';
+import { BOOKING_PAGE_PATH, PUBLIC_HEADER_HEIGHT_PX, closeAuthDialog, closeBooking, isBackOfficePath, isPublicPagePath, type RootState } from '@wellness/shared';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
@@ -21,14 +21,16 @@ function useOnceTrue(open: boolean): boolean {
 }
 
 /**
- * Header, floating Book Now button and footer on public paths; none of them on back-office paths, and no
- * floating Book Now on the booking page itself.
+ * A public page is one root of mf-public's, its header, floating Book Now button and footer included.
+ * The shell's other pages (booking page, Page Not Found, Unauthorized) get the header, button and footer
+ * as parcels of their own; back-office paths get none of them, and the booking page no floating Book Now.
  * When the chrome's remote is down the page goes on without it (a pre-rendered copy stays); a dialog's
  * remote that is slow or down says so inside a dialog, with Try again.
  */
 export function Layout() {
   const { pathname } = useLocation();
   const publicChrome = !isBackOfficePath(pathname);
+  const publicPage = isPublicPagePath(pathname);
   const dispatch = useDispatch();
   const bookingOpen = useSelector((state: RootState) => state.ui.bookingOpen);
   const authOpen = useSelector((state: RootState) => state.ui.authDialog !== 'closed');
@@ -54,15 +56,21 @@ export function Layout() {
 
   return (
     <>
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} place="chrome" />}
-      <main id="main-content" style={{ marginTop: publicChrome ? PUBLIC_HEADER_HEIGHT_PX : 0, minHeight: '60vh' }}>
-        <ShellErrorBoundary>
-          <ShellRoutes />
-        </ShellErrorBoundary>
-      </main>
-      {/* On the booking page the form is already there, and on a phone the button would cover its Submit. */}
-      {readsAPage && <RemoteParcel module={REMOTE_MODULES.publicBookNow} place="chrome" />}
-      {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} place="chrome" />}
+      {publicPage ? (
+        <RemoteParcel module={REMOTE_MODULES.publicApp} />
+      ) : (
+        <>
+          {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} place="chrome" />}
+          <main id="main-content" style={{ marginTop: publicChrome ? PUBLIC_HEADER_HEIGHT_PX : 0, minHeight: '60vh' }}>
+            <ShellErrorBoundary>
+              <ShellRoutes />
+            </ShellErrorBoundary>
+          </main>
+          {/* On the booking page the form is already there, and on a phone the button would cover its Submit. */}
+          {readsAPage && <RemoteParcel module={REMOTE_MODULES.publicBookNow} place="chrome" />}
+          {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} place="chrome" />}
+        </>
+      )}
       {bookingUsed && (
         <RemoteParcel
           module={REMOTE_MODULES.bookingDialog}

@@ -1,4 +1,4 @@
-import { ADMIN_PANEL_PATH, BOOKING_PAGE_PATH, MASSAGER_PANEL_PATH, PUBLIC_PATHS, UNAUTHORIZED_PATH } from '@wellness/shared';
+import { ADMIN_PANEL_PATH, BOOKING_PAGE_PATH, MASSAGER_PANEL_PATH, UNAUTHORIZED_PATH } from '@wellness/shared';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from '@wellness/shared/router';
 import { RemoteParcel } from './components/RemoteParcel';
@@ -10,14 +10,10 @@ const NotFoundPage = lazy(() => import('./pages/NotFoundPage'));
 const UnauthorizedPage = lazy(() => import('./pages/UnauthorizedPage'));
 const ownPage = (page: ReactNode) => <Suspense fallback={null}>{page}</Suspense>;
 
-/** Every route of spec section 2, each mounted from the remote that owns it. */
+/** The routes of spec section 2 besides the public pages (Layout mounts those), each from the remote that owns it. */
 export function ShellRoutes() {
-  const publicApp = <RemoteParcel module={REMOTE_MODULES.publicApp} />;
   return (
     <Routes>
-      {PUBLIC_PATHS.map((path) => (
-        <Route key={path} path={path} element={publicApp} />
-      ))}
       <Route path={BOOKING_PAGE_PATH} element={<RemoteParcel module={REMOTE_MODULES.bookingPage} />} />
       <Route
         path={`${ADMIN_PANEL_PATH}/*`}

@@ -38,14 +38,14 @@ describe('adopting a pre-rendered public page', () => {
     expect(root.hidden).toBe(false);
   });
 
-  it("removes the copy's own style sheet with the copy (the live page has its own rules)", () => {
-    document.head.innerHTML = '<style data-prerendered>.css-1 { color: red }</style><style data-emotion="css">.css-1 { color: red }</style>';
+  it("keeps the copy's global style sheet when the copy goes (the live page uses it rather than insert its own)", () => {
+    document.head.innerHTML = '<style data-prerendered>:root { --chakra-colors-red: red }</style><style data-emotion="css">.css-1 { color: red }</style>';
     const root = setUp();
     renderLive(root);
     announcePublicPart('header');
-    expect(document.querySelectorAll('style[data-prerendered]')).toHaveLength(1);
     announcePublicPart('footer');
-    expect(document.querySelectorAll('style[data-prerendered]')).toHaveLength(0);
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(document.querySelectorAll('style[data-prerendered]')).toHaveLength(1);
     expect(document.querySelectorAll('style[data-emotion]')).toHaveLength(1);
   });
 

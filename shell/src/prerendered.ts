@@ -1,5 +1,5 @@
 import { PRERENDERED_ID, PUBLIC_PARTS, PUBLIC_PART_READY_EVENT, type PublicPart } from '@wellness/shared';
-import { PRERENDERED_STYLE_ATTRIBUTE, elementAt, openDisclosures, pathWithin, pressOnCopy, rememberedPress } from '@wellness/shared/prerender';
+import { elementAt, openDisclosures, pathWithin, pressOnCopy, rememberedPress } from '@wellness/shared/prerender';
 
 /** If a public remote never answers, the visitor still gets the live page (or its Oops screen) after this. */
 export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
@@ -76,9 +76,8 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     const pressed = rememberedPress(copy);
     const disclosures = openDisclosures(copy);
     copy.remove();
-    // The copy's CSS goes with it: the live page has inserted its own rules, and a second copy of every
-    // rule would only make each later style recalculation of the page slower.
-    for (const sheet of document.querySelectorAll(`style[${PRERENDERED_STYLE_ATTRIBUTE}]`)) sheet.remove();
+    // The copy's style sheet (Chakra's global CSS) stays: the live public page uses it rather than insert
+    // its own (mf-public's PublicProviders), and its class rules are emotion's already.
     root.hidden = false;
     if (focused) (elementAt(root, focused) as HTMLElement | null)?.focus();
     // A menu the visitor opened on the copy stays open on the live page.

@@ -7,30 +7,49 @@ import { ErrorScreen } from '../components/StatusScreens';
 import { store, whenRehydrated } from '../store';
 
 /**
+ * Resolves in a new task of the main thread: work split by it never makes one long task, and a phone's
+ * input and painting come in between (scheduler.yield where the browser has it, else a timer).
+ */
+export function nextTask(): Promise<void> {
+  const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+/** A remote's root component, or a loader of it, run when the remote is first mounted. */
+type RootOf<P> = ComponentType<P> | { load: () => Promise<ComponentType<P>> };
+
+/**
  * single-spa-react lifecycles for a remote's root component, with the one store and the Oops screen
  * as error boundary. Each React root gets its own `identifierPrefix`, so that several roots on one page
  * never collide on `useId` values.
  */
-export function createRemoteLifecycles<P extends object>(name: string, Root: ComponentType<P>) {
+export function createRemoteLifecycles<P extends object>(name: string, root: RootOf<P>) {
   const reactDomClient = {
     createRoot: (element: Element) => {
-      const root = createRoot(element, { identifierPrefix: `${name}-` });
+      const reactRoot = createRoot(element, { identifierPrefix: `${name}-` });
       // Rendered as a transition: React works in slices and lets the browser handle input in between, so
       // mounting a whole page never blocks the main thread for long (a phone's first seconds on the site).
       return {
-        render: (children: React.ReactNode) => React.startTransition(() => root.render(children)),
-        unmount: () => root.unmount(),
+        render: (children: React.ReactNode) => React.startTransition(() => reactRoot.render(children)),
+        unmount: () => reactRoot.unmount(),
       };
     },
   };
+  const withStore = (Root: ComponentType<P>) =>
+    function RemoteRoot(props: P) {
+      return (
+        <Provider store={store}>
+          <Root {...props} />
+        </Provider>
+      );
+    };
   return singleSpaReact<P>({
     React,
     ReactDOMClient: reactDomClient,
-    rootComponent: (props: P) => (
-      <Provider store={store}>
-        <Root {...props} />
-      </Provider>
-    ),
+    ...('load' in root
+      ? // single-spa-react types a loaded root as taking optional props; a parcel's root always gets them.
+        { loadRootComponent: () => root.load().then((Root) => withStore(Root) as never) }
+      : { rootComponent: withStore(root) }),
     errorBoundary: () => <ErrorScreen />,
   });
 }

@@ -53,10 +53,17 @@ export function isBackOfficePath(pathname: string): boolean {
   return BACK_OFFICE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
 }
 
+const withoutTrailingSlash = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname);
+
+/** The public pages (mf-public's, pre-rendered); a trailing slash is the same page. */
+export function isPublicPagePath(pathname: string): boolean {
+  return (PUBLIC_PATHS as readonly string[]).includes(withoutTrailingSlash(pathname));
+}
+
 /** The paths the shell routes to a page (anything else is Page Not Found); a trailing slash is the same page. */
 export function isPagePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if ((PUBLIC_PATHS as readonly string[]).includes(path)) return true;
+  const path = withoutTrailingSlash(pathname);
+  if (isPublicPagePath(path)) return true;
   if (path === BOOKING_PAGE_PATH || path === UNAUTHORIZED_PATH) return true;
   return [ADMIN_PANEL_PATH, MASSAGER_PANEL_PATH].some((panel) => path === panel || path.startsWith(`${panel}/`));
 }
