@@ -22,8 +22,25 @@ export const apiPath = (endpoint: Endpoint): string => `/api${endpoint.path}`;
  * Time stored before the move lies that far in the past.
  */
 let clockOffsetMs = 0;
+/** Set while the clock is held still (holdClock): the instant it shows. */
+let heldAt: number | null = null;
 export function advanceClock(ms: number): void {
   clockOffsetMs += ms;
+  if (heldAt !== null) heldAt += ms;
+  clock.now = () => heldAt ?? Date.now() + clockOffsetMs;
+}
+
+/**
+ * Stops the servers' clock until releaseClock(), for a test that checks an exact wait: a loaded machine
+ * may otherwise take a second between the request and the check.
+ */
+export function holdClock(): void {
+  heldAt = clock.now();
+  clock.now = () => heldAt ?? Date.now() + clockOffsetMs;
+}
+
+export function releaseClock(): void {
+  heldAt = null;
   clock.now = () => Date.now() + clockOffsetMs;
 }
 
