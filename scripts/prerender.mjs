@@ -39,8 +39,10 @@ function writePage(file, html) {
 const SETTLE_MS = 1500;
 // shared/src/prerender.ts: the element the shell looks for.
 const PRERENDERED_ID = 'prerendered';
-// As in shared/src/prerender.ts: the copy's global CSS, which the live public page keeps as its own.
+// As in shared/src/prerender.ts: the copy's global CSS, which the live public page keeps as its own,
+// and its class rules, with their ids, which the live page adopts.
 const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
+const PRERENDERED_CLASSES_ATTRIBUTE = 'data-prerendered-classes';
 // As in shared/src/prerender.ts: Book Now's buttons, and the template wake.js shows when one is pressed.
 const OPENS_BOOKING_ATTRIBUTE = 'data-opens-booking';
 const PRERENDERED_DIALOG_TEMPLATE_ID = 'prerendered-booking';
@@ -110,14 +112,14 @@ function compose(template, snapshot) {
   if (snapshot.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
   const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
   // The global CSS comes with the copy, and the live public page keeps it (its Chakra root does not insert
-  // it again, see mf-public's PublicProviders). The class rules are
-  // written as emotion writes server-rendered styles: emotion's cache adopts them when the live site starts
-  // (it reads the ids in data-emotion) and does not insert them again, which would restyle the whole copy
-  // on screen once per batch of rules while the live page renders hidden.
+  // it again, see mf-public's PublicProviders). So do the class rules, with their ids: the live public
+  // root marks them as inserted in emotion's cache, which then does not insert them again (that would
+  // restyle the whole copy on screen once per batch of rules while the live page renders hidden). They are
+  // not in emotion's own server-rendered format, whose adoption moves the style sheet: a restyle too.
   const head = [
     ...snapshot.head,
     `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${safe(snapshot.css)}</style>`,
-    `<style data-emotion="css ${snapshot.classIds.join(' ')}">${safe(snapshot.classCss)}</style>`,
+    `<style ${PRERENDERED_CLASSES_ATTRIBUTE}="${snapshot.classIds.join(' ')}">${safe(snapshot.classCss)}</style>`,
   ].join('');
   html = html.replace('</head>', () => `${head}</head>`);
   // The page starts the live site on the visitor's first intent (shell/src/wake.ts), not at once; main.js

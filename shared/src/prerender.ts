@@ -12,6 +12,14 @@ export const PRERENDERED_ID = 'prerendered';
  */
 export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
 
+/**
+ * The attribute of the copy's class rules (emotion's, as the live page inserted them when the page was
+ * pre-rendered), whose value lists their ids. The live public root tells emotion's cache that these are
+ * inserted; the style sheet stays where it is (emotion's own server-rendered format would have it moved,
+ * which restyles the whole page on screen).
+ */
+export const PRERENDERED_CLASSES_ATTRIBUTE = 'data-prerendered-classes';
+
 /** The parts of a public page that announce themselves; the swap waits for all of them. */
 export const PUBLIC_PARTS = ['header', 'footer'] as const;
 export type PublicPart = (typeof PUBLIC_PARTS)[number];

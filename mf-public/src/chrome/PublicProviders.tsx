@@ -1,11 +1,12 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
+import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
 import { containerRecipe } from 'chakra-theme/recipes/container';
 import { headingRecipe } from 'chakra-theme/recipes/heading';
 import { linkRecipe } from 'chakra-theme/recipes/link';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
-import { PRERENDERED_STYLE_ATTRIBUTE } from '@wellness/shared/prerender';
+import { PRERENDERED_CLASSES_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE } from '@wellness/shared/prerender';
 import { createLeanSystem } from '@wellness/shared/ui/lean-system';
 import { useState, type ReactNode } from 'react';
 
@@ -45,11 +46,25 @@ function publicSystemWithoutGlobalCss(): SystemContext {
 const pageHasGlobalCss = () => typeof document !== 'undefined' && document.querySelector(`style[${PRERENDERED_STYLE_ATTRIBUTE}]`) !== null;
 
 /**
+ * The pre-rendered copy's class rules are the live page's (scripts/prerender.mjs): emotion's cache takes
+ * them as inserted, before this root inserts any style, so that it does not insert them again.
+ */
+function adoptPrerenderedClasses(cache: ReturnType<typeof useEmotionCache>): void {
+  if (!cache || typeof document === 'undefined') return;
+  const ids = document.querySelector(`style[${PRERENDERED_CLASSES_ATTRIBUTE}]`)?.getAttribute(PRERENDERED_CLASSES_ATTRIBUTE) ?? '';
+  for (const id of ids.split(' ')) if (id) cache.inserted[id] ??= true;
+}
+
+/**
  * Chakra with the site's theme, without AppProviders' toaster: no public root shows a toast, and every
  * extra toaster would add another identical "Notifications" landmark with the same id to the page.
  * `globalCss={false}` for a root that is only ever on screen with the header's root (which has it).
  */
 export function PublicProviders({ children, globalCss = true }: { children: ReactNode; globalCss?: boolean }) {
-  const [insertsGlobalCss] = useState(() => globalCss && !pageHasGlobalCss());
+  const cache = useEmotionCache();
+  const [insertsGlobalCss] = useState(() => {
+    adoptPrerenderedClasses(cache);
+    return globalCss && !pageHasGlobalCss();
+  });
   return <ChakraProvider value={insertsGlobalCss ? publicSystem() : publicSystemWithoutGlobalCss()}>{children}</ChakraProvider>;
 }
