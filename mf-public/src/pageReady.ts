@@ -1,5 +1,5 @@
 import { isPublicPagePath } from '@wellness/shared';
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * Whether the public page has rendered its content (a page may wait for its data, as the certificates
@@ -21,7 +21,19 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/**
+ * The footer follows the page in a render of its own, as a transition (React slices it and yields to
+ * input): on a phone, rendering it in the same task as the page made one long task of the live start.
+ */
 export function useFooterMayShow(pathname: string): boolean {
-  const pageReady = useSyncExternalStore(subscribe, () => ready, () => ready);
+  const [pageReady, setPageReady] = useState(ready);
+  useEffect(() => {
+    const show = () => startTransition(() => setPageReady(true));
+    if (ready) {
+      show();
+      return undefined;
+    }
+    return subscribe(show);
+  }, []);
   return pageReady || !isPublicPagePath(pathname);
 }
