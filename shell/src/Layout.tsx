@@ -5,7 +5,8 @@ import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellnes
 import { useLocation } from '@wellness/shared/router';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
-import { REMOTE_MODULES, preloadBookingDialog } from './federation';
+import { REMOTE_MODULES, prefetchBookingDialog } from './federation';
+import { whenPageSettled } from './prerendered';
 import { bookingSettled } from './prerenderedBooking';
 import { useLoginHash } from './session/useLoginHash';
 import { useSessionTimer } from './session/useSessionTimer';
@@ -44,14 +45,22 @@ export function Layout() {
     window.addEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
     return () => window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
   }, [dispatch]);
-  // Book Now is the site's main action: its dialog's files are fetched (not run) while the visitor reads.
+  // Book Now is the site's main action: its dialog's files are fetched (not run) while the visitor reads,
+  // once the page is live and the browser idle (not while the live page itself still loads and starts).
   const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH;
   useEffect(() => {
     if (!readsAPage) return;
     const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
     const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(() => preloadBookingDialog(), { timeout: 5000 });
-    return () => cancel(handle);
+    let handle: number | undefined;
+    let cancelled = false;
+    void whenPageSettled().then(() => {
+      if (!cancelled) handle = idle(() => prefetchBookingDialog(), { timeout: 5000 });
+    });
+    return () => {
+      cancelled = true;
+      if (handle !== undefined) cancel(handle);
+    };
   }, [readsAPage]);
 
   return (

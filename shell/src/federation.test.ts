@@ -1,7 +1,7 @@
 import { configureApi } from '@wellness/shared';
 import { ENDPOINTS, api } from '@wellness/shared/client';
 import { loadRemote, registerRemotes } from '../test/federation-runtime-stub';
-import { loadParcelConfig, parseManifest, registerRemotesFromManifest } from './federation';
+import { MANIFEST_URL, checkRemoteCompatibility, loadParcelConfig, parseManifest, prefetchBookingDialog, registerRemotesFromManifest } from './federation';
 
 const respond = (body: unknown, status = 200) =>
   jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
@@ -49,5 +49,33 @@ describe('loading a remote module', () => {
     loadRemote.mockResolvedValueOnce({ default: {} } as never);
     await expect(loadParcelConfig('mf_massager/app')).rejects.toThrow('does not expose single-spa lifecycles');
     await expect(loadParcelConfig('mf_massager/app')).resolves.toHaveProperty('mount');
+  });
+});
+
+describe("prefetching the booking dialog's files while the visitor reads", () => {
+  it("fetches the remote's entry and the dialog's own chunks at the lowest priority, running none of them", async () => {
+    const manifest = {
+      metaData: { publicPath: 'auto', remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { name: 'dialog', assets: { js: { sync: ['163.aaaa.js', '__federation_expose_dialog.bbbb.js'], async: ['527.yup.js'] } } },
+        { name: 'page', assets: { js: { sync: ['__federation_expose_page.cccc.js'], async: [] } } },
+      ],
+      shared: [],
+    };
+    const fetchImpl = jest.fn(async (url: RequestInfo | URL) =>
+      ({ ok: true, status: 200, json: async () => (String(url) === MANIFEST_URL ? { remotes: { mf_booking: 'https://cdn.example.com/booking/mf-manifest.json' } } : manifest) }) as unknown as Response,
+    );
+    await registerRemotesFromManifest(fetchImpl);
+    await checkRemoteCompatibility('mf_booking', fetchImpl);
+    loadRemote.mockClear();
+    prefetchBookingDialog();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
+    expect(links).toEqual([
+      'https://cdn.example.com/booking/remoteEntry.js',
+      'https://cdn.example.com/booking/163.aaaa.js',
+      'https://cdn.example.com/booking/__federation_expose_dialog.bbbb.js',
+    ]);
+    expect(loadRemote).not.toHaveBeenCalled();
   });
 });

@@ -1,4 +1,4 @@
-import { loadRemote, preloadRemote, registerPlugins, registerRemotes, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@wellness/shared';
 import sharedPackage from '@wellness/shared/package.json';
 import type { ParcelConfigObject } from 'single-spa';
@@ -158,18 +158,54 @@ export function loadParcelConfig(id: RemoteModule, fetchImpl?: typeof fetch): Pr
   return pending;
 }
 
-let bookingPreloaded = false;
+let bookingPrefetched = false;
+
+interface ManifestAssets {
+  metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
+  exposes?: { name?: unknown; assets?: { js?: { sync?: unknown } } }[];
+}
 
 /**
- * Fetches the booking dialog's files into the browser's cache without running them, so that the first
- * Book Now costs no download. A remote built for another version of `shared` is not fetched at all (the
- * real load says why); a preload that fails is left to the real load to report.
+ * The booking dialog's files, as its remote's manifest lists them: the remote's entry and the dialog's
+ * own chunks (not those it loads later, such as the form's rules). Addresses are the manifest's own
+ * ('auto': beside the manifest).
  */
-export function preloadBookingDialog(): void {
-  if (bookingPreloaded || cache.has(REMOTE_MODULES.bookingDialog)) return;
-  bookingPreloaded = true;
+function bookingDialogFiles(): string[] {
   const [remote = '', expose = ''] = REMOTE_MODULES.bookingDialog.split('/');
+  const entry = remoteEntries.get(remote);
+  const text = entry ? manifestTexts.get(absolute(entry)) : undefined;
+  if (!entry || !text) return [];
+  const manifest = JSON.parse(text) as ManifestAssets;
+  const publicPath = manifest.metaData?.publicPath;
+  const base = new URL(typeof publicPath === 'string' && publicPath !== 'auto' ? publicPath : '.', absolute(entry));
+  const remoteEntry = manifest.metaData?.remoteEntry;
+  const chunks = manifest.exposes?.find((item) => item.name === expose)?.assets?.js?.sync;
+  return [
+    ...(typeof remoteEntry?.name === 'string' ? [`${typeof remoteEntry.path === 'string' ? remoteEntry.path : ''}${remoteEntry.name}`] : []),
+    ...(Array.isArray(chunks) ? chunks.filter((chunk): chunk is string => typeof chunk === 'string') : []),
+  ].map((file) => new URL(file, base).href);
+}
+
+/**
+ * Fetches the booking dialog's files into the browser's cache, at the lowest priority and without
+ * running any of them (link prefetch), so that the first Book Now costs no download. The federation
+ * runtime's own preload ran the remote's entry and queued every file at once, on the main thread and
+ * the line of a phone whose visitor is reading. A remote built for another version of `shared` is not
+ * fetched at all (the real load says why); a prefetch that fails is left to the real load to report.
+ */
+export function prefetchBookingDialog(): void {
+  if (bookingPrefetched || cache.has(REMOTE_MODULES.bookingDialog)) return;
+  bookingPrefetched = true;
+  const [remote = ''] = REMOTE_MODULES.bookingDialog.split('/');
   checkRemoteCompatibility(remote)
-    .then(() => preloadRemote([{ nameOrAlias: remote, exposes: [expose], resourceCategory: 'all' }]))
+    .then(() => {
+      for (const href of bookingDialogFiles()) {
+        const link = document.createElement('link');
+        link.rel = 'prefetch';
+        link.as = 'script';
+        link.href = href;
+        document.head.append(link);
+      }
+    })
     .catch((error: unknown) => console.warn('Could not prefetch the booking dialog', error));
 }

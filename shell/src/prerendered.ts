@@ -6,6 +6,14 @@ export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
 
 let reveal: (() => void) | null = null;
 
+let liveShown: Promise<void> = Promise.resolve();
+let markLiveShown: () => void = () => undefined;
+
+/** Resolves once the visitor sees the page as it will stay: the live page, or a copy kept in its place. */
+export function whenPageSettled(): Promise<void> {
+  return liveShown;
+}
+
 let kept = false;
 
 /** Shows the live tree now (a remote failed: its message must be seen, not the pre-rendered copy). */
@@ -21,6 +29,7 @@ export function keepPrerenderedPage(): void {
   if (!reveal) return;
   kept = true;
   cancelHandoff?.();
+  markLiveShown();
 }
 
 /** True when a pre-rendered copy is kept on screen in place of the live page. */
@@ -49,6 +58,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
   kept = false;
   if (!copy) return;
   root.hidden = true;
+  liveShown = new Promise((resolve) => (markLiveShown = resolve));
   const waiting = new Set<PublicPart>(PUBLIC_PARTS);
   let focused: number[] | null = null;
 
@@ -86,6 +96,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
       if (control?.getAttribute('aria-expanded') === 'false') control.click();
     }
     if (pressed) (elementAt(root, pressed) as HTMLElement | null)?.click();
+    markLiveShown();
   };
   copy.addEventListener('click', onClick);
   window.addEventListener(PUBLIC_PART_READY_EVENT, onPartReady);

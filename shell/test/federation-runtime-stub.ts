@@ -28,6 +28,3 @@ export const loadRemote = jest.fn(async (id: string) => {
   if (failing.has(id)) throw new Error(`${id} is down`);
   return { default: lifecycles(id) };
 });
-
-/** Fetching a remote's files ahead is a no-op here (nothing runs). */
-export const preloadRemote = jest.fn(async () => undefined);
