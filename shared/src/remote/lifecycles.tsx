@@ -8,11 +8,17 @@ import { store, whenRehydrated } from '../store';
 
 /**
  * Resolves in a new task of the main thread: work split by it never makes one long task, and a phone's
- * input and painting come in between (scheduler.yield where the browser has it, else a timer).
+ * input and painting come in between. scheduler.yield where the browser has it, else a message (not a
+ * timer: timers are slowed down in background tabs, and clamped when nested).
  */
 export function nextTask(): Promise<void> {
   const scheduler = (globalThis as { scheduler?: { yield?: () => Promise<void> } }).scheduler;
-  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+  if (scheduler?.yield) return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => resolve();
+    channel.port2.postMessage(null);
+  });
 }
 
 /** A remote's root component, or a loader of it, run when the remote is first mounted. */
