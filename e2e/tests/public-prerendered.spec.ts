@@ -139,6 +139,38 @@ test.describe('pre-rendered public pages', () => {
     await context.close();
   });
 
+  test('no key typed into the copy of the dialog is lost while the live one takes over', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL });
+    const page = await context.newPage();
+    // The booking remote arrives only once the visitor is typing, so that the live dialog takes over mid-word.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-booking/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    await page.locator('#prerendered').getByRole('button', { name: 'BOOK NOW!' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Book Now' });
+    await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await page.keyboard.type('Asha');
+    release();
+    const live = page.locator('[data-remote="mf-booking"]');
+    // Key after key, as a visitor types, until a few keys after the live dialog is there.
+    let typed = 'Asha';
+    const more = ' Kulkarni Deshpande Joshi Patil Kale Gokhale Sathe Bhide Apte Ranade Limaye Karve Natu Bapat Oak';
+    let afterLive = 0;
+    for (const key of more) {
+      await page.keyboard.press(key === ' ' ? 'Space' : key);
+      typed += key;
+      if ((await live.count()) > 0 && ++afterLive >= 5) break;
+    }
+    expect(afterLive, 'the live dialog came while the visitor typed').toBeGreaterThan(0);
+    await expect(live.getByRole('textbox', { name: 'Name' })).toHaveValue(typed);
+    await expect(live.getByRole('textbox', { name: 'Name' })).toBeFocused();
+    await context.close();
+  });
+
   test('the phone menu opens on the pre-rendered page at once, and stays open on the live page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();

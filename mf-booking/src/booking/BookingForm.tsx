@@ -178,6 +178,14 @@ export function BookingForm({
     }
     // Checked with the rest at the first check (useWhenIdle below), not on the way in.
     void form.setValues(values, false);
+    // The copy is gone from this moment: the field the visitor was in takes the focus in this same task,
+    // so that no key pressed before the dialog's focus trap starts is lost. The values arrive before the
+    // next key does (an update made here renders at once), and with them the caret goes to the end.
+    if (draft.focus) {
+      const named = `[name="${CSS.escape(draft.focus)}"]`;
+      const within = formElement.current;
+      (within?.querySelector<HTMLElement>(`${named}:checked`) ?? within?.querySelector<HTMLElement>(named))?.focus({ preventScroll: true });
+    }
     const pressed = draft.pressed;
     if (pressed) later(0, () => (elementAt(formElement.current!, pressed) as HTMLElement | null)?.click());
     // Only at mount: the copy is gone after this.
