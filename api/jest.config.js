@@ -4,10 +4,7 @@ module.exports = {
   roots: ['<rootDir>/test'],
   testMatch: ['**/*.test.ts'],
   transform: {
-    '^.+\\.(ts|js)$': [
-      '@swc/jest',
-      { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } },
-    ],
+    '^.+\\.(ts|js)$': ['@swc/jest', { jsc: { parser: { syntax: 'typescript' }, target: 'es2022' }, module: { type: 'commonjs' } }],
   },
   // Node 20.19+ loads these ES-module-only dependencies with require(); jest's module system cannot, so they are compiled.
   transformIgnorePatterns: ['/node_modules/(?!(@fastify/static|@fastify/cookie|content-disposition|cookie)/)'],

@@ -29,7 +29,9 @@ module.exports = function chakraLazyGlobal(source) {
   for (const [from, to] of PATCHES) {
     const at = patched.indexOf(from);
     if (at < 0 || patched.indexOf(from, at + 1) >= 0) {
-      throw new Error(`chakra-lazy-global-loader: ${this.resourcePath} no longer has the expected code (${JSON.stringify(from.slice(0, 40))}); check it against this Chakra version`);
+      throw new Error(
+        `chakra-lazy-global-loader: ${this.resourcePath} no longer has the expected code (${JSON.stringify(from.slice(0, 40))}); check it against this Chakra version`,
+      );
     }
     patched = patched.slice(0, at) + to + patched.slice(at + from.length);
   }

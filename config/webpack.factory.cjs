@@ -72,7 +72,12 @@ function productionPlugins() {
     // V8's explicit compile hint (Chrome 136 and later): a file's functions are compiled as it streams in,
     // on a background thread, rather than on the main thread when first called. Every file of these builds
     // is code that runs as soon as it has loaded (a page's start, a dialog's first render).
-    new webpack.BannerPlugin({ banner: '//# allFunctionsCalledOnLoad', raw: true, test: /\.js$/, stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 }),
+    new webpack.BannerPlugin({
+      banner: '//# allFunctionsCalledOnLoad',
+      raw: true,
+      test: /\.js$/,
+      stage: webpack.Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+    }),
     privateSourceMaps(),
     new CompressionPlugin({ test: COMPRESSIBLE, algorithm: 'gzip', compressionOptions: { level: 9 }, threshold: 0, minRatio: 1, filename: '[path][base].gz' }),
     new CompressionPlugin({
@@ -174,9 +179,8 @@ class EmitAssetPlugin {
   apply(compiler) {
     const { RawSource } = compiler.webpack.sources;
     compiler.hooks.thisCompilation.tap('EmitAssetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        { name: 'EmitAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
-        () => compilation.emitAsset(this.name, new RawSource(this.content)),
+      compilation.hooks.processAssets.tap({ name: 'EmitAssetPlugin', stage: compiler.webpack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () =>
+        compilation.emitAsset(this.name, new RawSource(this.content)),
       );
     });
   }

@@ -1,7 +1,7 @@
-import { defineConfig } from '@playwright/test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { defineConfig } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 8181);
 const externalBaseUrl = process.env.E2E_BASE_URL;
@@ -11,14 +11,7 @@ const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 const mailDir = (process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'wellness-mail-')));
 
 /** Debian's chromium; Playwright never downloads a browser here. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 export default defineConfig({
   testDir: './tests',

@@ -24,7 +24,16 @@ const port = arg('port', 8391);
 const base = `http://127.0.0.1:${port}`;
 
 const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', WEB_ROOT: root, DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-list-')), LOG_LEVEL: 'warn', RATE_LIMIT_BOOKINGS: '1000000', RATE_LIMIT_LOGINS: '1000' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    WEB_ROOT: root,
+    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-list-')),
+    LOG_LEVEL: 'warn',
+    RATE_LIMIT_BOOKINGS: '1000000',
+    RATE_LIMIT_LOGINS: '1000',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 const stop = () => server.kill('SIGTERM');
@@ -50,7 +59,19 @@ async function book(count) {
       const response = await fetch(`${base}/api/add_customer.php`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: `Customer ${String.fromCharCode(65 + (n % 26))}${'abcdefghij'[n % 10]}`, contact: '9876543210', email: `c${n}@example.com`, address: `${n} Karve Road, Kothrud, 411038`, issue: '', therapy: '', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
+        body: JSON.stringify({
+          name: `Customer ${String.fromCharCode(65 + (n % 26))}${'abcdefghij'[n % 10]}`,
+          contact: '9876543210',
+          email: `c${n}@example.com`,
+          address: `${n} Karve Road, Kothrud, 411038`,
+          issue: '',
+          therapy: '',
+          gender: 'female',
+          age: '34',
+          preferGender: 'any',
+          appointment: '',
+          consent: PRIVACY_NOTICE_VERSION,
+        }),
       });
       if (!response.ok) throw new Error(`booking ${n} answered ${response.status}`);
     }
@@ -87,5 +108,7 @@ for (let run = 0; run < runs; run += 1) {
 await browser.close();
 stop();
 times.sort((a, b) => a - b);
-console.log(`Customers List with ${customers} customers, page load to first row on screen: ${times.map((t) => `${t} ms`).join(', ')} (median ${times[Math.floor(times.length / 2)]} ms)`);
+console.log(
+  `Customers List with ${customers} customers, page load to first row on screen: ${times.map((t) => `${t} ms`).join(', ')} (median ${times[Math.floor(times.length / 2)]} ms)`,
+);
 process.exit(0);

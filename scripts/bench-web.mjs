@@ -70,7 +70,10 @@ process.on('exit', stopSite);
 for (let waited = 0; ; waited += 500) {
   if (site.exitCode !== null) throw new Error(`npm start exited with ${site.exitCode}`);
   if (waited > 15 * 60_000) throw new Error('the site did not become ready');
-  const ready = await fetch(`${base}/health/ready`).then((answer) => answer.ok, () => false);
+  const ready = await fetch(`${base}/health/ready`).then(
+    (answer) => answer.ok,
+    () => false,
+  );
   if (ready) break;
   await new Promise((resolve) => setTimeout(resolve, 500));
 }
@@ -89,7 +92,9 @@ function recordTap() {
     return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden';
   };
   const seen = () =>
-    [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="progressbar"], [role="status"][aria-busy="true"], [aria-busy="true"]')].some(visible);
+    [...document.querySelectorAll('[role="dialog"], [role="alertdialog"], [role="progressbar"], [role="status"][aria-busy="true"], [aria-busy="true"]')].some(
+      visible,
+    );
   window.__tap = { at: null, responded: null };
   window.addEventListener(
     'pointerdown',
@@ -223,7 +228,8 @@ if (!args.includes('--no-lighthouse')) {
 }
 
 // 4. The table, the budgets, docs/performance.md.
-const show = (value, unit) => (Number.isNaN(value) ? 'n/a' : unit === 'bytes' ? `${(value / 1024).toFixed(0)} KB` : `${Math.round(value).toLocaleString('en')} ms`);
+const show = (value, unit) =>
+  Number.isNaN(value) ? 'n/a' : unit === 'bytes' ? `${(value / 1024).toFixed(0)} KB` : `${Math.round(value).toLocaleString('en')} ms`;
 const lines = [
   `Phone profile: ${PHONE.viewport.width} x ${PHONE.viewport.height}, ${CPU_SLOWDOWN}x CPU slowdown, 1.6 Mbps down, 150 ms latency; median of ${RUNS} runs, each in a fresh browser profile, against the server of \`npm start\`.`,
   '',
@@ -236,14 +242,18 @@ for (const measure of MEASURES) {
   const met = value <= measure.budget;
   ok &&= met;
   const budget = measure.budget === Infinity ? '—' : `≤ ${show(measure.budget, measure.unit)}`;
-  lines.push(`| ${measure.label} | ${budget} | ${show(value, measure.unit)} | ${runs[measure.key].map((run) => show(run, measure.unit)).join(', ')} | ${met ? 'yes' : '**no**'} |`);
+  lines.push(
+    `| ${measure.label} | ${budget} | ${show(value, measure.unit)} | ${runs[measure.key].map((run) => show(run, measure.unit)).join(', ')} | ${met ? 'yes' : '**no**'} |`,
+  );
 }
 if (lighthouseRows.length) {
   lines.push('', '| route | Lighthouse mobile Performance, first load | with the live site started (TBT) | met (≥ 95) |', '|---|---|---|---|');
   for (const { route, first, live } of lighthouseRows) {
     const met = first.performance >= LIGHTHOUSE_BUDGET && live.performance >= LIGHTHOUSE_BUDGET;
     ok &&= met;
-    lines.push(`| \`${route}\` | ${first.performance} (TBT ${Math.round(first.tbt)} ms) | ${live.performance} (TBT ${Math.round(live.tbt)} ms) | ${met ? 'yes' : '**no**'} |`);
+    lines.push(
+      `| \`${route}\` | ${first.performance} (TBT ${Math.round(first.tbt)} ms) | ${live.performance} (TBT ${Math.round(live.tbt)} ms) | ${met ? 'yes' : '**no**'} |`,
+    );
   }
 }
 const table = lines.join('\n');
@@ -256,7 +266,10 @@ if (!args.includes('--no-write')) {
   const block = `${start}\n\`npm run bench:web\` of ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC:\n\n${table}\n${end}`;
   const from = text.indexOf(start);
   const to = text.indexOf(end);
-  fs.writeFileSync(doc, from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n## The phone, as shipped\n\n${block}\n`);
+  fs.writeFileSync(
+    doc,
+    from >= 0 && to > from ? text.slice(0, from) + block + text.slice(to + end.length) : `${text.trimEnd()}\n\n## The phone, as shipped\n\n${block}\n`,
+  );
   console.log('Written to docs/performance.md.');
 }
 console.log(ok ? 'All budgets met.' : 'Some budgets are not met (see above).');

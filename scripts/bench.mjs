@@ -14,16 +14,21 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
 const DURATION = Number(args.duration ?? 10);
 const SIZES = (args.sizes ?? '1000,5000,10000,100000').split(',').map(Number);
 const CONNECTIONS = 50;
@@ -38,16 +43,27 @@ const sha256 = (t) => createHash('sha256').update(t).digest('hex');
 const ADMIN = { email: 'admin@kothrudwellness.demo', password: 'Admin@1234' };
 const MASSAGER = { email: 'massager@kothrudwellness.demo', password: 'Massager@1234' };
 
-const freePort = () => new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const md = []; // lines of docs/performance.md
-const out = (line = '') => { console.log(line); md.push(line); };
+const out = (line = '') => {
+  console.log(line);
+  md.push(line);
+};
 
 async function waitUp(base) {
   for (let i = 0; i < 600; i += 1) {
-    try { if ((await fetch(`${base}/api/health`)).ok) return; } catch { /* not yet */ }
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      /* not yet */
+    }
     await sleep(50);
   }
   throw new Error(`${base} did not come up`);
@@ -59,14 +75,30 @@ async function startApi(dataDir) {
   const base = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [serverJs], {
     env: {
-      ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, SMTP_URL: '', DATABASE_URL: '',
-      RATE_LIMIT_BOOKINGS: '1000000000', RATE_LIMIT_LOGINS: '1000000000', RATE_LIMIT_CODES: '1000000000', LOG_LEVEL: 'warn',
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: dataDir,
+      SMTP_URL: '',
+      DATABASE_URL: '',
+      RATE_LIMIT_BOOKINGS: '1000000000',
+      RATE_LIMIT_LOGINS: '1000000000',
+      RATE_LIMIT_CODES: '1000000000',
+      LOG_LEVEL: 'warn',
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const exited = new Promise((r) => child.once('exit', r));
   await waitUp(base);
-  return { base, pid: child.pid, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return {
+    base,
+    pid: child.pid,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 /** The ceiling: a bare Fastify 5 server in its own process, JSON in and out, nothing else. */
@@ -82,11 +114,21 @@ async function startBare() {
   const exited = new Promise((r) => child.once('exit', r));
   const base = `http://127.0.0.1:${port}`;
   await waitUp(base);
-  return { base, stop: async () => { child.kill('SIGTERM'); await exited; } };
+  return {
+    base,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
 }
 
 async function login(base, who, role) {
-  const res = await fetch(`${base}/api/ApiLogin.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: who.email, password: sha256(who.password), role }) });
+  const res = await fetch(`${base}/api/ApiLogin.php`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: who.email, password: sha256(who.password), role }),
+  });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!cookie) throw new Error(`${who.email} cannot log in`);
   return cookie;
@@ -99,8 +141,16 @@ async function cannon(title, options) {
 }
 
 const booking = {
-  name: 'Bench Customer', contact: '9876543210', email: 'bench@example.com', address: 'Lane 5, Karve Nagar, Kothrud, 411038',
-  issue: 'Lower back pain', therapy: 'Deep tissue massage', gender: 'female', age: '34', preferGender: 'female', appointment: '',
+  name: 'Bench Customer',
+  contact: '9876543210',
+  email: 'bench@example.com',
+  address: 'Lane 5, Karve Nagar, Kothrud, 411038',
+  issue: 'Lower back pain',
+  therapy: 'Deep tissue massage',
+  gender: 'female',
+  age: '34',
+  preferGender: 'female',
+  appointment: '',
   consent: PRIVACY_NOTICE_VERSION,
 };
 
@@ -109,9 +159,11 @@ function seed(file, n) {
   const db = new Database(file);
   db.pragma('journal_mode = WAL');
   const massagers = db.prepare('select id, name from massagers').all();
-  const insertCustomer = db.prepare(`insert into customers (name, contact, email, address, gender, age, prefgender, issue, therapy, appointment, appointment_date, appointment_time, created_at)
+  const insertCustomer =
+    db.prepare(`insert into customers (name, contact, email, address, gender, age, prefgender, issue, therapy, appointment, appointment_date, appointment_time, created_at)
     values (?, ?, ?, ?, ?, ?, ?, ?, ?, '', null, null, ?)`);
-  const insertRequest = db.prepare(`insert into requests (customer_id, massager_id, massager_name, status, assigned_at, status_changed_at, accepted_at, rejected_at, completed_at)
+  const insertRequest =
+    db.prepare(`insert into requests (customer_id, massager_id, massager_name, status, assigned_at, status_changed_at, accepted_at, rejected_at, completed_at)
     values (?, ?, ?, ?, ?, ?, null, null, null)`);
   const first = ['Asha', 'Ravi', 'Sneha', 'Vikram', 'Priya', 'Amit', 'Neha', 'Rahul', 'Pooja', 'Sanjay'];
   const last = ['Kulkarni', 'Patil', 'Deshpande', 'Joshi', 'Shinde', 'Pawar', 'Gokhale', 'Bhosale'];
@@ -122,8 +174,16 @@ function seed(file, n) {
     for (let i = 0; i < n; i += 1) {
       const created = new Date(now - Math.floor((i / n) * 90 * 86_400_000) - 60_000).toISOString();
       const { lastInsertRowid: id } = insertCustomer.run(
-        `${first[i % 10]} ${last[i % 8]}`, String(9000000000 + i), `c${i}@example.com`, `House ${i}, ${areas[i % 8]}, Pune, 4110${String(i % 90).padStart(2, '0')}`,
-        i % 2 ? 'male' : 'female', 20 + (i % 50), 'any', 'Lower back pain', 'Deep tissue massage', created,
+        `${first[i % 10]} ${last[i % 8]}`,
+        String(9000000000 + i),
+        `c${i}@example.com`,
+        `House ${i}, ${areas[i % 8]}, Pune, 4110${String(i % 90).padStart(2, '0')}`,
+        i % 2 ? 'male' : 'female',
+        20 + (i % 50),
+        'any',
+        'Lower back pain',
+        'Deep tissue massage',
+        created,
       );
       if (i % 5 < 3) {
         const m = massagers[i % massagers.length];
@@ -146,7 +206,11 @@ async function timed(base, cookie, method, url, body, runs) {
   for (let i = 0; i < Math.min(3, runs); i += 1) await call();
   const times = [];
   let bytes = 0;
-  for (let i = 0; i < runs; i += 1) { const r = await call(); times.push(r.ms); bytes = r.bytes; }
+  for (let i = 0; i < runs; i += 1) {
+    const r = await call();
+    times.push(r.ms);
+    bytes = r.bytes;
+  }
   times.sort((a, b) => a - b);
   const q = (p) => times[Math.min(times.length - 1, Math.floor(p * times.length))];
   return { p50: q(0.5), p99: q(0.99), bytes };
@@ -163,7 +227,13 @@ const kb = (b) => (b >= 1024 * 1024 ? `${mb(b)} MB` : `${(b / 1024).toFixed(1)} 
 
 // ---------------------------------------------------------------------------------------------------
 const cpu = (fs.readFileSync('/proc/cpuinfo', 'utf8').match(/model name\s*:\s*(.+)/) ?? [])[1] ?? os.cpus()[0]?.model ?? 'unknown';
-const machine = { nproc: os.availableParallelism(), cpu, ram: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`, node: process.version, os: `${os.type()} ${os.release()}` };
+const machine = {
+  nproc: os.availableParallelism(),
+  cpu,
+  ram: `${(os.totalmem() / 1024 ** 3).toFixed(1)} GiB`,
+  node: process.version,
+  os: `${os.type()} ${os.release()}`,
+};
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-bench-'));
 const budgets = [];
 const budget = (what, ok, detail) => budgets.push({ what, ok, detail });
@@ -173,7 +243,9 @@ out();
 out('Written by `npm run bench` (scripts/bench.mjs); the figures are never asserted by a test. Rerun it to');
 out('refresh this page. The budgets are checked here only as a printout.');
 out();
-out(`Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine.nproc} cores (\`nproc\`), ${machine.cpu}, ${machine.ram} RAM, Node ${machine.node}, ${machine.os}.`);
+out(
+  `Measured ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC on: ${machine.nproc} cores (\`nproc\`), ${machine.cpu}, ${machine.ram} RAM, Node ${machine.node}, ${machine.os}.`,
+);
 out('The server is `node api/dist/server.js` on SQLite in a temporary DATA_DIR (LOG_LEVEL=warn, rate limits raised);');
 out('autocannon runs in the bench process beside it, so client and server share the two cores. Anything else running on the');
 out('machine at the time (builds, other test runs) shows in the figures, the p99 columns most.');
@@ -191,10 +263,18 @@ const json = { 'content-type': 'application/json' };
 // The ceiling is the run most exposed to the shared machine's noise (it varied from 14,000 to 37,000 req/s
 // between runs of the same build, while the booking rate stayed within 10%): it is measured before the
 // booking run, after it and after the lists, and the median of the three is the ceiling of the ratios.
-const bareRun = (label) => cannon(`bare Fastify POST (ceiling, ${label})`, { url: `${bare.base}/bare`, method: 'POST', headers: json, body: JSON.stringify(booking) });
+const bareRun = (label) =>
+  cannon(`bare Fastify POST (ceiling, ${label})`, { url: `${bare.base}/bare`, method: 'POST', headers: json, body: JSON.stringify(booking) });
 const ceilingRuns = [await bareRun('before')];
 runs.push(ceilingRuns[0]);
-runs.push(await cannon('POST /api/add_customer.php (booking)', { url: `${api.base}/api/add_customer.php`, method: 'POST', headers: json, body: JSON.stringify(booking) }));
+runs.push(
+  await cannon('POST /api/add_customer.php (booking)', {
+    url: `${api.base}/api/add_customer.php`,
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify(booking),
+  }),
+);
 const bookingRun = runs[1];
 ceilingRuns.push(await bareRun('after the booking run'));
 runs.push(ceilingRuns[1]);
@@ -203,11 +283,39 @@ runs.push(ceilingGet);
 const customersAfter = (await (await fetch(`${api.base}/api/AdminPanelCount.php`, { headers: { cookie: adminCookie } })).json()).data.totalCustomerCount;
 const adminJson = { ...json, cookie: adminCookie };
 runs.push(await cannon('GET /api/AdminPanelCount.php', { url: `${api.base}/api/AdminPanelCount.php`, headers: { cookie: adminCookie } }));
-runs.push(await cannon('POST /api/cust_mas_requests_view.php page 1', { url: `${api.base}/api/cust_mas_requests_view.php`, method: 'POST', headers: adminJson, body: JSON.stringify({ page: 1, per_page: 10 }) }));
-runs.push(await cannon('POST /api/cust_name_filter.php page 1', { url: `${api.base}/api/cust_name_filter.php`, method: 'POST', headers: adminJson, body: JSON.stringify({ name: 'bench', page: 1, per_page: 10 }) }));
+runs.push(
+  await cannon('POST /api/cust_mas_requests_view.php page 1', {
+    url: `${api.base}/api/cust_mas_requests_view.php`,
+    method: 'POST',
+    headers: adminJson,
+    body: JSON.stringify({ page: 1, per_page: 10 }),
+  }),
+);
+runs.push(
+  await cannon('POST /api/cust_name_filter.php page 1', {
+    url: `${api.base}/api/cust_name_filter.php`,
+    method: 'POST',
+    headers: adminJson,
+    body: JSON.stringify({ name: 'bench', page: 1, per_page: 10 }),
+  }),
+);
 runs.push(await cannon('GET /api/AdminPanelMassagerList.php', { url: `${api.base}/api/AdminPanelMassagerList.php`, headers: { cookie: adminCookie } }));
-runs.push(await cannon('POST /api/Notification.php (admin, unread)', { url: `${api.base}/api/Notification.php`, method: 'POST', headers: adminJson, body: JSON.stringify({ role: 'admin', email: '', notification: 'unread' }) }));
-runs.push(await cannon('POST /api/CustomerMassagerPanel.php page 1', { url: `${api.base}/api/CustomerMassagerPanel.php`, method: 'POST', headers: { ...json, cookie: massagerCookie }, body: JSON.stringify({ role: 'massager', email: '', page: 1, records_per_page: 10 }) }));
+runs.push(
+  await cannon('POST /api/Notification.php (admin, unread)', {
+    url: `${api.base}/api/Notification.php`,
+    method: 'POST',
+    headers: adminJson,
+    body: JSON.stringify({ role: 'admin', email: '', notification: 'unread' }),
+  }),
+);
+runs.push(
+  await cannon('POST /api/CustomerMassagerPanel.php page 1', {
+    url: `${api.base}/api/CustomerMassagerPanel.php`,
+    method: 'POST',
+    headers: { ...json, cookie: massagerCookie },
+    body: JSON.stringify({ role: 'massager', email: '', page: 1, records_per_page: 10 }),
+  }),
+);
 ceilingRuns.push(await bareRun('after the lists'));
 runs.push(ceilingRuns[2]);
 const ceilingPost = [...ceilingRuns].sort((a, b) => a.rps - b.rps)[1];
@@ -228,7 +336,11 @@ budget('booking POST ≥ 1,500 req/s', bookingRun.rps >= 1500, `${fmt(bookingRun
 budget('booking POST ≥ 40% of the bare route', bookingRun.rps >= 0.4 * ceilingPost.rps, `${fmt((100 * bookingRun.rps) / ceilingPost.rps, 0)}%`);
 budget('booking POST p99 ≤ 50 ms at concurrency 50', bookingRun.p99 <= 50, `${bookingRun.p99} ms`);
 const unreadRun = runs.find((r) => r.title.startsWith('POST /api/Notification.php'));
-budget('unread notifications ≥ 2,000 req/s, p99 ≤ 50 ms', unreadRun.rps >= 2000 && unreadRun.p99 <= 50, `${fmt(unreadRun.rps, 0)} req/s, p99 ${unreadRun.p99} ms`);
+budget(
+  'unread notifications ≥ 2,000 req/s, p99 ≤ 50 ms',
+  unreadRun.rps >= 2000 && unreadRun.p99 <= 50,
+  `${fmt(unreadRun.rps, 0)} req/s, p99 ${unreadRun.p99} ms`,
+);
 
 // The data layer's size, for the record of what the plain layer cost in figures.
 out('The data layer is plain Kysely since 2026-11-25: no group-commit write queue, no SQLite trigram index');
@@ -268,7 +380,11 @@ for (const n of SIZES) {
   const completedAt = (i) => i % 5 < 3 && i % 4 === 3;
   let open = 0;
   let openWarje = 0;
-  for (let i = 0; i < n; i += 1) if (!completedAt(i)) { open += 1; if (i % 8 === 2) openWarje += 1; }
+  for (let i = 0; i < n; i += 1)
+    if (!completedAt(i)) {
+      open += 1;
+      if (i % 8 === 2) openWarje += 1;
+    }
   const lastOpen = Math.max(1, Math.ceil(open / 10));
   const calls = [
     ['dashboard counts', admin, 'GET', '/api/AdminPanelCount.php', null, many],
@@ -279,17 +395,52 @@ for (const n of SIZES) {
     ['general report, page 1', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'general', page: 1, per_page: 10 }, many],
     ['pending report, page 1', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'pending', page: 1, per_page: 10 }, many],
     ['massager panel, page 1', massager, 'POST', '/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 }, many],
-    ['massager report, page 1', massager, 'POST', '/api/generate_customerofmassager.php', { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 }, many],
+    [
+      'massager report, page 1',
+      massager,
+      'POST',
+      '/api/generate_customerofmassager.php',
+      { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 },
+      many,
+    ],
     // Every paged call must hold the budget, not only the first pages: the last pages, the middle of a
     // filter and filters of 1 or 2 characters (too short for a trigram index).
     ['customer list, last page', admin, 'POST', '/api/cust_mas_requests_view.php', { page: lastOpen, per_page: 10 }, many],
-    ['address filter, middle page', admin, 'POST', '/api/cust_add_filter.php', { address: 'warje', page: Math.max(1, Math.ceil(openWarje / 10 / 2)), per_page: 10 }, many],
+    [
+      'address filter, middle page',
+      admin,
+      'POST',
+      '/api/cust_add_filter.php',
+      { address: 'warje', page: Math.max(1, Math.ceil(openWarje / 10 / 2)), per_page: 10 },
+      many,
+    ],
     ['name filter (2 characters), page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sn', page: 1, per_page: 10 }, many],
     ['address filter (1 character), page 1', admin, 'POST', '/api/cust_add_filter.php', { address: '7', page: 1, per_page: 10 }, many],
-    ['general report, last page', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'general', page: Math.max(1, Math.ceil(n / 10)), per_page: 10 }, many],
-    ['massager panel, last page', massager, 'POST', '/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: Math.max(1, Math.ceil((n * 3) / 10 / 10)), records_per_page: 10 }, many],
+    [
+      'general report, last page',
+      admin,
+      'POST',
+      '/api/generate_customerReport.php',
+      { ...range, report_type: 'general', page: Math.max(1, Math.ceil(n / 10)), per_page: 10 },
+      many,
+    ],
+    [
+      'massager panel, last page',
+      massager,
+      'POST',
+      '/api/CustomerMassagerPanel.php',
+      { role: 'massager', email: '', page: Math.max(1, Math.ceil((n * 3) / 10 / 10)), records_per_page: 10 },
+      many,
+    ],
     ['name and address filters, page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha', address: 'warje', page: 1, per_page: 10 }, many],
-    ['name (2 characters) and address filters, page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sn', address: 'kothrud', page: 1, per_page: 10 }, many],
+    [
+      'name (2 characters) and address filters, page 1',
+      admin,
+      'POST',
+      '/api/cust_name_filter.php',
+      { name: 'sn', address: 'kothrud', page: 1, per_page: 10 },
+      many,
+    ],
     ['whole customer list (spec: client paging)', admin, 'GET', '/api/cust_mas_requests_view.php', null, few],
     ['name filter, whole list', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha' }, few],
   ];
@@ -305,7 +456,12 @@ for (const n of SIZES) {
       ['address filter', '/api/cust_add_filter.php', { address: 'warje', page: 1, per_page: 10 }],
     ];
     for (const [title, url, body] of loads) {
-      const r = await cannon(`${title}, page 1, 50 clients, ${n.toLocaleString('en')} customers`, { url: s.base + url, method: 'POST', headers, body: JSON.stringify(body) });
+      const r = await cannon(`${title}, page 1, 50 clients, ${n.toLocaleString('en')} customers`, {
+        url: s.base + url,
+        method: 'POST',
+        headers,
+        body: JSON.stringify(body),
+      });
       loadedFilters.push(r);
       budget(`${title} under 50 clients: p99 ≤ 200 ms, 0 errors`, r.p99 <= 200 && r.bad === 0, `${fmt(r.rps, 0)} req/s, p99 ${r.p99} ms, ${r.bad} errors`);
     }
@@ -319,9 +475,18 @@ for (const n of SIZES) {
     let bytes = 0;
     for (let i = 0; i < 3; i += 1) {
       let sampling = true;
-      const sampler = (async () => { while (sampling) { peak = Math.max(peak, rssOf(s.pid)); await sleep(5); } })();
+      const sampler = (async () => {
+        while (sampling) {
+          peak = Math.max(peak, rssOf(s.pid));
+          await sleep(5);
+        }
+      })();
       const t = process.hrtime.bigint();
-      const res = await fetch(`${s.base}/api/report.php`, { method: 'POST', headers: { cookie: admin, 'content-type': 'application/json' }, body: JSON.stringify(range) });
+      const res = await fetch(`${s.base}/api/report.php`, {
+        method: 'POST',
+        headers: { cookie: admin, 'content-type': 'application/json' },
+        body: JSON.stringify(range),
+      });
       const buf = Buffer.from(await res.arrayBuffer());
       times.push(Number(process.hrtime.bigint() - t) / 1e6);
       sampling = false;
@@ -340,7 +505,14 @@ const titles = Object.keys(growth[0].results);
 out(`| call | ${growth.map((g) => `${g.n.toLocaleString('en')} customers`).join(' | ')} |`);
 out(`|---|${growth.map(() => '---:').join('|')}|`);
 for (const title of titles) {
-  out(`| ${title} | ${growth.map((g) => { const r = g.results[title]; return `${fmt(r.p50)} / ${fmt(r.p99)} ms, ${kb(r.bytes)}`; }).join(' | ')} |`);
+  out(
+    `| ${title} | ${growth
+      .map((g) => {
+        const r = g.results[title];
+        return `${fmt(r.p50)} / ${fmt(r.p99)} ms, ${kb(r.bytes)}`;
+      })
+      .join(' | ')} |`,
+  );
 }
 out();
 out('Each cell: median / p99, answer size.');
@@ -359,10 +531,14 @@ if (largest.n >= 100_000) {
 }
 if (issue6) {
   out(`**Issue 6: the admin Customers List API with 5,000 customers**: the whole list (GET /api/cust_mas_requests_view.php, what the`);
-  out(`spec's client paging loads) answers in ${fmt(issue6.whole.p50)} ms median (p99 ${fmt(issue6.whole.p99)} ms, ${kb(issue6.whole.bytes)}); one server page`);
+  out(
+    `spec's client paging loads) answers in ${fmt(issue6.whole.p50)} ms median (p99 ${fmt(issue6.whole.p99)} ms, ${kb(issue6.whole.bytes)}); one server page`,
+  );
   out(`(POST with page 1) in ${fmt(issue6.paged.p50)} ms median (p99 ${fmt(issue6.paged.p99)} ms).`);
   out();
-  console.error(`ISSUE 6 FIGURE: customers list with 5,000 customers: whole list ${fmt(issue6.whole.p50)} ms median (${kb(issue6.whole.bytes)}), server page ${fmt(issue6.paged.p50)} ms median`);
+  console.error(
+    `ISSUE 6 FIGURE: customers list with 5,000 customers: whole list ${fmt(issue6.whole.p50)} ms median (${kb(issue6.whole.bytes)}), server page ${fmt(issue6.paged.p50)} ms median`,
+  );
 }
 
 // 3. PDF -------------------------------------------------------------------------------------------------
@@ -370,13 +546,19 @@ out('## 3. The PDF of a 10,000-row report');
 out();
 if (pdfFigures) {
   const sorted = [...pdfFigures.times].sort((a, b) => a - b);
-  out(`POST /api/report.php over ${pdfFigures.n.toLocaleString('en')} customers (${pdfFigures.rows.toLocaleString('en')} rows, ${kb(pdfFigures.bytes)} PDF), rendered in the API's PDF worker thread:`);
+  out(
+    `POST /api/report.php over ${pdfFigures.n.toLocaleString('en')} customers (${pdfFigures.rows.toLocaleString('en')} rows, ${kb(pdfFigures.bytes)} PDF), rendered in the API's PDF worker thread:`,
+  );
   out(`${sorted.map((t) => `${fmt(t / 1000, 2)} s`).join(', ')} (3 runs; median ${fmt(sorted[1] / 1000, 2)} s).`);
   out(`Server process memory (RSS, worker included): ${mb(pdfFigures.base)} MB before, peak ${mb(pdfFigures.peak)} MB while rendering`);
   out(`(+${mb(pdfFigures.peak - pdfFigures.base)} MB); the process's high-water mark since start: ${mb(pdfFigures.hwm)} MB.`);
   out();
   budget('10,000-row PDF within 2 s', sorted[1] <= 2000, `${fmt(sorted[1] / 1000, 2)} s median`);
-  budget('10,000-row PDF within 200 MB', pdfFigures.peak - pdfFigures.base <= 200 * 1024 * 1024, `+${mb(pdfFigures.peak - pdfFigures.base)} MB over the idle server`);
+  budget(
+    '10,000-row PDF within 200 MB',
+    pdfFigures.peak - pdfFigures.base <= 200 * 1024 * 1024,
+    `+${mb(pdfFigures.peak - pdfFigures.base)} MB over the idle server`,
+  );
 }
 
 // 3b. Live notifications -----------------------------------------------------------------------------------
@@ -396,10 +578,15 @@ async function openStream(base, cookie) {
         while ((cut = buffer.indexOf('\n\n')) >= 0) {
           const name = (buffer.slice(0, cut).match(/^event: (.+)$/m) ?? [])[1];
           buffer = buffer.slice(cut + 2);
-          if (name) { seen.push({ name, at: performance.now() }); wake(); }
+          if (name) {
+            seen.push({ name, at: performance.now() });
+            wake();
+          }
         }
       }
-    } catch { /* closed */ }
+    } catch {
+      /* closed */
+    }
   })();
   let read = 0;
   return {
@@ -407,9 +594,15 @@ async function openStream(base, cookie) {
       const deadline = performance.now() + timeoutMs;
       for (;;) {
         const i = seen.findIndex((e, j) => j >= read && e.name === name);
-        if (i >= 0) { read = i + 1; return seen[i].at; }
+        if (i >= 0) {
+          read = i + 1;
+          return seen[i].at;
+        }
         if (performance.now() > deadline) return null;
-        await new Promise((r) => { wake = r; setTimeout(r, 50); });
+        await new Promise((r) => {
+          wake = r;
+          setTimeout(r, 50);
+        });
       }
     },
     close: () => controller.abort(),
@@ -421,14 +614,21 @@ const liveDir = path.join(tmp, 'live');
 const liveOne = await startApi(liveDir);
 const liveTwo = await startApi(liveDir);
 const liveRuns = [];
-for (const [label, bookVia] of [['booking on the same instance', liveOne], ['booking on the other instance', liveTwo]]) {
+for (const [label, bookVia] of [
+  ['booking on the same instance', liveOne],
+  ['booking on the other instance', liveTwo],
+]) {
   const cookie = await login(liveOne.base, ADMIN, 'admin');
   const streams = await Promise.all(Array.from({ length: PANELS }, () => openStream(liveOne.base, cookie)));
   await Promise.all(streams.map((s) => s.next('ready')));
   const times = [];
   for (let run = 0; run < 3; run += 1) {
     const sent = performance.now();
-    const res = await fetch(`${bookVia.base}/api/add_customer.php`, { method: 'POST', headers: json, body: JSON.stringify({ ...booking, email: `live-${run}@example.com` }) });
+    const res = await fetch(`${bookVia.base}/api/add_customer.php`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ ...booking, email: `live-${run}@example.com` }),
+    });
     if (res.status !== 200) throw new Error(`booking answered ${res.status}`);
     const arrived = await Promise.all(streams.map((s) => s.next('notification')));
     const missed = arrived.filter((at) => at === null).length;
@@ -442,14 +642,20 @@ await liveOne.stop();
 await liveTwo.stop();
 out('## 3b. Live notifications');
 out();
-out(`${PANELS} admin panels hold the notification stream of one API instance open (Server-Sent Events); a booking is made, 3 times; the time from sending the booking until all ${PANELS} panels have its event. A second instance shares the SQLite file.`);
+out(
+  `${PANELS} admin panels hold the notification stream of one API instance open (Server-Sent Events); a booking is made, 3 times; the time from sending the booking until all ${PANELS} panels have its event. A second instance shares the SQLite file.`,
+);
 out();
 out('| booking | until all panels have it (3 runs) | missed |');
 out('|---|---|---|');
 for (const r of liveRuns) out(`| ${r.label} | ${r.times.map((t) => `${fmt(t.all, 0)} ms`).join(', ')} | ${r.times.reduce((n, t) => n + t.missed, 0)} |`);
 out();
 const liveWorst = Math.max(...liveRuns.flatMap((r) => r.times.map((t) => t.all)));
-budget(`${PANELS} open panels have a new booking within 2 s`, liveWorst <= 2000 && liveRuns.every((r) => r.times.every((t) => t.missed === 0)), `slowest ${fmt(liveWorst, 0)} ms`);
+budget(
+  `${PANELS} open panels have a new booking within 2 s`,
+  liveWorst <= 2000 && liveRuns.every((r) => r.times.every((t) => t.missed === 0)),
+  `slowest ${fmt(liveWorst, 0)} ms`,
+);
 
 // 4. Web ---------------------------------------------------------------------------------------------------
 out('## 4. The public site (`npm run bench:web`)');
@@ -459,12 +665,21 @@ if (args['no-web'] === 'true' || !built) {
   // The figures of the last web run stay on the page (they are not this run's, and say when they were taken).
   const page = fs.existsSync(path.join(root, 'docs', 'performance.md')) ? fs.readFileSync(path.join(root, 'docs', 'performance.md'), 'utf8') : '';
   const kept = page.match(/<!-- bench:web -->[\s\S]*?<!-- \/bench:web -->/)?.[0];
-  out(built ? 'Not run in this run (--no-web); the last figures of `npm run bench:web`:' : 'Not run: the site is not built (`npm run build`); the last figures of `npm run bench:web`:');
+  out(
+    built
+      ? 'Not run in this run (--no-web); the last figures of `npm run bench:web`:'
+      : 'Not run: the site is not built (`npm run build`); the last figures of `npm run bench:web`:',
+  );
   if (kept) out(kept);
 } else {
   console.log('running scripts/bench-web.mjs --no-build ...');
   // bench-web's own table goes between these markers when it is run alone (npm run bench:web).
-  const web = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-web.mjs'), '--no-build', '--no-write'], { cwd: root, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, timeout: 40 * 60_000 });
+  const web = spawnSync(process.execPath, [path.join(root, 'scripts', 'bench-web.mjs'), '--no-build', '--no-write'], {
+    cwd: root,
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+    timeout: 40 * 60_000,
+  });
   out('<!-- bench:web -->');
   out('Output of `node scripts/bench-web.mjs --no-build` in this run:');
   out();

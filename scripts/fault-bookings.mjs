@@ -9,21 +9,28 @@
 // Needs the build: npm run build -w shared && npm run build -w api
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
 const TOTAL = Number(args.total ?? 2000);
 const CONCURRENCY = Number(args.concurrency ?? 50);
 const KILL_AT = Number(args['kill-at'] ?? 0.4);
 const JSON_OUT = args.json === 'true';
 const serverJs = path.join(root, 'api', 'dist', 'server.js');
-const log = (...a) => { if (!JSON_OUT) console.log(...a); };
+const log = (...a) => {
+  if (!JSON_OUT) console.log(...a);
+};
 
 if (!fs.existsSync(serverJs)) {
   console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
@@ -31,9 +38,13 @@ if (!fs.existsSync(serverJs)) {
 }
 const Database = createRequire(path.join(root, 'api', 'package.json'))('better-sqlite3');
 
-const freePort = () => new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-faults-'));
 const port = await freePort();
@@ -61,7 +72,9 @@ async function waitUp(timeoutMs = 30_000) {
   while (Date.now() < until) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch { /* not yet */ }
+    } catch {
+      /* not yet */
+    }
     await new Promise((r) => setTimeout(r, 25));
   }
   throw new Error('the server did not come up');
@@ -84,7 +97,9 @@ async function killAndRestart() {
   killed = true;
   const t0 = Date.now();
   let release;
-  down = new Promise((r) => { release = r; });
+  down = new Promise((r) => {
+    release = r;
+  });
   child.kill('SIGKILL');
   const how = await exited;
   log(`killed the server (${how.signal}) after ${answered} answers; restarting`);
@@ -172,7 +187,9 @@ for (const index of successes) {
 }
 const stored = db.prepare("select count(*) as n from customers where email like 'fault-%@example.test'").get().n;
 const distinct = db.prepare("select count(distinct email) as n from customers where email like 'fault-%@example.test'").get().n;
-const notifications = db.prepare("select count(*) as n from notifications n join customers c on c.id = n.customer_id where c.email like 'fault-%@example.test'").get().n;
+const notifications = db
+  .prepare("select count(*) as n from notifications n join customers c on c.id = n.customer_id where c.email like 'fault-%@example.test'")
+  .get().n;
 const integrity = db.pragma('integrity_check', { simple: true });
 const foreignKeys = db.pragma('foreign_key_check');
 db.close();

@@ -13,8 +13,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import Database from 'better-sqlite3';
 import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import Database from 'better-sqlite3';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverJs = path.join(root, 'api', 'dist', 'server.js');
@@ -29,7 +29,8 @@ const check = (held, what) => {
   results.push({ held, what });
   log(`${held ? 'held' : 'MISSED'}: ${what}`);
 };
-const asRoot = (command, args) => execFileSync(process.getuid?.() === 0 ? command : 'sudo', process.getuid?.() === 0 ? args : ['-n', command, ...args], { stdio: 'pipe' });
+const asRoot = (command, args) =>
+  execFileSync(process.getuid?.() === 0 ? command : 'sudo', process.getuid?.() === 0 ? args : ['-n', command, ...args], { stdio: 'pipe' });
 
 const mountPoint = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-disk-'));
 try {
@@ -42,13 +43,28 @@ try {
 const dataDir = path.join(mountPoint, 'data');
 fs.mkdirSync(dataDir);
 const filler = path.join(mountPoint, 'filler');
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, [serverJs], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, SMTP_URL: '', DATABASE_URL: '', SEED_DEMO: '0', RATE_LIMIT_BOOKINGS: '1000000', LOG_LEVEL: process.env.FAULT_DISK_LOG ? 'info' : 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: dataDir,
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    SEED_DEMO: '0',
+    RATE_LIMIT_BOOKINGS: '1000000',
+    LOG_LEVEL: process.env.FAULT_DISK_LOG ? 'info' : 'warn',
+  },
   stdio: ['ignore', process.env.FAULT_DISK_LOG ? 'inherit' : 'ignore', process.env.FAULT_DISK_LOG ? 'inherit' : 'ignore'],
 });
 async function timed(url, init = {}) {
@@ -69,7 +85,19 @@ async function book() {
   const answer = await timed(`${base}/api/add_customer.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Disk Test', contact: '9876543210', email, address: `House ${sent}, Kothrud, Pune, 411038`, issue: 'x'.repeat(500), therapy: 'Abhyanga', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
+    body: JSON.stringify({
+      name: 'Disk Test',
+      contact: '9876543210',
+      email,
+      address: `House ${sent}, Kothrud, Pune, 411038`,
+      issue: 'x'.repeat(500),
+      therapy: 'Abhyanga',
+      gender: 'female',
+      age: '34',
+      preferGender: 'any',
+      appointment: '',
+      consent: PRIVACY_NOTICE_VERSION,
+    }),
   });
   if (answer.status === 200) taken.push(email);
   return answer;
@@ -84,7 +112,9 @@ function fill() {
     const small = Buffer.alloc(512);
     try {
       for (;;) fs.writeSync(fd, small);
-    } catch { /* full */ }
+    } catch {
+      /* full */
+    }
   } finally {
     fs.closeSync(fd);
   }
@@ -106,9 +136,15 @@ try {
   const statuses = [...new Set(answers.map((a) => a.status))].join(', ');
   log(`40 bookings on the full disk answered ${statuses}`);
   const refused = answers.filter((a) => a.status !== 200);
-  check(answers.every((a) => a.status === 200 || a.status === 503), 'no booking on the full disk answered anything but 200 or 503 (no 500)');
+  check(
+    answers.every((a) => a.status === 200 || a.status === 503),
+    'no booking on the full disk answered anything but 200 or 503 (no 500)',
+  );
   check(refused.length > 0, `bookings were refused while the disk was full (${refused.length} of 40; the rest fitted in pages SQLite had already)`);
-  check(refused.every((a) => a.retryAfter !== null && JSON.parse(a.body).message === 'The service is busy. Please try again in a moment.'), "each refusal carried Retry-After and 'The service is busy. Please try again in a moment.'");
+  check(
+    refused.every((a) => a.retryAfter !== null && JSON.parse(a.body).message === 'The service is busy. Please try again in a moment.'),
+    "each refusal carried Retry-After and 'The service is busy. Please try again in a moment.'",
+  );
   const readyFull = await timed(`${base}/health/ready`);
   const liveFull = await timed(`${base}/health/live`);
   check(readyFull.status === 503, `/health/ready answered ${readyFull.status} on the full disk`);
@@ -129,7 +165,12 @@ try {
 try {
   const db = new Database(path.join(dataDir, 'wellness.sqlite'), { readonly: true });
   const integrity = db.pragma('integrity_check', { simple: true });
-  const stored = new Set(db.prepare('select email from customers').all().map((row) => row.email));
+  const stored = new Set(
+    db
+      .prepare('select email from customers')
+      .all()
+      .map((row) => row.email),
+  );
   db.close();
   const lost = taken.filter((email) => !stored.has(email));
   check(integrity === 'ok', `SQLite integrity_check: ${integrity}`);

@@ -37,36 +37,80 @@ const check = (held, what) => {
 // The cluster, started by the same helper CI uses; it outlives the bash that started it.
 const started = execFileSync(
   'bash',
-  ['-c', 'source scripts/pg-throwaway.sh && pg_throwaway_start >&2 && echo "$PG_THROWAWAY_DIR $PG_THROWAWAY_PORT $(ls -d /usr/lib/postgresql/*/bin | sort -V -r | head -1)"'],
+  [
+    '-c',
+    'source scripts/pg-throwaway.sh && pg_throwaway_start >&2 && echo "$PG_THROWAWAY_DIR $PG_THROWAWAY_PORT $(ls -d /usr/lib/postgresql/*/bin | sort -V -r | head -1)"',
+  ],
   { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
 ).trim();
 const [pgDir, pgPort, pgBin] = started.split(' ');
 const asOwner = (command, args) =>
-  process.getuid?.() === 0 ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' }) : execFileSync(command, args, { encoding: 'utf8' });
+  process.getuid?.() === 0
+    ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', [command, ...args].map((a) => `'${a}'`).join(' ')], { encoding: 'utf8' })
+    : execFileSync(command, args, { encoding: 'utf8' });
 // The options scripts/pg-throwaway.sh started it with, so that a restart comes back where it was.
 const PG_OPTIONS = `-p ${pgPort} -c listen_addresses=127.0.0.1 -k ${pgDir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
 const pgCtl = (action) =>
-  asOwner(`${pgBin}/pg_ctl`, ['-D', `${pgDir}/data`, '-l', `${pgDir}/server.log`, '-w', '-t', '60', '-m', 'fast', ...(action === 'start' ? ['-o', PG_OPTIONS] : []), action]);
+  asOwner(`${pgBin}/pg_ctl`, [
+    '-D',
+    `${pgDir}/data`,
+    '-l',
+    `${pgDir}/server.log`,
+    '-w',
+    '-t',
+    '60',
+    '-m',
+    'fast',
+    ...(action === 'start' ? ['-o', PG_OPTIONS] : []),
+    action,
+  ]);
 const psql = (database, query) =>
-  execFileSync(`${pgBin}/psql`, ['-h', '127.0.0.1', '-p', pgPort, '-U', 'postgres', '-d', database, '-tAq', '-v', 'ON_ERROR_STOP=1', '-c', query], { encoding: 'utf8' }).trim();
+  execFileSync(`${pgBin}/psql`, ['-h', '127.0.0.1', '-p', pgPort, '-U', 'postgres', '-d', database, '-tAq', '-v', 'ON_ERROR_STOP=1', '-c', query], {
+    encoding: 'utf8',
+  }).trim();
 const urlOf = (database) => `postgres://wellness:wellness@127.0.0.1:${pgPort}/${database}`;
 /** The postmaster and every process it started: what a stalled machine or a stopped VM looks like. */
 const pgProcesses = () => {
   const postmaster = fs.readFileSync(`${pgDir}/data/postmaster.pid`, 'utf8').split('\n')[0].trim();
-  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', postmaster], { encoding: 'utf8' }).split('\n').map((s) => s.trim()).filter(Boolean);
+  const children = execFileSync('ps', ['-o', 'pid=', '--ppid', postmaster], { encoding: 'utf8' })
+    .split('\n')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return [postmaster, ...children].map(Number);
 };
-const signalAll = (pids, signal) => pids.forEach((pid) => { try { process.kill(pid, signal); } catch { /* gone */ } });
+const signalAll = (pids, signal) =>
+  pids.forEach((pid) => {
+    try {
+      process.kill(pid, signal);
+    } catch {
+      /* gone */
+    }
+  });
 
-const freePort = () => new Promise((resolve) => {
-  const server = net.createServer().listen(0, '127.0.0.1', () => { const { port } = server.address(); server.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
 const apis = [];
 async function startApi(database, extra = {}) {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-fault-pg-'));
   const child = spawn(process.execPath, [serverJs], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, SMTP_URL: '', DATABASE_URL: urlOf(database), SEED_DEMO: '0', LOG_LEVEL: 'warn', ...extra },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: dataDir,
+      SMTP_URL: '',
+      DATABASE_URL: urlOf(database),
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+      ...extra,
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -107,7 +151,19 @@ const booking = (api) =>
   timed(`${api.base}/api/add_customer.php`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ name: 'Fault Test', contact: '9876543210', email: `fault-${(bookings += 1)}@example.com`, address: 'Lane 5, Kothrud, Pune, 411038', issue: '', therapy: '', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
+    body: JSON.stringify({
+      name: 'Fault Test',
+      contact: '9876543210',
+      email: `fault-${(bookings += 1)}@example.com`,
+      address: 'Lane 5, Kothrud, Pune, 411038',
+      issue: '',
+      therapy: '',
+      gender: 'female',
+      age: '34',
+      preferGender: 'any',
+      appointment: '',
+      consent: PRIVACY_NOTICE_VERSION,
+    }),
   });
 
 try {
@@ -123,14 +179,24 @@ try {
       timed(`${api.base}/health/ready`),
       booking(api),
       timed(`${api.base}/api/FeedbackVideo.php`),
-      timed(`${api.base}/api/ApiLogin.php`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'nobody@example.com', password: 'x'.repeat(64), role: 'admin' }) }),
+      timed(`${api.base}/api/ApiLogin.php`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'nobody@example.com', password: 'x'.repeat(64), role: 'admin' }),
+      }),
       ...Array.from({ length: 12 }, () => booking(api)),
     ]);
     const slowest = Math.max(...during.map((r) => r.ms));
     const statuses = [...new Set(during.map((r) => r.status))].join(', ');
-    log(`during the stall: ${during.length} requests answered ${statuses}, slowest in ${slowest} ms (${during.map((r) => r.ms).join(" ")} ms)`);
-    check(during.every((r) => r.status === 503 && r.ms <= STALL_BAR_MS), `every request answered 503 within ${STALL_BAR_MS} ms while the database was stalled`);
-    check(during.filter((r) => r.status === 503).every((r) => r.retryAfter !== null), 'every 503 carried Retry-After');
+    log(`during the stall: ${during.length} requests answered ${statuses}, slowest in ${slowest} ms (${during.map((r) => r.ms).join(' ')} ms)`);
+    check(
+      during.every((r) => r.status === 503 && r.ms <= STALL_BAR_MS),
+      `every request answered 503 within ${STALL_BAR_MS} ms while the database was stalled`,
+    );
+    check(
+      during.filter((r) => r.status === 503).every((r) => r.retryAfter !== null),
+      'every 503 carried Retry-After',
+    );
     const live = await timed(`${api.base}/health/live`);
     check(live.status === 200 && live.ms < 1000, `/health/live answered ${live.status} in ${live.ms} ms (the process is up)`);
     signalAll(stopped, 'SIGCONT');
@@ -186,14 +252,19 @@ try {
     const [rows, distinct] = migrations.split('/');
     check(rows === distinct, 'each migration was applied once');
     const perInstance = await Promise.all(three.map((api) => booking(api)));
-    check(perInstance.every((r) => r.status === 200), 'each instance takes a booking');
+    check(
+      perInstance.every((r) => r.status === 200),
+      'each instance takes a booking',
+    );
     await Promise.all(three.map(stopApi));
   }
 } finally {
   for (const api of apis) if (api.child.exitCode === null) api.child.kill('SIGKILL');
   try {
     signalAll(pgProcesses(), 'SIGCONT');
-  } catch { /* not running */ }
+  } catch {
+    /* not running */
+  }
   execFileSync('bash', ['-c', `source scripts/pg-throwaway.sh && PG_THROWAWAY_DIR='${pgDir}' pg_throwaway_stop`], { cwd: root, stdio: 'inherit' });
 }
 

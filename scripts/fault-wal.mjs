@@ -14,7 +14,12 @@ import { fileURLToPath } from 'node:url';
 import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(process.argv.slice(2).map((a) => { const [k, v] = a.replace(/^--/, '').split('='); return [k, v ?? 'true']; }));
+const args = Object.fromEntries(
+  process.argv.slice(2).map((a) => {
+    const [k, v] = a.replace(/^--/, '').split('=');
+    return [k, v ?? 'true'];
+  }),
+);
 const MINUTES = Number(args.minutes ?? 10);
 const CONCURRENCY = Number(args.concurrency ?? 20);
 const LIMIT_BYTES = 64 * 1024 * 1024;
@@ -24,31 +29,59 @@ if (!fs.existsSync(serverJs)) {
   process.exit(2);
 }
 
-const freePort = () => new Promise((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+const freePort = () =>
+  new Promise((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address();
+      s.close(() => resolve(port));
+    });
+  });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-wal-'));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 const child = spawn(process.execPath, [serverJs], {
-  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, SMTP_URL: '', DATABASE_URL: '', RATE_LIMIT_BOOKINGS: '1000000000', LOG_LEVEL: 'warn' },
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: dataDir,
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    RATE_LIMIT_BOOKINGS: '1000000000',
+    LOG_LEVEL: 'warn',
+  },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
 for (let i = 0; ; i += 1) {
   try {
     if ((await fetch(`${base}/api/health/ready`)).ok) break;
-  } catch { /* not yet */ }
+  } catch {
+    /* not yet */
+  }
   if (i > 600) throw new Error('the server did not come up');
   await new Promise((r) => setTimeout(r, 50));
 }
 console.log(`fault-wal: ${MINUTES} min of bookings at concurrency ${CONCURRENCY} against ${base}, DATA_DIR ${dataDir}`);
 
 const wal = path.join(dataDir, 'wellness.sqlite-wal');
-const walSize = () => { try { return fs.statSync(wal).size; } catch { return 0; } };
+const walSize = () => {
+  try {
+    return fs.statSync(wal).size;
+  } catch {
+    return 0;
+  }
+};
 let maxWal = 0;
 let lastWal = 0;
-const sampler = setInterval(() => { lastWal = walSize(); maxWal = Math.max(maxWal, lastWal); }, 1000);
-const reporter = setInterval(() => console.log(`fault-wal: ${sent} bookings, WAL now ${(lastWal / 1048576).toFixed(1)} MB, at most ${(maxWal / 1048576).toFixed(1)} MB`), 60_000);
+const sampler = setInterval(() => {
+  lastWal = walSize();
+  maxWal = Math.max(maxWal, lastWal);
+}, 1000);
+const reporter = setInterval(
+  () => console.log(`fault-wal: ${sent} bookings, WAL now ${(lastWal / 1048576).toFixed(1)} MB, at most ${(maxWal / 1048576).toFixed(1)} MB`),
+  60_000,
+);
 
 const until = Date.now() + MINUTES * 60_000;
 let sent = 0;
@@ -59,7 +92,19 @@ async function client(id) {
     const res = await fetch(`${base}/api/add_customer.php`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'Wal Test', contact: '9876543210', email: `wal-${id}-${n}@example.test`, address: `House ${n}, Kothrud, Pune, 411038`, issue: 'x'.repeat(200), therapy: 'Abhyanga', gender: 'female', age: '34', preferGender: 'any', appointment: '', consent: PRIVACY_NOTICE_VERSION }),
+      body: JSON.stringify({
+        name: 'Wal Test',
+        contact: '9876543210',
+        email: `wal-${id}-${n}@example.test`,
+        address: `House ${n}, Kothrud, Pune, 411038`,
+        issue: 'x'.repeat(200),
+        therapy: 'Abhyanga',
+        gender: 'female',
+        age: '34',
+        preferGender: 'any',
+        appointment: '',
+        consent: PRIVACY_NOTICE_VERSION,
+      }),
     }).catch(() => null);
     if (!res || !res.ok) failed += 1;
     await res?.arrayBuffer().catch(() => undefined);
@@ -79,5 +124,7 @@ fs.rmSync(dataDir, { recursive: true, force: true });
 
 const ok = maxWal <= LIMIT_BYTES;
 console.log(`fault-wal: ${sent} bookings (${failed} not answered 200) in ${MINUTES} min; database ${(dbSize / 1048576).toFixed(1)} MB`);
-console.log(`fault-wal: WAL at most ${(maxWal / 1048576).toFixed(1)} MB (bar 64 MB), ${(afterPause / 1048576).toFixed(2)} MB 25 s after the writes stopped: ${ok ? 'held' : 'MISSED'}`);
+console.log(
+  `fault-wal: WAL at most ${(maxWal / 1048576).toFixed(1)} MB (bar 64 MB), ${(afterPause / 1048576).toFixed(2)} MB 25 s after the writes stopped: ${ok ? 'held' : 'MISSED'}`,
+);
 process.exit(ok ? 0 : 1);

@@ -149,13 +149,15 @@ async function snapshotBookingDialog(page) {
     const positioner = content?.parentElement;
     const backdrop = positioner?.previousElementSibling;
     if (!content || !positioner || backdrop?.getAttribute('data-part') !== 'backdrop') return null;
-    const markup = [backdrop, positioner].map((element) => {
-      const copy = element.cloneNode(true);
-      for (const busy of copy.querySelectorAll('[aria-busy="true"]')) busy.removeAttribute('aria-busy');
-      // The copy is not the remote's dialog (tests and the shell look for that by this attribute).
-      for (const marked of copy.querySelectorAll('[data-remote]')) marked.removeAttribute('data-remote');
-      return copy.outerHTML;
-    }).join('');
+    const markup = [backdrop, positioner]
+      .map((element) => {
+        const copy = element.cloneNode(true);
+        for (const busy of copy.querySelectorAll('[aria-busy="true"]')) busy.removeAttribute('aria-busy');
+        // The copy is not the remote's dialog (tests and the shell look for that by this attribute).
+        for (const marked of copy.querySelectorAll('[data-remote]')) marked.removeAttribute('data-remote');
+        return copy.outerHTML;
+      })
+      .join('');
     const used = new Set([...markup.matchAll(/css-[A-Za-z0-9_-]+/g)].map((match) => match[0]));
     const rules = [];
     for (const style of document.querySelectorAll('style[data-emotion^="css"]')) {
@@ -210,12 +212,20 @@ try {
         const ids = new Set();
         for (const rule of classRules) for (const match of rule.matchAll(/\.css-([A-Za-z0-9_-]+)/g)) ids.add(match[1]);
         const head = [];
-        const wanted = 'meta[name="description"], meta[name="keywords"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
+        const wanted =
+          'meta[name="description"], meta[name="keywords"], link[rel="canonical"], meta[property^="og:"], meta[name^="twitter:"], script[type="application/ld+json"]';
         for (const element of document.head.querySelectorAll(wanted)) head.push(element.outerHTML);
         const live = document.getElementById('root').cloneNode(true);
         // Nothing in the copy is mid-request or waiting on a script.
         for (const element of live.querySelectorAll('[aria-busy="true"]')) element.removeAttribute('aria-busy');
-        return { title: document.title, head, css: [...globalRules].join('\n'), classCss: [...classRules].join('\n'), classIds: [...ids], body: live.innerHTML };
+        return {
+          title: document.title,
+          head,
+          css: [...globalRules].join('\n'),
+          classCss: [...classRules].join('\n'),
+          classIds: [...ids],
+          body: live.innerHTML,
+        };
       });
       if (!snapshot.body.includes('<h1')) throw new Error('the page has no heading');
       bookingDialog ??= await snapshotBookingDialog(page);
@@ -223,7 +233,9 @@ try {
       for (const key of ['body', 'css', 'classCss']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
       snapshot.head = snapshot.head.map((tag) => tag.replaceAll(`${site.base}/`, '/'));
       writePage(path.join(tmpDir, `${prerenderedName(route)}.html`), compose(template, snapshot));
-      console.log(`prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.css.length / 1024).toFixed(1)} KB global and ${(snapshot.classCss.length / 1024).toFixed(1)} KB class CSS`);
+      console.log(
+        `prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.css.length / 1024).toFixed(1)} KB global and ${(snapshot.classCss.length / 1024).toFixed(1)} KB class CSS`,
+      );
     } catch (error) {
       failed = true;
       console.error(`prerender: ${route} failed: ${error instanceof Error ? error.message : error}`);

@@ -20,8 +20,8 @@
 // mf-stats.json, remoteEntry.js, and mf-manifest.json last), each through a temporary name and a rename,
 // so a visitor never gets an entry that names a chunk not yet copied.
 import fs from 'node:fs';
-import path from 'node:path';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

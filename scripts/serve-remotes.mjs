@@ -101,7 +101,13 @@ function parseArgs(argv) {
     if (arg === '--root') options.root = value;
     else if (arg === '--port') options.port = Number(value);
     else if (arg === '--host') options.host = value;
-    else if (arg === '--allow-origin') options.allowOrigins.push(...value.split(',').map((o) => o.trim()).filter(Boolean));
+    else if (arg === '--allow-origin')
+      options.allowOrigins.push(
+        ...value
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      );
     else throw new Error(`unknown option ${arg}`);
   }
   if (!options.root) throw new Error('usage: serve-remotes.mjs --root <folder> [--port 9001] [--host 127.0.0.1] [--allow-origin <origin>]...');

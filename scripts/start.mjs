@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: builds whatever is missing, then serves the shell, every remote and the API from one port.
 // `npm start -- --rebuild` builds everything again first.
-import { spawnSync, spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

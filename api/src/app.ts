@@ -8,12 +8,12 @@ import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { RouteContext } from './context';
 import { createDatabase, poolOf } from './db/database';
-import { migrateAndSeed, waitForDatabase } from './db/startup';
 import type { Database } from './db/schema';
+import { migrateAndSeed, waitForDatabase } from './db/startup';
 import { requireRole } from './plugins/auth';
 import { registerErrorHandler } from './plugins/errors';
-import { createMetrics, registerMetrics } from './plugins/metrics';
 import { startHousekeeping } from './plugins/housekeeping';
+import { createMetrics, registerMetrics } from './plugins/metrics';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
 import { frameworkErrorsFor, registerSecurity } from './plugins/security';
 import { yupValidatorCompiler } from './plugins/validation';
@@ -22,19 +22,19 @@ import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminMassagerRoutes } from './routes/admin-massagers';
 import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
-import { healthRoutes, rootHealthRoutes } from './routes/health';
-import { massagerRoutes } from './routes/massager';
-import { mailLogRoutes } from './routes/mail-log';
 import { customerRecordRoutes } from './routes/customer-records';
+import { healthRoutes, rootHealthRoutes } from './routes/health';
+import { mailLogRoutes } from './routes/mail-log';
+import { massagerRoutes } from './routes/massager';
 import { notificationStreamRoutes } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
 import { createMailer } from './services/mail';
-import { startOutbox } from './services/outbox';
 import { startNotificationFeed } from './services/notification-feed';
-import { Readiness } from './services/readiness';
+import { startOutbox } from './services/outbox';
 import { closePdfRenderer } from './services/pdf';
+import { Readiness } from './services/readiness';
 import { ensureAdmin, seedDemo } from './services/seed';
 
 declare module 'fastify' {
@@ -146,8 +146,7 @@ async function registerHttpPlugins(app: FastifyInstance, config: AppConfig, db: 
     global: false,
     store: databaseRateLimitStore(db),
     timeWindow: config.rateLimit.windowMs,
-    errorResponseBuilder: (_request, context) =>
-      Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
+    errorResponseBuilder: (_request, context) => Object.assign(new Error('rate limited'), { statusCode: context.statusCode }),
   });
   await app.register(swagger, {
     openapi: {
@@ -156,8 +155,7 @@ async function registerHttpPlugins(app: FastifyInstance, config: AppConfig, db: 
       info: {
         title: 'Kothrud Wellness booking API',
         version: '1.0.0',
-        description:
-          'The HTTP contract of spec section 7. Staff routes need the session cookie set by POST /api/ApiLogin.php.',
+        description: 'The HTTP contract of spec section 7. Staff routes need the session cookie set by POST /api/ApiLogin.php.',
       },
       components: {
         securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'wellness_session' } },
@@ -184,9 +182,7 @@ async function registerApiRoutes(app: FastifyInstance, api: FastifyInstance, con
     await routes(api, context);
   }
   // The description lists every route and field: signed-in admins only, unless OPENAPI_PUBLIC is set.
-  api.get(
-    '/openapi.json',
-    { schema: { hide: true }, ...(context.config.openApiPublic ? {} : { onRequest: requireRole(context.db, 'admin') }) },
-    async () => app.swagger(),
+  api.get('/openapi.json', { schema: { hide: true }, ...(context.config.openApiPublic ? {} : { onRequest: requireRole(context.db, 'admin') }) }, async () =>
+    app.swagger(),
   );
 }

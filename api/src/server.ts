@@ -2,7 +2,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import { buildApp } from './app';
-import { loadConfig, type AppConfig } from './config';
+import { type AppConfig, loadConfig } from './config';
 
 /**
  * What answers on the API's port while it waits for its database (PostgreSQL not there yet, or
@@ -14,7 +14,11 @@ async function listenWhileStarting(config: AppConfig): Promise<() => Promise<voi
   const server = http.createServer((request, response) => {
     const alive = /^\/(api\/)?health\/live\/?(\?|$)/.test(request.url ?? '');
     const body = alive ? { status: 'ok' } : { status: 'error', message: SERVER_MESSAGES.busy };
-    response.writeHead(alive ? 200 : 503, { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...(alive ? {} : { 'retry-after': '5' }) });
+    response.writeHead(alive ? 200 : 503, {
+      'content-type': 'application/json; charset=utf-8',
+      'cache-control': 'no-store',
+      ...(alive ? {} : { 'retry-after': '5' }),
+    });
     response.end(JSON.stringify(body));
   });
   await new Promise<void>((resolve, reject) => {

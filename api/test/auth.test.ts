@@ -1,6 +1,6 @@
 import { AUTH_MESSAGES, ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, advanceClock, codeFromMail, sha256, startServer, type TestServer } from './helpers';
+import { advanceClock, apiPath, codeFromMail, sha256, startServer, type TestServer } from './helpers';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
 
@@ -257,7 +257,9 @@ describe('password reset with a one-time code', () => {
   });
 
   test('an unknown e-mail cannot reset', async () => {
-    const answer = await server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: 'ghost@example.com', otp: '1234', newPassword: sha256('abcd') });
+    const answer = await server
+      .client()
+      .post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: 'ghost@example.com', otp: '1234', newPassword: sha256('abcd') });
     expect(answer.body.data).toEqual({ status: 'error', message: FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist });
   });
 });
@@ -295,7 +297,9 @@ describe('rate limits', () => {
       for (let i = 0; i < 2; i += 1) {
         await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: ADMIN.email, otp: '0000', newPassword: sha256('abcd') });
       }
-      const codes = await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: ADMIN.email, otp: '0000', newPassword: sha256('abcd') });
+      const codes = await limited
+        .client()
+        .post(apiPath(ENDPOINTS.newPassword), { role: 'admin', email: ADMIN.email, otp: '0000', newPassword: sha256('abcd') });
       expect(codes.status).toBe(429);
     } finally {
       await limited.close();

@@ -1,6 +1,6 @@
 import { BOOKING_MESSAGES, ENDPOINTS, EXTRA_VALIDATION_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
-import { apiPath, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
 
 const M = VALIDATION_MESSAGES.booking;
 
@@ -44,13 +44,19 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     ['name', { name: { $ne: 1 } }, EXTRA_VALIDATION_MESSAGES.notText],
     ['issue', { issue: 'x'.repeat(5000) }, EXTRA_VALIDATION_MESSAGES.tooLong],
   ])('refuses a bad %s with 400 and the spec message (%j)', async (field, change, message) => {
-    const before = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const before = await server.app.db
+      .selectFrom('customers')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking(change));
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe('error');
     expect(answer.body.message).toBe(SERVER_MESSAGES.validationFailed);
     expect(answer.body.errors[field]).toBe(message);
-    const after = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const after = await server.app.db
+      .selectFrom('customers')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
@@ -61,7 +67,10 @@ describe('POST /api/add_customer.php (Book Now)', () => {
   });
 
   test('a booking whose hidden honeypot field is filled in is answered like any other and not stored (a real one beside it is)', async () => {
-    const before = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const before = await server.app.db
+      .selectFrom('customers')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Spam Bot', website: 'http://spam.example' }));
     const person = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Real Person' }));
     expect(answer.status).toBe(200);
@@ -71,7 +80,10 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     expect(answer.body).toEqual(shape);
     expect(person.body).toEqual(shape);
     expect(answer.headers.get('content-length')).toBe(person.headers.get('content-length'));
-    const after = await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow();
+    const after = await server.app.db
+      .selectFrom('customers')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n) + 1);
   });
 
@@ -79,13 +91,24 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     const issue = `'); DROP TABLE customers; -- <script>alert(1)</script>`;
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ issue }));
     expect(answer.status).toBe(200);
-    const row = await server.app.db.selectFrom('customers').select('issue').where('id', '=', await newestCustomerId(server, 'Asha Kulkarni')).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('customers')
+      .select('issue')
+      .where('id', '=', await newestCustomerId(server, 'Asha Kulkarni'))
+      .executeTakeFirstOrThrow();
     expect(row.issue).toBe(issue);
   });
 
   test('200 parallel bookings give 200 customers and 200 notifications', async () => {
     const count = async (table: 'customers' | 'notifications') =>
-      Number((await server.app.db.selectFrom(table).select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+      Number(
+        (
+          await server.app.db
+            .selectFrom(table)
+            .select(sql<number>`count(*)`.as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
     const [customers, notifications] = [await count('customers'), await count('notifications')];
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

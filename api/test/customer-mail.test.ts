@@ -1,4 +1,4 @@
-import { ENDPOINTS, addDays, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
+import { addDays, ENDPOINTS, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
 import { pruneSentMails } from '../src/services/outbox';
 import { apiPath, type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
 
@@ -26,11 +26,18 @@ const readable = (mail: CapturedMail) =>
   mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 describe('the booking confirmation', () => {
-  test('is mailed to the customer with the reference, the preferred visit and the centre\'s phones', async () => {
+  test("is mailed to the customer with the reference, the preferred visit and the centre's phones", async () => {
     const day = addDays(indiaNow().date, 2);
-    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({
-      name: 'Mail Me', email: 'mail.me@example.com', appointment: `${day} 10:30`, issue: 'Private health detail', therapy: 'Abhyanga <script>x</script>',
-    }));
+    const answer = await server.client().post(
+      apiPath(ENDPOINTS.addCustomer),
+      validBooking({
+        name: 'Mail Me',
+        email: 'mail.me@example.com',
+        appointment: `${day} 10:30`,
+        issue: 'Private health detail',
+        therapy: 'Abhyanga <script>x</script>',
+      }),
+    );
     expect(answer.status).toBe(200);
     const { reference } = answer.body as { reference: string };
     const [mail] = await mailTo('mail.me@example.com');
@@ -44,7 +51,11 @@ describe('the booking confirmation', () => {
     expect(text).not.toContain('<strong>Abhyanga <script>');
     expect(text).not.toContain('Private health detail');
 
-    const row = await server.app.db.selectFrom('customers').select('reference').where('id', '=', await newestCustomerId(server, 'Mail Me')).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('customers')
+      .select('reference')
+      .where('id', '=', await newestCustomerId(server, 'Mail Me'))
+      .executeTakeFirstOrThrow();
     expect(row.reference).toBe(reference);
     const log = await server.app.db.selectFrom('mail_log').selectAll().where('recipient', '=', 'mail.me@example.com').execute();
     expect(log).toEqual([expect.objectContaining({ kind: 'booking-confirmation', outcome: 'sent' })]);
@@ -76,7 +87,7 @@ describe('the booking confirmation', () => {
     expect(outcomes.map((o) => o.outcome)).toEqual(['failed', 'sent']);
   });
 
-  test("deleting the customer takes its unsent mail along", async () => {
+  test('deleting the customer takes its unsent mail along', async () => {
     server.smtp.refuse = true;
     try {
       await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Gone Soon', email: 'gone.soon@example.com' }));
@@ -91,9 +102,11 @@ describe('the booking confirmation', () => {
 });
 
 describe("the customer hears of the therapist's answer", () => {
-  test('accepted: the therapist\'s first name and the time; completed: a thank-you with the feedback link; rejected: nothing', async () => {
+  test("accepted: the therapist's first name and the time; completed: a thank-you with the feedback link; rejected: nothing", async () => {
     const day = addDays(indiaNow().date, 5);
-    await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Told Along', email: 'told.along@example.com', appointment: `${day} 17:00` }));
+    await server
+      .client()
+      .post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Told Along', email: 'told.along@example.com', appointment: `${day} 17:00` }));
     const id = await newestCustomerId(server, 'Told Along');
     const reference = (await server.app.db.selectFrom('customers').select('reference').where('id', '=', id).executeTakeFirstOrThrow()).reference!;
     const admin = await server.admin();
@@ -142,7 +155,12 @@ describe("the admin's mail log", () => {
     expect(answer.status).toBe(200);
     expect(answer.body.totalRecords).toBeGreaterThan(5);
     expect(answer.body.data).toHaveLength(5);
-    expect(answer.body.data[0]).toMatchObject({ to: 'log.me@example.com', kind: 'booking-confirmation', outcome: 'failed', subject: expect.stringContaining('KW-') });
+    expect(answer.body.data[0]).toMatchObject({
+      to: 'log.me@example.com',
+      kind: 'booking-confirmation',
+      outcome: 'failed',
+      subject: expect.stringContaining('KW-'),
+    });
     expect(answer.body.waiting).toBe(1);
     expect(JSON.stringify(answer.body)).not.toContain('Dear ');
     const ids = (answer.body.data as { id: number }[]).map((row) => row.id);
@@ -155,7 +173,9 @@ describe("the admin's mail log", () => {
 describe('one address gets at most 5 booking confirmations a day', () => {
   test('the 6th booking to the same address (any case) is stored, its confirmation not queued', async () => {
     for (let i = 0; i < 6; i += 1) {
-      const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Many Times', email: i % 2 ? 'Bombed@Example.com' : 'bombed@example.com' }));
+      const answer = await server
+        .client()
+        .post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Many Times', email: i % 2 ? 'Bombed@Example.com' : 'bombed@example.com' }));
       expect(answer.status).toBe(200);
     }
     const stored = await server.app.db.selectFrom('customers').select('id').where('name', '=', 'Many Times').execute();
@@ -169,7 +189,14 @@ describe('the outbox table does not grow for ever', () => {
   test('sent mails older than 30 days leave it; waiting ones stay', async () => {
     const old = new Date(Date.now() - 31 * 24 * 3600 * 1000).toISOString();
     const base = { kind: 'test', recipient: 'old@example.com', subject: 's', body_text: 't', body_html: 'h', next_attempt_at: old, created_at: old };
-    await server.app.db.insertInto('mail_outbox').values([{ ...base, sent_at: old }, { ...base, sent_at: null, next_attempt_at: '9999-12-31T00:00:00.000Z' }, { ...base, sent_at: null, recipient: 'waiting@example.com', next_attempt_at: new Date(Date.now() + 3600_000).toISOString() }]).execute();
+    await server.app.db
+      .insertInto('mail_outbox')
+      .values([
+        { ...base, sent_at: old },
+        { ...base, sent_at: null, next_attempt_at: '9999-12-31T00:00:00.000Z' },
+        { ...base, sent_at: null, recipient: 'waiting@example.com', next_attempt_at: new Date(Date.now() + 3600_000).toISOString() },
+      ])
+      .execute();
     expect(await pruneSentMails(server.app.db, 30 * 24 * 3600 * 1000)).toBe(2);
     const left = await server.app.db.selectFrom('mail_outbox').select('recipient').where('created_at', '=', old).execute();
     expect(left).toEqual([{ recipient: 'waiting@example.com' }]);

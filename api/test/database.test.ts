@@ -42,7 +42,11 @@ import { onPostgres } from './helpers';
       } catch (error) {
         otherWrite = (error as { code?: string }).code;
       }
-      await trx.updateTable('rate_limits').set({ hits: row.hits + 1 }).where('key', '=', 'tx|a').execute();
+      await trx
+        .updateTable('rate_limits')
+        .set({ hits: row.hits + 1 })
+        .where('key', '=', 'tx|a')
+        .execute();
     });
     expect(otherWrite).toBe('SQLITE_BUSY');
     const stored = await db.selectFrom('rate_limits').select(['key', 'hits']).where('key', 'like', 'tx|%').orderBy('key').execute();

@@ -1,10 +1,10 @@
 import { execFile, execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, onPostgres, startServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, newestCustomerId, onPostgres, startServer, validBooking } from './helpers';
 
 const REPO = path.resolve(__dirname, '..', '..');
 
@@ -16,19 +16,28 @@ describe('the server process killed with SIGKILL in the middle of bookings', () 
     if (!fs.existsSync(path.join(REPO, 'api', 'dist', 'server.js'))) execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: REPO });
   }, 180_000);
 
-  (onPostgres ? test.skip : test)('every booking that got a success answer is in the database; 0 lost', async () => {
-    const out = await new Promise<string>((resolve, reject) => {
-      execFile(process.execPath, [path.join(REPO, 'scripts', 'fault-bookings.mjs'), '--total=400', '--concurrency=20', '--kill-at=0.4', '--json'], { cwd: REPO, timeout: 120_000 }, (err, stdout, stderr) => {
-        // Exit code 1 is a failed check: the figures tell which.
-        if (err && !stdout) reject(new Error(`${err.message}\n${stderr}`));
-        else resolve(stdout);
+  (onPostgres ? test.skip : test)(
+    'every booking that got a success answer is in the database; 0 lost',
+    async () => {
+      const out = await new Promise<string>((resolve, reject) => {
+        execFile(
+          process.execPath,
+          [path.join(REPO, 'scripts', 'fault-bookings.mjs'), '--total=400', '--concurrency=20', '--kill-at=0.4', '--json'],
+          { cwd: REPO, timeout: 120_000 },
+          (err, stdout, stderr) => {
+            // Exit code 1 is a failed check: the figures tell which.
+            if (err && !stdout) reject(new Error(`${err.message}\n${stderr}`));
+            else resolve(stdout);
+          },
+        );
       });
-    });
-    const result = JSON.parse(out.trim().split('\n').pop()!);
-    expect(result).toMatchObject({ killed: true, lost: 0, integrity: 'ok', foreignKeyProblems: 0, status5xx: 0, success: 400, distinctBookingsStored: 400 });
-    // Each stored booking wrote its admin notification in the same transaction.
-    expect(result.notificationsForThem).toBeGreaterThanOrEqual(result.stored);
-  }, 150_000);
+      const result = JSON.parse(out.trim().split('\n').pop()!);
+      expect(result).toMatchObject({ killed: true, lost: 0, integrity: 'ok', foreignKeyProblems: 0, status5xx: 0, success: 400, distinctBookingsStored: 400 });
+      // Each stored booking wrote its admin notification in the same transaction.
+      expect(result.notificationsForThem).toBeGreaterThanOrEqual(result.stored);
+    },
+    150_000,
+  );
 });
 
 describe('mail server down', () => {
@@ -43,7 +52,12 @@ describe('mail server down', () => {
       expect(reset.body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent });
       expect(Date.now() - started).toBeLessThan(15_000);
       // No usable code was left behind.
-      const open = await server.app.db.selectFrom('otp_codes').select('id').where('used_at', 'is', null).where('expires_at', '>', new Date().toISOString()).execute();
+      const open = await server.app.db
+        .selectFrom('otp_codes')
+        .select('id')
+        .where('used_at', 'is', null)
+        .where('expires_at', '>', new Date().toISOString())
+        .execute();
       expect(open).toEqual([]);
       const log = await server.app.db.selectFrom('mail_log').select('outcome').orderBy('id', 'desc').executeTakeFirstOrThrow();
       expect(log.outcome).toBe('failed');
@@ -54,7 +68,9 @@ describe('mail server down', () => {
       expect((await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Asha' })).body.data).toHaveLength(1);
       expect((await server.client().get('/api/health')).status).toBe(200);
       // Asking again while it is still down fails the same way, and the server is still up.
-      expect((await c.post(apiPath(ENDPOINTS.forgotPassword), { email: DEMO_ACCOUNTS.massager.email, role: 'massager' })).body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent });
+      expect((await c.post(apiPath(ENDPOINTS.forgotPassword), { email: DEMO_ACCOUNTS.massager.email, role: 'massager' })).body).toEqual({
+        message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent,
+      });
       expect((await server.client().login(DEMO_ACCOUNTS.massager.email, DEMO_ACCOUNTS.massager.password, 'massager')).body.status).toBe('success');
     } finally {
       // The receiver is already closed; close() on it again is harmless.
@@ -76,7 +92,7 @@ async function holdLock(file: string, ms: number): Promise<{ done: Promise<void>
   const child = spawn(process.execPath, ['-e', script, file, String(ms)], { cwd: __dirname, stdio: ['ignore', 'pipe', 'inherit'] });
   const done = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
+    child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('locked') && resolve());
     child.once('exit', (code) => reject(new Error(`lock holder exited with ${code}`)));
   });
   return { done };
@@ -99,7 +115,19 @@ async function holdLock(file: string, ms: number): Promise<{ done: Promise<void>
       lock = await holdLock(file, 3000);
       const answers = await Promise.all([
         ...Array.from({ length: 6 }, (_, i) => server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: `Blocked ${'x'.repeat(i + 1)}` }))),
-        ...Array.from({ length: 2 }, () => admin.post(apiPath(ENDPOINTS.updateCustomer), { c_id: waitedId, name: 'Changed Name', contact: '9000000000', email: 'c@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' })),
+        ...Array.from({ length: 2 }, () =>
+          admin.post(apiPath(ENDPOINTS.updateCustomer), {
+            c_id: waitedId,
+            name: 'Changed Name',
+            contact: '9000000000',
+            email: 'c@example.com',
+            address: 'Pune',
+            prefgender: 'any',
+            age: 30,
+            adate: '2026-12-01',
+            atime: '10:00',
+          }),
+        ),
         ...Array.from({ length: 2 }, () => admin.get(apiPath(ENDPOINTS.adminCounts))),
       ]);
       await lock.done;
@@ -120,7 +148,9 @@ async function holdLock(file: string, ms: number): Promise<{ done: Promise<void>
       expect((await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'After The Lock' }))).status).toBe(200);
       expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(server.app.db)).rows).toEqual([{ integrity_check: 'ok' }]);
       expect((await sql`pragma foreign_key_check`.execute(server.app.db)).rows).toEqual([]);
-      const orphans = await sql<{ n: number }>`select count(*) as n from customers c where not exists (select 1 from notifications n where n.customer_id = c.id)`.execute(server.app.db);
+      const orphans = await sql<{
+        n: number;
+      }>`select count(*) as n from customers c where not exists (select 1 from notifications n where n.customer_id = c.id)`.execute(server.app.db);
       expect(Number(orphans.rows[0]?.n)).toBe(0);
     } finally {
       await server.close();
@@ -144,7 +174,16 @@ describe('the database not there when the API starts', () => {
     const [apiPort, deadPort] = [await freePort(), await freePort()];
     const dataDir = fs.mkdtempSync(path.join((await import('node:os')).tmpdir(), 'wellness-waiting-'));
     const child = spawn(process.execPath, [path.join(REPO, 'api', 'dist', 'server.js')], {
-      env: { ...process.env, PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, WEB_ROOT: dataDir, DATABASE_URL: `postgres://nobody:x@127.0.0.1:${deadPort}/none`, SMTP_URL: '', LOG_LEVEL: 'silent' },
+      env: {
+        ...process.env,
+        PORT: String(apiPort),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        WEB_ROOT: dataDir,
+        DATABASE_URL: `postgres://nobody:x@127.0.0.1:${deadPort}/none`,
+        SMTP_URL: '',
+        LOG_LEVEL: 'silent',
+      },
       stdio: 'ignore',
     });
     const base = `http://127.0.0.1:${apiPort}`;
@@ -158,7 +197,11 @@ describe('the database not there when the API starts', () => {
       const ready = await fetch(`${base}/health/ready`);
       expect(ready.status).toBe(503);
       expect(ready.headers.get('retry-after')).not.toBeNull();
-      const booking = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(validBooking()) });
+      const booking = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(validBooking()),
+      });
       expect(booking.status).toBe(503);
       expect(await booking.json()).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
       expect(child.exitCode).toBeNull();

@@ -1,12 +1,12 @@
-import { createHash } from 'node:crypto';
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { type Endpoint, ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
-import { type Endpoint, ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
@@ -62,7 +62,10 @@ export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[];
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
       stream.on('end', () => {
-        if (state.refuse) return callback(new Error('mailbox unavailable'));
+        if (state.refuse) {
+          callback(new Error('mailbox unavailable'));
+          return;
+        }
         mails.push({ to: session.envelope.rcptTo.map((r) => r.address), raw: Buffer.concat(chunks).toString('utf8') });
         callback();
       });
@@ -193,11 +196,7 @@ async function dropDatabase(name: string): Promise<void> {
 }
 
 /** A real server on a free port, on a fresh SQLite file (or PostgreSQL database), mailing to a real SMTP receiver. */
-export async function startServer(
-  env: Record<string, string> = {},
-  sameDatabaseAs?: TestServer,
-  options: { logLines?: string[] } = {},
-): Promise<TestServer> {
+export async function startServer(env: Record<string, string> = {}, sameDatabaseAs?: TestServer, options: { logLines?: string[] } = {}): Promise<TestServer> {
   const dataDir = sameDatabaseAs?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-api-'));
   const smtp = sameDatabaseAs?.smtp ?? (await startSmtp());
   const pg = sameDatabaseAs || !onPostgres ? null : await freshPostgresDatabase();
@@ -214,9 +213,7 @@ export async function startServer(
   };
   const config = loadConfig(fullEnv);
   const logLines = options.logLines;
-  const logger = logLines
-    ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } }
-    : false;
+  const logger = logLines ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } } : false;
   const app = await buildApp(config, { logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;
@@ -326,7 +323,11 @@ export async function openStream(client: Client, url: string): Promise<EventStre
             buffer = buffer.slice(cut + 2);
             const fields = block.split('\n').filter((line) => !line.startsWith(':'));
             if (fields.length === 0) continue;
-            const value = (name: string) => fields.filter((l) => l.startsWith(`${name}:`)).map((l) => l.slice(name.length + 1).trim()).join('\n');
+            const value = (name: string) =>
+              fields
+                .filter((l) => l.startsWith(`${name}:`))
+                .map((l) => l.slice(name.length + 1).trim())
+                .join('\n');
             events.push({ event: value('event') || 'message', data: value('data'), at: Date.now() });
             for (const wake of waiters.splice(0)) wake();
           }

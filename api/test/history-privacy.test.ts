@@ -1,6 +1,6 @@
 import { ENDPOINTS, ERASED_NAME, type HistoryEvent, historyEventText, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { anonymiseExpired } from '../src/services/privacy';
-import { apiPath, advanceClock, type Client, newestCustomerId, pdfText, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { advanceClock, apiPath, type Client, newestCustomerId, pdfText, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 /** Each booking's history, its consent to the privacy notice, and the erasure of its personal data. */
 let server: TestServer;
@@ -35,7 +35,9 @@ afterAll(async () => {
 });
 
 async function book(name: string, overrides: Record<string, unknown> = {}): Promise<{ id: number; reference: string }> {
-  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, ...overrides }));
+  const answer = await server
+    .client()
+    .post(apiPath(ENDPOINTS.addCustomer), validBooking({ name, email: `${name.toLowerCase().replace(/\s+/g, '.')}@example.com`, ...overrides }));
   expect(answer.status).toBe(200);
   return { id: await newestCustomerId(server, name), reference: (answer.body as { reference: string }).reference };
 }
@@ -100,7 +102,7 @@ describe("a booking's history", () => {
     expect(events.some((e) => e.kind === 'mail-sent' && historyEventText(e) === 'Mail sent to the customer: Booking confirmation')).toBe(true);
   });
 
-  test('a mail that could not be sent yet is in it, without the server\'s error text', async () => {
+  test("a mail that could not be sent yet is in it, without the server's error text", async () => {
     server.smtp.refuse = true;
     try {
       const { id } = await book('Late Mail');
@@ -134,7 +136,10 @@ describe("a booking's history", () => {
 
 describe('consent to the privacy notice', () => {
   test('a booking without consent is refused with a clear message and nothing is stored', async () => {
-    const before = await server.app.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const before = await server.app.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const consent of [undefined, '', 'yes', '1999-01-01', true]) {
       const body = validBooking({ name: 'No Consent', consent });
       if (consent === undefined) delete (body as Record<string, unknown>).consent;
@@ -144,13 +149,20 @@ describe('consent to the privacy notice', () => {
       const message = consent === true ? 'This field must be text.' : PRIVACY_MESSAGES.consentRequired;
       expect(answer.body).toMatchObject({ status: 'error', errors: { consent: message } });
     }
-    const after = await server.app.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const after = await server.app.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
   });
 
   test('the consent time and the notice version are stored with the booking', async () => {
     const { id } = await book('Consent Given');
-    const row = await server.app.db.selectFrom('customers').select(['consent_at', 'consent_version', 'created_at']).where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('customers')
+      .select(['consent_at', 'consent_version', 'created_at'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toEqual({ consent_at: row.created_at, consent_version: PRIVACY_NOTICE_VERSION, created_at: expect.any(String) });
   });
 });

@@ -46,7 +46,9 @@ test('a code requested on one instance is accepted on the other', async () => {
   const email = DEMO_ACCOUNTS.massager.email;
   expect((await one.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role: 'massager' })).body.message).toBe(AUTH_MESSAGES.otpSent);
   const code = codeFromMail(one.smtp.mails, email);
-  const answer = await two.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email, otp: code, newPassword: sha256(DEMO_ACCOUNTS.massager.password) });
+  const answer = await two
+    .client()
+    .post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email, otp: code, newPassword: sha256(DEMO_ACCOUNTS.massager.password) });
   expect(answer.body.data.status).toBe('success');
   const again = await one.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email, otp: code, newPassword: sha256('another one, 2nd') });
   expect(again.body.data).toEqual({ status: 'error', message: SERVER_MESSAGES.otpExpired });

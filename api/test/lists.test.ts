@@ -1,18 +1,18 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { type Kysely, Migrator, sql } from 'kysely';
 import { Client as PgClient } from 'pg';
-import { ENDPOINTS } from '@wellness/shared/rules';
-import { createDatabase, MIGRATIONS, migrateToLatest } from '../src/db/database';
+import { createDatabase, migrateToLatest, MIGRATIONS } from '../src/db/database';
 import * as initial from '../src/db/migrations/0001_initial';
 import type { Database } from '../src/db/schema';
 import { customerItems, customerPage } from '../src/services/customers';
 import { locatePage } from '../src/services/paging';
 import { runReport } from '../src/services/reports';
-import { containsIgnoringCase } from '../src/services/text-search';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, type Client, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { containsIgnoringCase } from '../src/services/text-search';
+import { apiPath, type Client, newestCustomerId, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 /**
  * The paged lists, filters and reports read counters and indexes kept by
@@ -37,9 +37,7 @@ async function truthOf(db: Kysely<Database>): Promise<Truth[]> {
     .leftJoin('requests as r', 'r.customer_id', 'c.id')
     .select(['c.id', 'c.name', 'c.address', 'c.created_at', 'r.status', 'r.massager_id'])
     .execute();
-  return rows
-    .map((r) => ({ ...r, id: Number(r.id), status: (r.status ?? 'pending') as Status, massager_id: r.massager_id ?? null }))
-    .sort(newestFirst);
+  return rows.map((r) => ({ ...r, id: Number(r.id), status: r.status ?? 'pending', massager_id: r.massager_id ?? null })).sort(newestFirst);
 }
 
 function newestFirst(a: { created_at: string; id: number }, b: { created_at: string; id: number }): number {
@@ -73,14 +71,22 @@ async function expectCountersMatch(db: Kysely<Database>, truth: Truth[]): Promis
     });
   }
   const cat = (...parts: string[]) => (onPostgres ? `concat_ws('|', ${parts.join(', ')})` : parts.join(` || '|' || `));
-  expect(await grouped(db, `select ${cat('massager_id', 'status')} as k, sum(n) as n from customer_totals group by massager_id, status having sum(n) <> 0`)).toEqual(
-    group(truth, (t) => `${t.massager_id ?? 0}|${t.status}`),
-  );
+  expect(
+    await grouped(db, `select ${cat('massager_id', 'status')} as k, sum(n) as n from customer_totals group by massager_id, status having sum(n) <> 0`),
+  ).toEqual(group(truth, (t) => `${t.massager_id ?? 0}|${t.status}`));
   expect(await grouped(db, `select ${cat('status', 'day')} as k, sum(n) as n from customer_days group by status, day having sum(n) <> 0`)).toEqual(
     group(truth, (t) => `${t.status}|${indiaDay(t.created_at)}`),
   );
-  expect(await grouped(db, `select ${cat('massager_id', 'status', 'day')} as k, sum(n) as n from massager_customer_days group by massager_id, status, day having sum(n) <> 0`)).toEqual(
-    group(truth.filter((t) => t.massager_id !== null), (t) => `${t.massager_id}|${t.status}|${indiaDay(t.created_at)}`),
+  expect(
+    await grouped(
+      db,
+      `select ${cat('massager_id', 'status', 'day')} as k, sum(n) as n from massager_customer_days group by massager_id, status, day having sum(n) <> 0`,
+    ),
+  ).toEqual(
+    group(
+      truth.filter((t) => t.massager_id !== null),
+      (t) => `${t.massager_id}|${t.status}|${indiaDay(t.created_at)}`,
+    ),
   );
 }
 
@@ -112,7 +118,14 @@ async function expectEverythingMatches(): Promise<void> {
   await expectCountersMatch(db(), truth);
   const by = (status: Status, rows = truth) => rows.filter((t) => t.status === status).length;
 
-  const massagerCount = Number((await db().selectFrom('massagers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  const massagerCount = Number(
+    (
+      await db()
+        .selectFrom('massagers')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
   expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).body.data).toEqual({
     totalCustomerCount: truth.length,
     totalMassagerCount: massagerCount,
@@ -125,7 +138,10 @@ async function expectEverythingMatches(): Promise<void> {
   expect(list.body.totalRecords).toBe(open(truth).length);
   expect(ids(list.body.data)).toEqual(ids(open(truth).slice(0, 7)));
 
-  for (const [client, id] of [[massagerA, idA], [massagerB, idB]] as const) {
+  for (const [client, id] of [
+    [massagerA, idA],
+    [massagerB, idB],
+  ] as const) {
     const mine = truth.filter((t) => t.massager_id === id);
     const panel = mine.filter((t) => t.status === 'pending' || t.status === 'accepted');
     // Total Customers opens the panel's list: it counts what that list shows.
@@ -139,7 +155,10 @@ async function expectEverythingMatches(): Promise<void> {
     expect(ids(answer.body.data)).toEqual(ids(panel.slice(0, 5)));
   }
 
-  for (const range of [{ start_date: '2000-01-01', end_date: '2100-12-31' }, { start_date: '2026-11-01', end_date: '2026-11-02' }]) {
+  for (const range of [
+    { start_date: '2000-01-01', end_date: '2100-12-31' },
+    { start_date: '2026-11-01', end_date: '2026-11-02' },
+  ]) {
     const from = istStart(range.start_date);
     const to = istStart(range.end_date, 1);
     const inRange = truth.filter((t) => t.created_at >= from && t.created_at < to);
@@ -149,8 +168,15 @@ async function expectEverythingMatches(): Promise<void> {
       expect(answer.body.totalRecords).toBe(expected.length);
       expect(ids(answer.body.data, type === 'general' ? 'c_id' : 'customer_id')).toEqual(ids(expected.slice(0, 4)));
     }
-    for (const [client, id] of [[massagerA, idA], [massagerB, idB]] as const) {
-      for (const [type, status] of [['total_customers_by_massager', null], ['accepted_customers_by_massager', 'accepted'], ['completed_customers_by_massager', 'completed']] as const) {
+    for (const [client, id] of [
+      [massagerA, idA],
+      [massagerB, idB],
+    ] as const) {
+      for (const [type, status] of [
+        ['total_customers_by_massager', null],
+        ['accepted_customers_by_massager', 'accepted'],
+        ['completed_customers_by_massager', 'completed'],
+      ] as const) {
         const expected = inRange.filter((t) => t.massager_id === id && (!status || t.status === status));
         const answer = await client.post(apiPath(ENDPOINTS.massagerReport), { ...range, report_type: type, page: 1, records_per_page: 4 });
         expect(answer.body.totalRecords).toBe(expected.length);
@@ -228,8 +254,18 @@ describe('totals stay exact after every kind of write', () => {
 
     // Editing a customer (name and address) and deleting one with its request.
     const edit = await admin.post(apiPath(ENDPOINTS.updateCustomer), {
-      c_id: c[4], name: 'Edited Person', contact: '9000000000', email: 'edited@example.com', address: 'Baner, Pune, 411045',
-      prefgender: 'any', issue: '', therapy: '', appointment: '', age: 45, adate: '2026-12-01', atime: '17:30',
+      c_id: c[4],
+      name: 'Edited Person',
+      contact: '9000000000',
+      email: 'edited@example.com',
+      address: 'Baner, Pune, 411045',
+      prefgender: 'any',
+      issue: '',
+      therapy: '',
+      appointment: '',
+      age: 45,
+      adate: '2026-12-01',
+      atime: '17:30',
     });
     expect(edit.status).toBe(200);
     expect((await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: c[0] })).status).toBe(200);
@@ -239,10 +275,20 @@ describe('totals stay exact after every kind of write', () => {
     // Writes that bypass the API (a script, psql): the triggers keep everything in step.
     await db().updateTable('requests').set({ status: 'completed' }).where('customer_id', '=', c[6]!).execute();
     await db().deleteFrom('requests').where('customer_id', '=', c[7]!).execute();
-    await db().insertInto('requests').values({
-      customer_id: c[11]!, massager_id: idB, massager_name: 'Leela Joshi', status: 'accepted',
-      assigned_at: '2026-11-01T00:00:00.000Z', status_changed_at: '2026-11-01T00:00:00.000Z', accepted_at: null, rejected_at: null, completed_at: null,
-    }).execute();
+    await db()
+      .insertInto('requests')
+      .values({
+        customer_id: c[11]!,
+        massager_id: idB,
+        massager_name: 'Leela Joshi',
+        status: 'accepted',
+        assigned_at: '2026-11-01T00:00:00.000Z',
+        status_changed_at: '2026-11-01T00:00:00.000Z',
+        accepted_at: null,
+        rejected_at: null,
+        completed_at: null,
+      })
+      .execute();
     await db().updateTable('requests').set({ massager_id: idA }).where('customer_id', '=', c[10]!).execute();
     await expectEverythingMatches();
     await db().deleteFrom('notifications').where('customer_id', '=', c[9]!).execute();
@@ -253,8 +299,15 @@ describe('totals stay exact after every kind of write', () => {
 
   test('deleting a massager: open requests back to unassigned, completed history without a massager', async () => {
     const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-      name: 'Temp Worker', contact: '981234567891', email: 'temp.worker@example.com', gender: 'male', username: 'tempw',
-      password: sha256('temp-secret'), address: 'Warje', age: '40', status: 'Active',
+      name: 'Temp Worker',
+      contact: '981234567891',
+      email: 'temp.worker@example.com',
+      gender: 'male',
+      username: 'tempw',
+      password: sha256('temp-secret'),
+      address: 'Warje',
+      age: '40',
+      status: 'Active',
     });
     expect(added.body.status).toBe('success');
     const temp = await server.massager('temp.worker@example.com', 'temp-secret');
@@ -275,10 +328,17 @@ describe('totals stay exact after every kind of write', () => {
     ]);
   });
 
-  test('a massager row deleted directly: the foreign key empties its requests\' massager, and the copies follow', async () => {
+  test("a massager row deleted directly: the foreign key empties its requests' massager, and the copies follow", async () => {
     const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-      name: 'Gone Direct', contact: '981234567892', email: 'gone.direct@example.com', gender: 'female', username: 'goned',
-      password: sha256('gone-secret'), address: 'Bavdhan', age: '35', status: 'Active',
+      name: 'Gone Direct',
+      contact: '981234567892',
+      email: 'gone.direct@example.com',
+      gender: 'female',
+      username: 'goned',
+      password: sha256('gone-secret'),
+      address: 'Bavdhan',
+      age: '35',
+      status: 'Active',
     });
     expect(added.body.status).toBe('success');
     const gone = await server.massager('gone.direct@example.com', 'gone-secret');
@@ -300,7 +360,10 @@ describe('totals stay exact after every kind of write', () => {
       return seed / 2 ** 31;
     };
     const pick = <T>(items: T[]): T => items[Math.floor(random() * items.length)]!;
-    const clients = [[massagerA, idA], [massagerB, idB]] as const;
+    const clients = [
+      [massagerA, idA],
+      [massagerB, idB],
+    ] as const;
     for (let step = 0; step < 120; step += 1) {
       const customers = (await db().selectFrom('customers').select('id').execute()).map((r) => Number(r.id));
       const kind = random();
@@ -365,7 +428,11 @@ describe('name and address filters, paged on the server', () => {
   beforeAll(async () => {
     made = [];
     for (let i = 0; i < 40; i += 1) {
-      made.push(await book(`${['Asha', 'Sneha', 'Ravi', 'Vikram', 'Priya'][i % 5]} ${['Kulkarni', 'Patil', 'Deshpande', 'Gokhale'][i % 4]}`, { address: addresses[i % addresses.length] }));
+      made.push(
+        await book(`${['Asha', 'Sneha', 'Ravi', 'Vikram', 'Priya'][i % 5]} ${['Kulkarni', 'Patil', 'Deshpande', 'Gokhale'][i % 4]}`, {
+          address: addresses[i % addresses.length],
+        }),
+      );
     }
     // Names with letters outside ASCII cannot be booked (letters and spaces only) but may be stored otherwise.
     await db().updateTable('customers').set({ name: 'Zoë Ødegaard' }).where('id', '=', made[0]!).execute();
@@ -424,9 +491,7 @@ describe('name and address filters, paged on the server', () => {
     ['ha', '411038'],
     ['zzzz', 'pune'],
   ])('name %p and address %p together: the customers matching both, every page equal to the whole list', async (name, address) => {
-    const expected = ids(
-      open(await truthOf(db())).filter((t) => t.name.toLowerCase().includes(name) && t.address.toLowerCase().includes(address)),
-    );
+    const expected = ids(open(await truthOf(db())).filter((t) => t.name.toLowerCase().includes(name) && t.address.toLowerCase().includes(address)));
     if (name !== 'zzzz') expect(expected.length).toBeGreaterThan(3);
     for (const path of [apiPath(ENDPOINTS.customerNameFilter), apiPath(ENDPOINTS.customerAddressFilter)]) {
       expect(await wholeList(path, { name, address })).toEqual(expected);
@@ -463,7 +528,12 @@ describe('name and address filters, paged on the server', () => {
 
   test('right after writes', async () => {
     const check = async () => {
-      for (const [column, text] of [['name', 'kulkarni'], ['name', 'fresh'], ['address', 'kothrud'], ['address', 'brand new']] as const) {
+      for (const [column, text] of [
+        ['name', 'kulkarni'],
+        ['name', 'fresh'],
+        ['address', 'kothrud'],
+        ['address', 'brand new'],
+      ] as const) {
         const path = column === 'name' ? apiPath(ENDPOINTS.customerNameFilter) : apiPath(ENDPOINTS.customerAddressFilter);
         const paged = await allPages(path, { [column]: text }, 4);
         expect(paged.ids).toEqual(await wholeList(path, { [column]: text }));
@@ -480,7 +550,6 @@ describe('name and address filters, paged on the server', () => {
     await db().updateTable('customers').set({ address: 'Brand New Avenue' }).where('id', '=', b).execute();
     await check();
   });
-
 });
 
 // ------------------------------------------------------------------------------------------------
@@ -518,27 +587,76 @@ describe('migration 0002 upgrades an existing database', () => {
       const old = new Migrator({ db: database, provider: { getMigrations: async () => ({ '0001_initial': initial }) } });
       expect((await old.migrateToLatest()).error).toBeUndefined();
       const staff = async (email: string) =>
-        Number((await database.insertInto('staff').values({ email, role: 'massager', password_hash: 'x', created_at: '2026-01-01T00:00:00.000Z' }).returning('id').executeTakeFirstOrThrow()).id);
+        Number(
+          (
+            await database
+              .insertInto('staff')
+              .values({ email, role: 'massager', password_hash: 'x', created_at: '2026-01-01T00:00:00.000Z' })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
       const massager = async (email: string, name: string) =>
-        Number((await database.insertInto('massagers').values({
-          staff_id: await staff(email), name, contact: '9000000000', email, gender: 'Male', address: 'Pune', age: 30, username: email, status: 'Pending', created_at: '2026-01-01T00:00:00.000Z',
-        }).returning('id').executeTakeFirstOrThrow()).id);
+        Number(
+          (
+            await database
+              .insertInto('massagers')
+              .values({
+                staff_id: await staff(email),
+                name,
+                contact: '9000000000',
+                email,
+                gender: 'Male',
+                address: 'Pune',
+                age: 30,
+                username: email,
+                status: 'Pending',
+                created_at: '2026-01-01T00:00:00.000Z',
+              })
+              .returning('id')
+              .executeTakeFirstOrThrow()
+          ).id,
+        );
       const m1 = await massager('m1@example.com', 'First Massager');
       const m2 = await massager('m2@example.com', 'Second Massager');
       const statuses: (Status | null)[] = [null, 'pending', 'accepted', 'rejected', 'completed'];
       for (let i = 0; i < 60; i += 1) {
         const created = new Date(Date.parse('2026-11-01T18:00:00.000Z') + i * 47 * 60_000).toISOString();
-        const { id } = await database.insertInto('customers').values({
-          name: `${['Asha', 'Ravi', 'Sneha'][i % 3]} ${['Kulkarni', 'Patil'][i % 2]}`, contact: '9000000000', email: `c${i}@example.com`,
-          address: `House ${i}, ${['Kothrud', 'Warje', 'Baner'][i % 3]}, Pune`, gender: 'female', age: 30, prefgender: 'any',
-          issue: '', therapy: '', appointment: '', appointment_date: null, appointment_time: null, created_at: created,
-        }).returning('id').executeTakeFirstOrThrow();
+        const { id } = await database
+          .insertInto('customers')
+          .values({
+            name: `${['Asha', 'Ravi', 'Sneha'][i % 3]} ${['Kulkarni', 'Patil'][i % 2]}`,
+            contact: '9000000000',
+            email: `c${i}@example.com`,
+            address: `House ${i}, ${['Kothrud', 'Warje', 'Baner'][i % 3]}, Pune`,
+            gender: 'female',
+            age: 30,
+            prefgender: 'any',
+            issue: '',
+            therapy: '',
+            appointment: '',
+            appointment_date: null,
+            appointment_time: null,
+            created_at: created,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow();
         const status = statuses[i % 5]!;
         if (status) {
-          await database.insertInto('requests').values({
-            customer_id: Number(id), massager_id: i % 7 === 0 && status === 'completed' ? null : i % 2 ? m1 : m2, massager_name: 'Someone', status,
-            assigned_at: created, status_changed_at: created, accepted_at: null, rejected_at: null, completed_at: null,
-          }).execute();
+          await database
+            .insertInto('requests')
+            .values({
+              customer_id: Number(id),
+              massager_id: i % 7 === 0 && status === 'completed' ? null : i % 2 ? m1 : m2,
+              massager_name: 'Someone',
+              status,
+              assigned_at: created,
+              status_changed_at: created,
+              accepted_at: null,
+              rejected_at: null,
+              completed_at: null,
+            })
+            .execute();
         }
       }
       // Every migration after the first runs, in order.
@@ -547,17 +665,28 @@ describe('migration 0002 upgrades an existing database', () => {
       await expectCountersMatch(database, truth);
       if (!onPostgres) expect((await sql`select name from sqlite_master where name like 'customer_%_search%'`.execute(database)).rows).toEqual([]);
       if (onPostgres) {
-        const trgm = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like 'customers_%_trgm' order by indexname`.execute(database);
+        const trgm = await sql<{ indexname: string }>`select indexname from pg_indexes where indexname like 'customers_%_trgm' order by indexname`.execute(
+          database,
+        );
         expect(trgm.rows.map((r) => r.indexname)).toEqual(['customers_address_trgm', 'customers_name_trgm']);
       }
 
-      for (const [column, text] of [['name', 'kulkarni'], ['name', 'sn'], ['address', 'warje'], ['address', 'house 1']] as const) {
+      for (const [column, text] of [
+        ['name', 'kulkarni'],
+        ['name', 'sn'],
+        ['address', 'warje'],
+        ['address', 'house 1'],
+      ] as const) {
         const expected = open(truth).filter((t) => t[column].toLowerCase().includes(text.toLowerCase()));
         const page = await customerPage(database, { column, text }, 1, 100);
         expect(page.totalRecords).toBe(expected.length);
         expect(page.data.map((c) => c.id)).toEqual(ids(expected));
       }
-      const report = await runReport(database, { kind: 'massager', type: 'total_customers_by_massager', massagerId: m1 }, { startDate: '2026-11-02', endDate: '2026-11-02', page: 1, perPage: 100 });
+      const report = await runReport(
+        database,
+        { kind: 'massager', type: 'total_customers_by_massager', massagerId: m1 },
+        { startDate: '2026-11-02', endDate: '2026-11-02', page: 1, perPage: 100 },
+      );
       const from = istStart('2026-11-02');
       const to = istStart('2026-11-02', 1);
       const expected = truth.filter((t) => t.massager_id === m1 && t.created_at >= from && t.created_at < to);
@@ -591,15 +720,39 @@ describe('deep pages (whole days skipped through the counters, the older half re
         // Three customers share each booking time (the id breaks the tie); 2,400 over 10 India-time days.
         const created = new Date(Date.parse('2026-11-01T00:00:00.000Z') + Math.floor(i / 3) * 6 * 60_000).toISOString();
         return {
-          name: `${first[i % 6]} ${['Kulkarni', 'Patil', 'Joshi'][i % 7 % 3]}`, contact: '9000000000', email: `d${i}@example.com`,
-          address: `House ${i}, ${['Kothrud', 'Warje', 'Baner', 'Aundh'][i % 4]}, Pune`, gender: 'female', age: 30, prefgender: 'any',
-          issue: '', therapy: '', appointment: '', appointment_date: null, appointment_time: null, created_at: created,
+          name: `${first[i % 6]} ${['Kulkarni', 'Patil', 'Joshi'][(i % 7) % 3]}`,
+          contact: '9000000000',
+          email: `d${i}@example.com`,
+          address: `House ${i}, ${['Kothrud', 'Warje', 'Baner', 'Aundh'][i % 4]}, Pune`,
+          gender: 'female',
+          age: 30,
+          prefgender: 'any',
+          issue: '',
+          therapy: '',
+          appointment: '',
+          appointment_date: null,
+          appointment_time: null,
+          created_at: created,
         };
       });
       const inserted = await big.app.db.insertInto('customers').values(values).returning('id').execute();
       const requests = inserted.flatMap(({ id }, k) => {
         const status = statuses[(chunk * 400 + k) % 5];
-        return status ? [{ customer_id: Number(id), massager_id: massagerId, massager_name: 'Ravi Patil', status, assigned_at: values[k]!.created_at, status_changed_at: values[k]!.created_at, accepted_at: null, rejected_at: null, completed_at: null }] : [];
+        return status
+          ? [
+              {
+                customer_id: Number(id),
+                massager_id: massagerId,
+                massager_name: 'Ravi Patil',
+                status,
+                assigned_at: values[k]!.created_at,
+                status_changed_at: values[k]!.created_at,
+                accepted_at: null,
+                rejected_at: null,
+                completed_at: null,
+              },
+            ]
+          : [];
       });
       await big.app.db.insertInto('requests').values(requests).execute();
     }
@@ -612,7 +765,11 @@ describe('deep pages (whole days skipped through the counters, the older half re
 
   const pagesOf = (total: number, perPage: number) => {
     const last = Math.max(1, Math.ceil(total / perPage));
-    return [...new Set([1, 2, 51, 52, Math.floor(last / 3), Math.floor(last / 2), Math.floor(last / 2) + 1, last - 60, last - 1, last, last + 1].filter((p) => p >= 1))];
+    return [
+      ...new Set(
+        [1, 2, 51, 52, Math.floor(last / 3), Math.floor(last / 2), Math.floor(last / 2) + 1, last - 60, last - 1, last, last + 1].filter((p) => p >= 1),
+      ),
+    ];
   };
 
   test('the customer list and its filters', async () => {
@@ -629,14 +786,21 @@ describe('deep pages (whole days skipped through the counters, the older half re
       for (const page of pagesOf(expected.length, 10)) {
         const answer = await bigAdmin.post(path, { ...body, page, per_page: 10 });
         expect({ path, body, page, total: answer.body.totalRecords, ids: ids(answer.body.data) }).toEqual({
-          path, body, page, total: expected.length, ids: ids(expected.slice((page - 1) * 10, page * 10)),
+          path,
+          body,
+          page,
+          total: expected.length,
+          ids: ids(expected.slice((page - 1) * 10, page * 10)),
         });
       }
     }
   });
 
   test('reports and the massager panel', async () => {
-    const ranges = [{ start_date: '2026-11-01', end_date: '2026-11-30' }, { start_date: '2026-11-03', end_date: '2026-11-07' }];
+    const ranges = [
+      { start_date: '2026-11-01', end_date: '2026-11-30' },
+      { start_date: '2026-11-03', end_date: '2026-11-07' },
+    ];
     for (const range of ranges) {
       const from = istStart(range.start_date);
       const to = istStart(range.end_date, 1);
@@ -646,20 +810,36 @@ describe('deep pages (whole days skipped through the counters, the older half re
         for (const page of pagesOf(expected.length, 10)) {
           const answer = await bigAdmin.post(apiPath(ENDPOINTS.adminReport), { ...range, report_type: type, page, records_per_page: 10 });
           expect({ type, page, total: answer.body.totalRecords, ids: ids(answer.body.data, type === 'general' ? 'c_id' : 'customer_id') }).toEqual({
-            type, page, total: expected.length, ids: ids(expected.slice((page - 1) * 10, page * 10)),
+            type,
+            page,
+            total: expected.length,
+            ids: ids(expected.slice((page - 1) * 10, page * 10)),
           });
         }
       }
       const mine = inRange.filter((t) => t.massager_id === massagerId);
       for (const page of pagesOf(mine.length, 10)) {
-        const answer = await bigMassager.post(apiPath(ENDPOINTS.massagerReport), { ...range, report_type: 'total_customers_by_massager', page, records_per_page: 10 });
-        expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data, 'customer_id') }).toEqual({ page, total: mine.length, ids: ids(mine.slice((page - 1) * 10, page * 10)) });
+        const answer = await bigMassager.post(apiPath(ENDPOINTS.massagerReport), {
+          ...range,
+          report_type: 'total_customers_by_massager',
+          page,
+          records_per_page: 10,
+        });
+        expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data, 'customer_id') }).toEqual({
+          page,
+          total: mine.length,
+          ids: ids(mine.slice((page - 1) * 10, page * 10)),
+        });
       }
     }
     const panel = truth.filter((t) => t.massager_id === massagerId && (t.status === 'pending' || t.status === 'accepted'));
     for (const page of pagesOf(panel.length, 10)) {
       const answer = await bigMassager.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page, records_per_page: 10 });
-      expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data) }).toEqual({ page, total: panel.length, ids: ids(panel.slice((page - 1) * 10, page * 10)) });
+      expect({ page, total: answer.body.totalRecords, ids: ids(answer.body.data) }).toEqual({
+        page,
+        total: panel.length,
+        ids: ids(panel.slice((page - 1) * 10, page * 10)),
+      });
     }
     // The PDF's rows: the newest 10,000 at most, here all of them, newest first.
     const all = await runReport(big.app.db, { kind: 'admin', type: 'general' }, { startDate: '2026-11-01', endDate: '2026-11-30', limit: 10_000 });
@@ -698,6 +878,12 @@ describe('locatePage', () => {
 
   test('counts that do not add up to the total, or a day that is not a date, skip no day', async () => {
     expect(await locatePage(2001, 600, 10, counts)).toEqual({ order: 'desc', skip: 600, count: 10, reverse: false, bound: null });
-    expect(await locatePage(2000, 600, 10, async () => [...days.slice(0, 2), { day: '', n: 900 }])).toEqual({ order: 'desc', skip: 600, count: 10, reverse: false, bound: null });
+    expect(await locatePage(2000, 600, 10, async () => [...days.slice(0, 2), { day: '', n: 900 }])).toEqual({
+      order: 'desc',
+      skip: 600,
+      count: 10,
+      reverse: false,
+      bound: null,
+    });
   });
 });

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
-import { MIGRATIONS, createDatabase, migrateToLatest } from '../src/db/database';
+import { createDatabase, migrateToLatest, MIGRATIONS } from '../src/db/database';
 import type { Database } from '../src/db/schema';
 import { freshPostgresDatabase } from './helpers';
 
@@ -15,10 +15,15 @@ import { freshPostgresDatabase } from './helpers';
 describe('shipped migrations are never edited', () => {
   const dir = path.join(__dirname, '..', 'src', 'db', 'migrations');
   const recorded = JSON.parse(fs.readFileSync(path.join(dir, 'checksums.json'), 'utf8')) as Record<string, string>;
-  const files = fs.readdirSync(dir).filter((f) => /^\d{4}_.*\.ts$/.test(f)).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => /^\d{4}_.*\.ts$/.test(f))
+    .sort();
 
   test.each(files.map((f) => [f]))('%s has the checksum it shipped with', (file) => {
-    const sum = createHash('sha256').update(fs.readFileSync(path.join(dir, file))).digest('hex');
+    const sum = createHash('sha256')
+      .update(fs.readFileSync(path.join(dir, file)))
+      .digest('hex');
     expect([file, sum]).toEqual([file, recorded[file]]);
   });
 
@@ -34,7 +39,10 @@ describe('shipped migrations are never edited', () => {
  */
 describe('a database migrated by an earlier main upgrades cleanly', () => {
   const fixtures = path.join(__dirname, 'fixtures', 'shipped-0002');
-  const shipped = fs.readdirSync(fixtures).filter((f) => f.endsWith('.ts')).map((f) => f.replace(/\.ts$/, ''));
+  const shipped = fs
+    .readdirSync(fixtures)
+    .filter((f) => f.endsWith('.ts'))
+    .map((f) => f.replace(/\.ts$/, ''));
 
   type Db = Kysely<Database>;
   async function open(): Promise<{ db: Db; close(): Promise<void> }> {
@@ -84,7 +92,10 @@ describe('a database migrated by an earlier main upgrades cleanly', () => {
       expect(await schemaOf(db)).toEqual(expected);
       // The booking written before the upgrade is still there and counted; new ones are too.
       await db.insertInto('customers').values(customerRow()).execute();
-      const counted = await db.selectFrom('customer_totals').select((eb) => eb.fn.sum<number>('n').as('n')).executeTakeFirstOrThrow();
+      const counted = await db
+        .selectFrom('customer_totals')
+        .select((eb) => eb.fn.sum<number>('n').as('n'))
+        .executeTakeFirstOrThrow();
       expect(Number(counted.n)).toBe(2);
     } finally {
       await close();

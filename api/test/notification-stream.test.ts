@@ -28,7 +28,12 @@ test('an admin panel hears of a new booking within 2 s, and a massager panel doe
     expect((await one.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Live One', email: 'live.one@example.com' }))).status).toBe(200);
     const event = await adminStream.next('notification', 2000);
     expect(event.at - sent).toBeLessThanOrEqual(2000);
-    const newest = await one.app.db.selectFrom('notifications').select('id').where('recipient_role', '=', 'admin').orderBy('id', 'desc').executeTakeFirstOrThrow();
+    const newest = await one.app.db
+      .selectFrom('notifications')
+      .select('id')
+      .where('recipient_role', '=', 'admin')
+      .orderBy('id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(JSON.parse(event.data)).toEqual({ id: newest.id });
     await expect(massagerStream.next('notification', 1200)).rejects.toThrow('no "notification" event');
   } finally {

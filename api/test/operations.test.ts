@@ -3,11 +3,11 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
 import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { sql } from 'kysely';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
-import { OUTBOX_KEEP_MS, createMailer } from '../src/services/mail';
+import { createMailer, OUTBOX_KEEP_MS } from '../src/services/mail';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { apiPath, Client, eventually, freshPostgresDatabase, onPostgres, startServer, type TestServer, validBooking } from './helpers';
 
@@ -116,7 +116,10 @@ async function pausableProxy(target: URL, port = 0) {
   const server = net.createServer((client) => {
     const upstream = net.connect(Number(target.port || 5432), target.hostname);
     sockets.add(client).add(upstream);
-    for (const [from, to] of [[client, upstream], [upstream, client]] as const) {
+    for (const [from, to] of [
+      [client, upstream],
+      [upstream, client],
+    ] as const) {
       from.on('data', (chunk) => {
         if (paused) from.pause();
         to.write(chunk);
@@ -136,10 +139,11 @@ async function pausableProxy(target: URL, port = 0) {
       paused = false;
       for (const s of sockets) s.resume();
     },
-    close: () => new Promise<void>((resolve) => {
-      for (const s of sockets) s.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const s of sockets) s.destroy();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -150,7 +154,9 @@ async function pausableProxy(target: URL, port = 0) {
     const proxy = await pausableProxy(target);
     const viaProxy = new URL(pg.url);
     viaProxy.port = String(proxy.port);
-    const app = await buildApp(loadConfig({ DATABASE_URL: viaProxy.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-stall-')) }), { logger: false });
+    const app = await buildApp(loadConfig({ DATABASE_URL: viaProxy.toString(), DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-stall-')) }), {
+      logger: false,
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `http://127.0.0.1:${(app.server.address() as net.AddressInfo).port}`;
     try {
@@ -170,7 +176,7 @@ async function pausableProxy(target: URL, port = 0) {
         expect(answer.status).toBe(503);
         expect(answer.headers.get('retry-after')).not.toBeNull();
       }
-      expect(answers[2]!.body).toMatchObject({ status: 'not ready', database: 'unavailable' });
+      expect(answers[2].body).toMatchObject({ status: 'not ready', database: 'unavailable' });
 
       proxy.resume();
       // It recovers by itself: no restart.

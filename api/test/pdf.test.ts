@@ -78,7 +78,11 @@ test('customer text of any script and length renders without breaking the page o
     row(4, { c_name: 'مرحبا بالعالم', c_address: '中文地址', c_issue: 'ગુજરાતી தமிழ்', c_therapy: 'Z̷̢̛a̶l̴g̵o̸', c_appointment: '\u0301'.repeat(5000) }),
     row(5, { c_name: 'ि'.repeat(300), c_address: 'क्ष'.repeat(1000) }),
     row(6, { c_email: `${'a.very.long.local.part'.repeat(10)}@example.com`, c_address: 'Line one\r\nLine two\tand\u2028three' }),
-    row(7, { c_address: '<script>alert("x")</script>', c_issue: 'file:///etc/passwd http://example.com/x.png', c_therapy: "Robert'); DROP TABLE customers;--" }),
+    row(7, {
+      c_address: '<script>alert("x")</script>',
+      c_issue: 'file:///etc/passwd http://example.com/x.png',
+      c_therapy: "Robert'); DROP TABLE customers;--",
+    }),
   ];
   const pdf = await renderReportPdf(report(rows, { subtitle: 'Massager: सुनीता देशपांडे' }), { compress: false });
   expect(pageCount(pdf)).toBe(1);

@@ -1,6 +1,6 @@
-import { ENDPOINTS, addDays, APPOINTMENT_MESSAGES, indiaNow, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { addDays, APPOINTMENT_MESSAGES, ENDPOINTS, indiaNow, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
-import { apiPath, advanceClock, pdfText, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { advanceClock, apiPath, newestCustomerId, pdfText, startServer, type TestServer, validBooking } from './helpers';
 
 /**
  * The visitor's preferred date and time, sent in the booking's `appointment` text, checked against
@@ -22,13 +22,24 @@ afterAll(async () => {
 });
 
 const customerCount = async () =>
-  Number((await server.app.db.selectFrom('customers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow()).n);
+  Number(
+    (
+      await server.app.db
+        .selectFrom('customers')
+        .select(sql<number>`count(*)`.as('n'))
+        .executeTakeFirstOrThrow()
+    ).n,
+  );
 
 describe('booking with a preferred date and time', () => {
-  test('a slot later today is stored as the appointment and as the admin\'s adate and atime', async () => {
+  test("a slot later today is stored as the appointment and as the admin's adate and atime", async () => {
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Later Today', appointment: `${today} 15:30` }));
     expect(answer.body.status).toBe('success');
-    const row = await server.app.db.selectFrom('customers').selectAll().where('id', '=', await newestCustomerId(server, 'Later Today')).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', await newestCustomerId(server, 'Later Today'))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ appointment: `${today} 15:30`, appointment_date: today, appointment_time: '15:30' });
   });
 
@@ -36,7 +47,11 @@ describe('booking with a preferred date and time', () => {
     const day = addDays(today, 60);
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Some Day', appointment: day }));
     expect(answer.body.status).toBe('success');
-    const row = await server.app.db.selectFrom('customers').selectAll().where('id', '=', await newestCustomerId(server, 'Some Day')).executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('customers')
+      .selectAll()
+      .where('id', '=', await newestCustomerId(server, 'Some Day'))
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ appointment: day, appointment_date: day, appointment_time: null });
   });
 
@@ -58,7 +73,7 @@ describe('booking with a preferred date and time', () => {
     expect(await customerCount()).toBe(before);
   });
 
-  test('the admin\'s list, the assign and edit data, the massager\'s list, the reports and the PDF show it', async () => {
+  test("the admin's list, the assign and edit data, the massager's list, the reports and the PDF show it", async () => {
     const day = addDays(today, 3);
     await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Shown Everywhere', appointment: `${day} 18:30` }));
     const id = await newestCustomerId(server, 'Shown Everywhere');
@@ -83,6 +98,8 @@ describe('booking with a preferred date and time', () => {
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     const shortMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1];
     // The cell wraps: compare the text with its line breaks as spaces.
-    expect((await pdfText(pdf.buffer)).replace(/\s+/g, ' ')).toContain(`${String(date).padStart(2, '0')} ${shortMonth} ${String(year % 100).padStart(2, '0')}, 6:30 PM`);
+    expect((await pdfText(pdf.buffer)).replace(/\s+/g, ' ')).toContain(
+      `${String(date).padStart(2, '0')} ${shortMonth} ${String(year % 100).padStart(2, '0')}, 6:30 PM`,
+    );
   });
 });

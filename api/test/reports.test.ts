@@ -1,7 +1,7 @@
 import { ENDPOINTS, REPORT_MESSAGES } from '@wellness/shared/rules';
 import { indiaDayRange } from '../src/services/reports';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, type Client, pdfText, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, type Client, newestCustomerId, pdfText, startServer, type TestServer, validBooking } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -57,7 +57,22 @@ describe('POST /api/generate_customerReport.php', () => {
     expect(page1.body.totalRecords).toBe(26);
     expect(page1.body.data).toHaveLength(10);
     expect(Object.keys(page1.body.data[0]).sort()).toEqual(
-      ['c_id', 'c_name', 'c_contact', 'c_email', 'c_address', 'c_issue', 'c_therapy', 'c_age', 'c_gender', 'c_prefgender', 'c_time', 'c_appointment', 'massager_name', 'request_status'].sort(),
+      [
+        'c_id',
+        'c_name',
+        'c_contact',
+        'c_email',
+        'c_address',
+        'c_issue',
+        'c_therapy',
+        'c_age',
+        'c_gender',
+        'c_prefgender',
+        'c_time',
+        'c_appointment',
+        'massager_name',
+        'request_status',
+      ].sort(),
     );
     expect(page1.body.data[0].c_name).toBe('Late Owl');
     const names = (rows: any[]) => rows.map((r) => r.c_name);
@@ -72,7 +87,22 @@ describe('POST /api/generate_customerReport.php', () => {
     const pending = await run('pending');
     expect(pending.body.totalRecords).toBe(24);
     expect(Object.keys(pending.body.data[0]).sort()).toEqual(
-      ['customer_id', 'customer_name', 'customer_contact', 'customer_email', 'customer_address', 'customer_issue', 'customer_therapy', 'customer_gender', 'age', 'prefgender', 'request_time', 'appointment', 'massager_name', 'request_status'].sort(),
+      [
+        'customer_id',
+        'customer_name',
+        'customer_contact',
+        'customer_email',
+        'customer_address',
+        'customer_issue',
+        'customer_therapy',
+        'customer_gender',
+        'age',
+        'prefgender',
+        'request_time',
+        'appointment',
+        'massager_name',
+        'request_status',
+      ].sort(),
     );
     const accepted = await run('accepted');
     expect(accepted.body.data.map((r: any) => r.customer_name)).toEqual(['Late Owl']);
@@ -82,7 +112,13 @@ describe('POST /api/generate_customerReport.php', () => {
   });
 
   test('an empty range answers no rows so that the screen shows "Data not found"', async () => {
-    const answer = await admin.post(apiPath(ENDPOINTS.adminReport), { start_date: '2020-01-01', end_date: '2020-01-31', report_type: 'general', page: 1, per_page: 10 });
+    const answer = await admin.post(apiPath(ENDPOINTS.adminReport), {
+      start_date: '2020-01-01',
+      end_date: '2020-01-31',
+      report_type: 'general',
+      page: 1,
+      per_page: 10,
+    });
     expect(answer.body).toEqual({ data: [], totalRecords: 0 });
   });
 
@@ -138,7 +174,7 @@ describe('report PDFs', () => {
     [apiPath(ENDPOINTS.massagerTotalReportPdf), 'Total_Report.pdf', ['Late Owl', 'Done Deal'], ['Early Bird']],
   ] as const;
 
-  test.each(massagerPdfs)('%s answers %s with only the massager\'s rows', async (path, fileName, present, absent) => {
+  test.each(massagerPdfs)("%s answers %s with only the massager's rows", async (path, fileName, present, absent) => {
     const answer = await massager.post(path, { ...november, massager_email: 'other@example.com' });
     expect(answer.status).toBe(200);
     expect(answer.headers.get('content-disposition')).toBe(`attachment; filename="${fileName}"`);
@@ -177,7 +213,10 @@ describe('a large PDF', () => {
         created_at: '2026-11-15T06:00:00.000Z',
       }));
       for (let i = 0; i < rows.length; i += 500) {
-        await big.app.db.insertInto('customers').values(rows.slice(i, i + 500)).execute();
+        await big.app.db
+          .insertInto('customers')
+          .values(rows.slice(i, i + 500))
+          .execute();
       }
       const admin = await big.admin();
       let pdfDone = 0;

@@ -1,5 +1,5 @@
+import { ADMIN_REPORTS, type EndpointName, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import fc from 'fast-check';
-import { ADMIN_REPORTS, ENDPOINTS, type EndpointName, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
 import { apiPath, type Client, onPostgres, sha256, startServer, type TestServer, validBooking } from './helpers';
 
@@ -14,8 +14,15 @@ beforeAll(async () => {
   admin = await server.admin();
   massager = await server.massager();
   const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-    name: 'Fuzz Target', contact: '9822222222', email: 'fuzz.target@example.com', gender: 'Male', username: 'fuzztarget',
-    password: 'c'.repeat(64), address: 'Pune', age: 30, status: 'Pending',
+    name: 'Fuzz Target',
+    contact: '9822222222',
+    email: 'fuzz.target@example.com',
+    gender: 'Male',
+    username: 'fuzztarget',
+    password: 'c'.repeat(64),
+    address: 'Pune',
+    age: 30,
+    status: 'Pending',
   });
   expect(added.body.status).toBe('success');
   const row = await server.app.db.selectFrom('staff').select('id').where('email', '=', 'fuzz.target@example.com').executeTakeFirstOrThrow();
@@ -26,13 +33,36 @@ afterAll(async () => {
 });
 
 const POST_ROUTES: EndpointName[] = [
-  'login', 'forgotPassword', 'newPassword', 'addCustomer', 'combinedListPage',
-  'customerNameFilter', 'customerAddressFilter', 'searchMassagers', 'assignMassager', 'updateCustomer',
-  'deleteCustomer', 'addMassager', 'massagerNameFilter', 'massagerAddressFilter', 'updateMassager',
-  'deleteMassager', 'updateVideo', 'adminReport', 'totalReportPdf', 'pendingReportPdf',
-  'acceptedReportPdf', 'completedReportPdf', 'notifications', 'massagerCounts', 'assignedRequests',
-  'updateRequestStatus', 'massagerReport', 'massagerCompletedReportPdf',
-  'massagerAcceptedReportPdf', 'massagerTotalReportPdf',
+  'login',
+  'forgotPassword',
+  'newPassword',
+  'addCustomer',
+  'combinedListPage',
+  'customerNameFilter',
+  'customerAddressFilter',
+  'searchMassagers',
+  'assignMassager',
+  'updateCustomer',
+  'deleteCustomer',
+  'addMassager',
+  'massagerNameFilter',
+  'massagerAddressFilter',
+  'updateMassager',
+  'deleteMassager',
+  'updateVideo',
+  'adminReport',
+  'totalReportPdf',
+  'pendingReportPdf',
+  'acceptedReportPdf',
+  'completedReportPdf',
+  'notifications',
+  'massagerCounts',
+  'assignedRequests',
+  'updateRequestStatus',
+  'massagerReport',
+  'massagerCompletedReportPdf',
+  'massagerAcceptedReportPdf',
+  'massagerTotalReportPdf',
 ];
 
 const MASSAGER_ROUTES = new Set<EndpointName>(['massagerReport', 'assignedRequests', 'updateRequestStatus']);
@@ -41,9 +71,25 @@ const range = { start_date: '2026-01-01', end_date: '2026-12-31' };
 const bases = (): [EndpointName, Record<string, unknown>][] => [
   ['addCustomer', validBooking()],
   ['assignMassager', { massager_id: 1, customer_id: 1 }],
-  ['updateCustomer', { c_id: 1, name: 'Fuzz Name', contact: '9000000000', email: 'f@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' }],
+  [
+    'updateCustomer',
+    {
+      c_id: 1,
+      name: 'Fuzz Name',
+      contact: '9000000000',
+      email: 'f@example.com',
+      address: 'Pune',
+      prefgender: 'any',
+      age: 30,
+      adate: '2026-12-01',
+      atime: '10:00',
+    },
+  ],
   ['updateMassager', { m_id: fuzzTargetId, name: 'Fuzz', contact: '9000000000', email: 'fz@example.com', address: 'Pune', age: 30 }],
-  ['addMassager', { name: 'Fuzz', contact: '9000000000', email: 'fz2@example.com', gender: 'Male', username: 'fuzz', password: 'a'.repeat(64), address: 'Pune', age: 30 }],
+  [
+    'addMassager',
+    { name: 'Fuzz', contact: '9000000000', email: 'fz2@example.com', gender: 'Male', username: 'fuzz', password: 'a'.repeat(64), address: 'Pune', age: 30 },
+  ],
   ['updateVideo', { feedbackID: 1, feedbackName: 'x', feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' }],
   ['adminReport', { ...range, report_type: 'general', page: 1, per_page: 10 }],
   ['totalReportPdf', range],
@@ -57,10 +103,41 @@ const bases = (): [EndpointName, Record<string, unknown>][] => [
 ];
 
 const FIELDS = [
-  'name', 'contact', 'email', 'address', 'gender', 'age', 'preferGender', 'issue', 'therapy', 'password', 'role', 'otp',
-  'newPassword', 'massager_id', 'customer_id', 'c_id', 'm_id', 'prefgender', 'adate', 'atime', 'username', 'status',
-  'feedbackID', 'feedbackLink', 'feedbackName', 'start_date', 'end_date', 'report_type', 'page', 'per_page',
-  'records_per_page', 'requestId', 'notification', '__proto__', 'constructor',
+  'name',
+  'contact',
+  'email',
+  'address',
+  'gender',
+  'age',
+  'preferGender',
+  'issue',
+  'therapy',
+  'password',
+  'role',
+  'otp',
+  'newPassword',
+  'massager_id',
+  'customer_id',
+  'c_id',
+  'm_id',
+  'prefgender',
+  'adate',
+  'atime',
+  'username',
+  'status',
+  'feedbackID',
+  'feedbackLink',
+  'feedbackName',
+  'start_date',
+  'end_date',
+  'report_type',
+  'page',
+  'per_page',
+  'records_per_page',
+  'requestId',
+  'notification',
+  '__proto__',
+  'constructor',
 ];
 
 const anyValue = fc.oneof(
@@ -120,7 +197,9 @@ describe('malformed input never gets a 5xx', () => {
   test('the database is intact afterwards', async () => {
     if (onPostgres) {
       // PostgreSQL enforces its constraints on every write; check that the rows still join up.
-      const orphans = await sql<{ n: number }>`select count(*) as n from requests r left join customers c on c.id = r.customer_id where c.id is null`.execute(server.app.db);
+      const orphans = await sql<{ n: number }>`select count(*) as n from requests r left join customers c on c.id = r.customer_id where c.id is null`.execute(
+        server.app.db,
+      );
       expect(Number(orphans.rows[0]?.n)).toBe(0);
       return;
     }
@@ -240,8 +319,15 @@ describe('OpenAPI', () => {
     // A massager added now: the fuzzing above may have deleted or re-addressed any earlier one.
     const admin = await server.admin();
     const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-      name: 'Spec Reader', contact: '9833333333', email: 'spec.reader@example.com', gender: 'Female', username: 'specreader',
-      password: sha256('spec-reader-password'), address: 'Pune', age: 30, status: 'Pending',
+      name: 'Spec Reader',
+      contact: '9833333333',
+      email: 'spec.reader@example.com',
+      gender: 'Female',
+      username: 'specreader',
+      password: sha256('spec-reader-password'),
+      address: 'Pune',
+      age: 30,
+      status: 'Pending',
     });
     expect(added.body.status).toBe('success');
     const reader = await server.massager('spec.reader@example.com', 'spec-reader-password');
@@ -267,24 +353,28 @@ describe('OpenAPI', () => {
 });
 
 describe('a busy database', () => {
-  (onPostgres ? test.skip : test)('a write that cannot get the SQLite lock in time answers 503 and changes nothing; then it works', async () => {
-    const Database = (await import('better-sqlite3')).default;
-    const path = await import('node:path');
-    const busy = await startServer();
-    const other = new Database(path.join(busy.dataDir, 'wellness.sqlite'));
-    try {
-      other.exec('BEGIN EXCLUSIVE');
-      const answer = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
-      expect(answer.status).toBe(503);
-      expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
-      other.exec('ROLLBACK');
-      const after = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
-      expect(after.status).toBe(200);
-      const rows = await busy.app.db.selectFrom('customers').select('id').where('name', '=', 'Blocked Writer').execute();
-      expect(rows).toHaveLength(1);
-    } finally {
-      other.close();
-      await busy.close();
-    }
-  }, 60_000);
+  (onPostgres ? test.skip : test)(
+    'a write that cannot get the SQLite lock in time answers 503 and changes nothing; then it works',
+    async () => {
+      const Database = (await import('better-sqlite3')).default;
+      const path = await import('node:path');
+      const busy = await startServer();
+      const other = new Database(path.join(busy.dataDir, 'wellness.sqlite'));
+      try {
+        other.exec('BEGIN EXCLUSIVE');
+        const answer = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
+        expect(answer.status).toBe(503);
+        expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
+        other.exec('ROLLBACK');
+        const after = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
+        expect(after.status).toBe(200);
+        const rows = await busy.app.db.selectFrom('customers').select('id').where('name', '=', 'Blocked Writer').execute();
+        expect(rows).toHaveLength(1);
+      } finally {
+        other.close();
+        await busy.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { startServer, type TestServer } from './helpers';

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ENDPOINTS, MASSAGER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, type Client, sha256, startServer, type TestServer, newestCustomerId, validBooking } from './helpers';
+import { apiPath, type Client, newestCustomerId, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -160,7 +160,14 @@ describe('massager registration and edits (admin)', () => {
     const all = await admin.post(apiPath(ENDPOINTS.searchMassagers), { address: '', gender: 'any' });
     expect(all.body.status).toBe('success');
     expect(all.body.data).toHaveLength(2);
-    expect(all.body.data[0]).toEqual(expect.objectContaining({ massager_id: expect.any(Number), massager_name: expect.any(String), massager_address: expect.any(String), massager_gender: expect.any(String) }));
+    expect(all.body.data[0]).toEqual(
+      expect.objectContaining({
+        massager_id: expect.any(Number),
+        massager_name: expect.any(String),
+        massager_address: expect.any(String),
+        massager_gender: expect.any(String),
+      }),
+    );
     const female = await admin.post(apiPath(ENDPOINTS.searchMassagers), { address: '', gender: 'female' });
     expect(female.body.data.map((m: any) => m.massager_id)).toEqual([idB]);
     const pune = await admin.post(apiPath(ENDPOINTS.searchMassagers), { address: 'baner', gender: 'male' });
@@ -190,7 +197,12 @@ describe('assignment and the massager workflow', () => {
       ['id', 'requestId', 'requestTime', 'name', 'contact', 'email', 'issue', 'therapy', 'gender', 'address', 'appointment', 'status'].sort(),
     );
 
-    const complete = await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: customerId, status: 'completed', customerId, massagerEmail: '' });
+    const complete = await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), {
+      requestId: customerId,
+      status: 'completed',
+      customerId,
+      massagerEmail: '',
+    });
     expect(complete.status).toBe(409);
 
     const accept = await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: customerId, status: 'accepted', customerId, massagerEmail: '' });
@@ -233,7 +245,7 @@ describe('assignment and the massager workflow', () => {
     expect(request).toMatchObject({ status: 'pending', massager_id: idB, rejected_at: null });
   });
 
-  test('a massager never touches another massager\'s request, whatever the body names', async () => {
+  test("a massager never touches another massager's request, whatever the body names", async () => {
     const customerId = await book('Workflow Three');
     await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: idA, customer_id: customerId });
     const steal = await massagerB.post(apiPath(ENDPOINTS.updateRequestStatus), {
@@ -243,7 +255,12 @@ describe('assignment and the massager workflow', () => {
       massagerEmail: DEMO_ACCOUNTS.massager.email,
     });
     expect(steal.status).toBe(404);
-    const listB = await massagerB.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: DEMO_ACCOUNTS.massager.email, page: 1, records_per_page: 10 });
+    const listB = await massagerB.post(apiPath(ENDPOINTS.assignedRequests), {
+      role: 'massager',
+      email: DEMO_ACCOUNTS.massager.email,
+      page: 1,
+      records_per_page: 10,
+    });
     expect(listB.body.massager_id).toBe(idB);
     expect(listB.body.data.find((r: any) => r.id === customerId)).toBeUndefined();
     const reportB = await massagerB.post(apiPath(ENDPOINTS.massagerReport), {
@@ -328,12 +345,29 @@ describe('customers (admin)', () => {
     });
     expect(answer.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.customerUpdated });
     const view = await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Edited Name' });
-    expect(view.body.data[0]).toMatchObject({ email: 'edited@example.com', prefgender: 'any', age: 45, appointment: '2026-12-01 17:30', adate: '2026-12-01', atime: '17:30' });
+    expect(view.body.data[0]).toMatchObject({
+      email: 'edited@example.com',
+      prefgender: 'any',
+      age: 45,
+      appointment: '2026-12-01 17:30',
+      adate: '2026-12-01',
+      atime: '17:30',
+    });
   });
 
   test('update_customer: the spec messages and an unknown id', async () => {
     const E = VALIDATION_MESSAGES.customerEdit;
-    const base = { c_id: 1, name: 'Ok Name', contact: '9000000000', email: 'ok@example.com', address: 'Pune', prefgender: 'male', age: 30, adate: '2026-12-01', atime: '10:00' };
+    const base = {
+      c_id: 1,
+      name: 'Ok Name',
+      contact: '9000000000',
+      email: 'ok@example.com',
+      address: 'Pune',
+      prefgender: 'male',
+      age: 30,
+      adate: '2026-12-01',
+      atime: '10:00',
+    };
     const check = async (change: object, field: string, message: string) => {
       const answer = await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...base, ...change });
       expect(answer.status).toBe(400);
@@ -404,7 +438,11 @@ describe('video links', () => {
     const bad = await admin.post(apiPath(ENDPOINTS.updateVideo), { feedbackID: 1, feedbackName: 'x', feedbackLink: 'javascript:alert(1)' });
     expect(bad.status).toBe(400);
     expect(bad.body.errors.feedbackLink).toBeDefined();
-    const unknown = await admin.post(apiPath(ENDPOINTS.updateVideo), { feedbackID: 9999, feedbackName: 'x', feedbackLink: 'https://www.youtube.com/shorts/aqz-KE-bpKQ' });
+    const unknown = await admin.post(apiPath(ENDPOINTS.updateVideo), {
+      feedbackID: 9999,
+      feedbackName: 'x',
+      feedbackLink: 'https://www.youtube.com/shorts/aqz-KE-bpKQ',
+    });
     expect(unknown.status).toBe(404);
   });
 });

@@ -2,12 +2,24 @@ require('@testing-library/jest-dom');
 // Chakra UI reads these browser APIs that jsdom lacks.
 if (!window.matchMedia) {
   window.matchMedia = (query) => ({
-    matches: false, media: query, onchange: null,
-    addListener() {}, removeListener() {}, addEventListener() {}, removeEventListener() {}, dispatchEvent() { return false; },
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent() {
+      return false;
+    },
   });
 }
 if (!global.structuredClone) global.structuredClone = (v) => JSON.parse(JSON.stringify(v));
-class NoopObserver { observe() {} unobserve() {} disconnect() {} }
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 if (!window.ResizeObserver) window.ResizeObserver = NoopObserver;
 if (!window.IntersectionObserver) window.IntersectionObserver = NoopObserver;
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { expect, request, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect, request } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
 
 /** The demo accounts that the server seeds on an empty database (api/README.md). */

@@ -1,5 +1,5 @@
 export { pdfText } from './pdf';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { waitForLivePage } from './test';
 
@@ -66,7 +66,8 @@ export async function massagerId(admin: APIRequestContext, email: string): Promi
 /** The admin assigns a massager to a customer, as the assign dialog does (send_request.php). */
 export async function assign(admin: APIRequestContext, customerName: string, massagerEmail: string): Promise<void> {
   const customer = await findCustomer(admin, customerName);
-  const response = await admin.post(`/api${ENDPOINTS.assignMassager.path}`, { data: { massager_id: await massagerId(admin, massagerEmail), customer_id: customer.id } });
+  const response = await admin.post(`/api${ENDPOINTS.assignMassager.path}`, {
+    data: { massager_id: await massagerId(admin, massagerEmail), customer_id: customer.id },
+  });
   expect(response.ok()).toBe(true);
 }
-

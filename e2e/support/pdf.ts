@@ -1,7 +1,7 @@
+import { execFile } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { execFile } from 'node:child_process';
 
 /**
  * The text of a PDF (a file path or its bytes), extracted by pdf-parse in a child process (its pdf.js worker

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { expect, type Page, test as base } from '@playwright/test';
 
 /**
  * Playwright's `test` whose `page.goto` returns once the page is live: a public page arrives pre-rendered

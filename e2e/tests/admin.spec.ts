@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
-import { expect, test } from '../support/test';
 import { DEMO, sha256, signedInApi } from '../support/api';
 import { pdfText } from '../support/pdf';
+import { expect, test } from '../support/test';
 import { logInThroughDialog } from '../support/ui';
 
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
@@ -14,7 +14,20 @@ async function book(page: Page, overrides: Record<string, string> = {}) {
   const tag = letters(unique());
   const name = `Asha ${tag}`;
   const response = await page.request.post(`/api${ENDPOINTS.addCustomer.path}`, {
-    data: { name, contact: '9876543210', email: `asha.${tag}@example.com`, address: '12 Karve Road, Kothrud, 411038', issue: 'Back pain', therapy: 'Deep tissue', gender: 'female', age: '34', preferGender: 'male', appointment: '', consent: PRIVACY_NOTICE_VERSION, ...overrides },
+    data: {
+      name,
+      contact: '9876543210',
+      email: `asha.${tag}@example.com`,
+      address: '12 Karve Road, Kothrud, 411038',
+      issue: 'Back pain',
+      therapy: 'Deep tissue',
+      gender: 'female',
+      age: '34',
+      preferGender: 'male',
+      appointment: '',
+      consent: PRIVACY_NOTICE_VERSION,
+      ...overrides,
+    },
   });
   expect(response.ok()).toBe(true);
   // The answer carries no id: the signed-in admin's page finds the customer by its unique name.
@@ -40,7 +53,9 @@ test.describe('admin panel', () => {
     // In the spec's order, as read and as seen (left to right, then down).
     const cards = page.getByRole('main').getByRole('link', { name: new RegExp(labels.join('|')) });
     expect((await cards.allTextContents()).map((text) => labels.find((label) => text.includes(label)))).toEqual(labels);
-    const boxes = await cards.evaluateAll((links) => links.map((link) => link.getBoundingClientRect()).map((box) => [Math.round(box.top), Math.round(box.left)]));
+    const boxes = await cards.evaluateAll((links) =>
+      links.map((link) => link.getBoundingClientRect()).map((box) => [Math.round(box.top), Math.round(box.left)]),
+    );
     expect(boxes).toEqual([...boxes].sort((a, b) => a[0]! - b[0]! || a[1]! - b[1]!));
     await page.getByRole('link', { name: /Pending Orders/ }).click();
     await expect(page).toHaveURL(/\/admin-panel\/pending-order-report$/);
@@ -48,7 +63,10 @@ test.describe('admin panel', () => {
 
   test('at a 1280 x 800 desk the customer list shows status, Assign, Edit and Delete without sideways scrolling', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    const { name } = await book(page, { address: 'Flat 12, Shree Ganesh Apartments, Lane 5, Karve Nagar, Kothrud, 411038', email: `a.very.long.address.${unique()}@example-mail-domain.com` });
+    const { name } = await book(page, {
+      address: 'Flat 12, Shree Ganesh Apartments, Lane 5, Karve Nagar, Kothrud, 411038',
+      email: `a.very.long.address.${unique()}@example-mail-domain.com`,
+    });
     await page.goto('/admin-panel/customer-list');
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -56,7 +74,12 @@ test.describe('admin panel', () => {
     await expect(row).toHaveCount(1);
     const region = page.getByRole('region', { name: 'Customers table' });
     expect(await region.evaluate((element) => element.scrollWidth - element.clientWidth)).toBeLessThanOrEqual(0);
-    for (const control of [row.getByText('Pending'), row.getByRole('button', { name: `Assign: massager for ${name}` }), row.getByRole('button', { name: `Edit ${name}` }), row.getByRole('button', { name: `Delete ${name}` })]) {
+    for (const control of [
+      row.getByText('Pending'),
+      row.getByRole('button', { name: `Assign: massager for ${name}` }),
+      row.getByRole('button', { name: `Edit ${name}` }),
+      row.getByRole('button', { name: `Delete ${name}` }),
+    ]) {
       await expect(control).toBeInViewport({ ratio: 1 });
     }
     // The rest of the row is one click away.
@@ -89,7 +112,9 @@ test.describe('admin panel', () => {
     await page.goto('/admin-panel/customer-list');
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await customerRow(page, name).getByRole('button', { name: `Assign: massager for ${name}` }).click();
+    await customerRow(page, name)
+      .getByRole('button', { name: `Assign: massager for ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: `Assign a massager to ${name}` });
     // The customer's preferred gender (male) is searched first, near the customer's area.
     await expect(dialog.getByLabel('Massager gender')).toHaveValue('male');
@@ -103,9 +128,13 @@ test.describe('admin panel', () => {
 
     // The massager rejects; the admin may assign again.
     const massager = await signedInApi(baseURL!, DEMO.massager.email, DEMO.massager.password, 'massager');
-    const list = await (await massager.post(`/api${ENDPOINTS.assignedRequests.path}`, { data: { role: 'massager', email: DEMO.massager.email, page: 1, records_per_page: 100 } })).json();
+    const list = await (
+      await massager.post(`/api${ENDPOINTS.assignedRequests.path}`, { data: { role: 'massager', email: DEMO.massager.email, page: 1, records_per_page: 100 } })
+    ).json();
     const request = (list.data as Array<{ id: number; requestId: number }>).find((row) => row.id === id)!;
-    const rejected = await massager.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: request.requestId, status: 'rejected', customerId: id, massagerEmail: DEMO.massager.email } });
+    const rejected = await massager.post(`/api${ENDPOINTS.updateRequestStatus.path}`, {
+      data: { requestId: request.requestId, status: 'rejected', customerId: id, massagerEmail: DEMO.massager.email },
+    });
     expect(rejected.ok()).toBe(true);
     await massager.dispose();
 
@@ -116,12 +145,21 @@ test.describe('admin panel', () => {
     const again = customerRow(page, name).getByRole('button', { name: /massager for/ });
     await expect(again).toBeEnabled();
     await again.click();
-    await page.getByRole('dialog', { name: `Assign a massager to ${name}` }).getByText('Ravi Patil').click();
-    await page.getByRole('dialog', { name: `Assign a massager to ${name}` }).getByRole('button', { name: 'Assign', exact: true }).click();
+    await page
+      .getByRole('dialog', { name: `Assign a massager to ${name}` })
+      .getByText('Ravi Patil')
+      .click();
+    await page
+      .getByRole('dialog', { name: `Assign a massager to ${name}` })
+      .getByRole('button', { name: 'Assign', exact: true })
+      .click();
     await expect(customerRow(page, name).getByText('Pending')).toBeVisible();
   });
 
-  for (const viewport of [{ width: 360, height: 740 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 360, height: 740 },
+    { width: 1280, height: 800 },
+  ]) {
     test(`at ${viewport.width} px a toast over an open dialog leaves its close button free`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const { name } = await book(page);
@@ -153,7 +191,9 @@ test.describe('admin panel', () => {
     await page.goto('/admin-panel/customer-list');
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await customerRow(page, name).getByRole('button', { name: `Edit ${name}` }).click();
+    await customerRow(page, name)
+      .getByRole('button', { name: `Edit ${name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Edit customer' });
     await dialog.getByLabel(/^Name/).fill('');
     await dialog.getByLabel('Email').fill('asha@');
@@ -182,7 +222,9 @@ test.describe('admin panel', () => {
     await page.goto('/admin-panel/customer-list');
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await customerRow(page, name).getByRole('button', { name: `Delete ${name}` }).click();
+    await customerRow(page, name)
+      .getByRole('button', { name: `Delete ${name}` })
+      .click();
     await page.getByRole('alertdialog', { name: 'Delete customer' }).getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Customer deleted successfully')).toBeVisible();
     await expect(customerRow(page, name)).toHaveCount(0);
@@ -226,7 +268,19 @@ test.describe('admin panel', () => {
     const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
     const tag = unique();
     const email = `kiran.${tag}@example.com`;
-    await admin.post(`/api${ENDPOINTS.addMassager.path}`, { data: { name: 'Kiran Pawar', contact: '9822334455', email, gender: 'Male', username: `kiran${tag}`, password: sha256('Kiran@123'), address: 'Baner, Pune', age: 40, status: 'Pending' } });
+    await admin.post(`/api${ENDPOINTS.addMassager.path}`, {
+      data: {
+        name: 'Kiran Pawar',
+        contact: '9822334455',
+        email,
+        gender: 'Male',
+        username: `kiran${tag}`,
+        password: sha256('Kiran@123'),
+        address: 'Baner, Pune',
+        age: 40,
+        status: 'Pending',
+      },
+    });
     await admin.dispose();
     await page.goto('/admin-panel/massager-list');
     const row = page.getByRole('table', { name: 'Massagers' }).getByRole('row').filter({ hasText: email });

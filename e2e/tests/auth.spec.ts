@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
-import { expect, test } from '../support/test';
-import { DEMO, createMassager } from '../support/api';
+import { createMassager, DEMO } from '../support/api';
 import { waitForResetCode } from '../support/mail';
+import { expect, test } from '../support/test';
 
 async function openLogin(page: Page, role: 'Admin' | 'Massager') {
   await page.goto('/');
@@ -101,7 +101,10 @@ test.describe('signing in', () => {
     await expect(page.getByRole('heading', { name: 'Unauthorized User' })).toBeVisible();
   });
 
-  for (const [role, account, panel] of [['Admin', DEMO.admin, 'Admin panel'], ['Massager', DEMO.massager, 'Massager panel']] as const) {
+  for (const [role, account, panel] of [
+    ['Admin', DEMO.admin, 'Admin panel'],
+    ['Massager', DEMO.massager, 'Massager panel'],
+  ] as const) {
     test(`${role}: Log Out clears all local storage, ends the server session and returns to /, quietly`, async ({ page }) => {
       const noise: string[] = [];
       page.on('console', (message) => {

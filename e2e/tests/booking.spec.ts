@@ -1,8 +1,8 @@
 import { type Locator, type Page } from '@playwright/test';
 import { ENDPOINTS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '@wellness/shared/rules';
-import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
 import { setLocalSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 async function openBookingDialog(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -57,7 +57,17 @@ test.describe('Book Now', () => {
     page.on('request', (request) => request.url().includes(`/api${ENDPOINTS.addCustomer.path}`) && sent.push(request.url()));
     // force: Playwright waits for aria-disabled to go, a visitor's press does not.
     await submit.click({ force: true });
-    for (const message of ['Name is required', 'Contact number is required', 'Email is required', 'Age is required', 'Address is required', 'Pin Code is required', 'Gender is required', 'Preferred Gender is required', PRIVACY_MESSAGES.consentRequired]) {
+    for (const message of [
+      'Name is required',
+      'Contact number is required',
+      'Email is required',
+      'Age is required',
+      'Address is required',
+      'Pin Code is required',
+      'Gender is required',
+      'Preferred Gender is required',
+      PRIVACY_MESSAGES.consentRequired,
+    ]) {
       await expect(dialog.getByText(message, { exact: true })).toBeVisible();
     }
     expect(sent).toEqual([]);
@@ -90,7 +100,10 @@ test.describe('Book Now', () => {
     const email = `visit.${Date.now()}@example.com`;
     const dialog = await openBookingDialog(page);
     await fillValidBooking(dialog, email);
-    const name = `Visit ${'abcdefghij'.split('').sort(() => Math.random() - 0.5).join('')}`;
+    const name = `Visit ${'abcdefghij'
+      .split('')
+      .sort(() => Math.random() - 0.5)
+      .join('')}`;
     await dialog.getByLabel('Name').fill(name);
     const time = dialog.getByLabel('Preferred time');
     await time.selectOption({ label: '6:30 PM' });

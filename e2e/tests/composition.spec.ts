@@ -1,5 +1,5 @@
-import { expect, test } from '../support/test';
 import { setLocalSession } from '../support/session';
+import { expect, test } from '../support/test';
 
 test.describe('the composed site', () => {
   test('/ renders its page, header, floating button and footer through mf-public', async ({ page }) => {

@@ -1,9 +1,9 @@
-import { type Page } from '@playwright/test';
-import { expect, test } from '../support/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { freePort, hashTree, REPO_ROOT, runNode, sha256, startNode, type Started } from '../support/processes';
+import { type Page } from '@playwright/test';
+import { freePort, hashTree, REPO_ROOT, runNode, sha256, type Started, startNode } from '../support/processes';
+import { expect, test } from '../support/test';
 
 /**
  * Independent deployment of remotes (issue 9). This file starts its own servers, not the shared webServer:
@@ -47,7 +47,12 @@ test.beforeAll(async () => {
     await runNode(PUBLISH, [remote, '--no-build', '--to', path.join(remotesRoot, remote), '--url', `${remoteOrigin}/${remote}/`, '--manifest', manifestFile]);
   }
   servers.push(
-    await startNode(SERVE_REMOTES, ['--root', remotesRoot, '--port', String(remotePort), '--allow-origin', shellOrigin], {}, `${remoteOrigin}/mf-booking/mf-manifest.json`),
+    await startNode(
+      SERVE_REMOTES,
+      ['--root', remotesRoot, '--port', String(remotePort), '--allow-origin', shellOrigin],
+      {},
+      `${remoteOrigin}/mf-booking/mf-manifest.json`,
+    ),
   );
   servers.push(
     await startNode(
@@ -184,7 +189,18 @@ test('a mf-booking built against an incompatible @wellness/shared shows a clear 
   await runNode(BUILD_VARIANT, ['mf-booking', VARIANT_DIR, nextDir, '^99.0.0']);
   const nextManifest = JSON.parse(fs.readFileSync(path.join(nextDir, 'mf-manifest.json'), 'utf8'));
   expect(nextManifest.shared.find((s: { name: string }) => s.name === '@wellness/shared').requiredVersion).toBe('^99.0.0');
-  await runNode(PUBLISH, ['mf-booking', '--no-build', '--from', VARIANT_DIR, '--to', nextDir, '--url', `${remoteOrigin}/mf-booking-next`, '--manifest', manifestFile]);
+  await runNode(PUBLISH, [
+    'mf-booking',
+    '--no-build',
+    '--from',
+    VARIANT_DIR,
+    '--to',
+    nextDir,
+    '--url',
+    `${remoteOrigin}/mf-booking-next`,
+    '--manifest',
+    manifestFile,
+  ]);
 
   const requested: string[] = [];
   page.on('request', (r) => requested.push(r.url()));

@@ -1,7 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
-import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
+import { expect, test } from '../support/test';
 import { logInThroughDialog } from '../support/ui';
 
 const letters = (digits: string) => digits.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS, PRIVACY_MESSAGES } from '@wellness/shared/rules';
-import { expect, test } from '../support/test';
-import { DEMO, createMassager, signedInApi } from '../support/api';
+import { createMassager, DEMO, signedInApi } from '../support/api';
 import { findCustomer, logInAsMassager, massagerId, pdfText, uniqueCustomerName } from '../support/massager';
+import { expect, test } from '../support/test';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -32,8 +32,12 @@ async function bookAsVisitor(page: Page, name: string) {
 }
 
 async function adminNotificationsAbout(admin: APIRequestContext, customerName: string): Promise<string[]> {
-  const answer = await (await admin.post(`/api${ENDPOINTS.notifications.path}`, { data: { role: 'admin', email: DEMO.admin.email, notification: 'all' } })).json();
-  return (answer.data.notifications as Array<{ customerName: string; message: string }>).filter((item) => item.customerName === customerName).map((item) => item.message);
+  const answer = await (
+    await admin.post(`/api${ENDPOINTS.notifications.path}`, { data: { role: 'admin', email: DEMO.admin.email, notification: 'all' } })
+  ).json();
+  return (answer.data.notifications as Array<{ customerName: string; message: string }>)
+    .filter((item) => item.customerName === customerName)
+    .map((item) => item.message);
 }
 
 async function adminCounts(admin: APIRequestContext) {
@@ -42,12 +46,17 @@ async function adminCounts(admin: APIRequestContext) {
 
 async function massagerCounts(page: Page) {
   await page.goto('/massager-panel/massagerdashboard');
-  const count = async (label: string) => Number((await page.getByRole('link', { name: new RegExp(`^${label}: \\d+`) }).getAttribute('aria-label'))!.match(/: (\d+)/)![1]);
+  const count = async (label: string) =>
+    Number((await page.getByRole('link', { name: new RegExp(`^${label}: \\d+`) }).getAttribute('aria-label'))!.match(/: (\d+)/)![1]);
   await expect(page.getByRole('link', { name: /^Total Customers: \d+/ })).toBeVisible();
   return { total: await count('Total Customers'), accepted: await count('Accepted Orders'), completed: await count('Completed Orders') };
 }
 
-test('a booking travels from the visitor through the admin to massager A, who accepts and completes it; B never sees it', async ({ browser, page, baseURL }) => {
+test('a booking travels from the visitor through the admin to massager A, who accepts and completes it; B never sees it', async ({
+  browser,
+  page,
+  baseURL,
+}) => {
   test.setTimeout(180_000);
   const customerName = uniqueCustomerName('Kavya');
   const massagerA = await createMassager(baseURL!, 'lifecycle');
@@ -64,7 +73,9 @@ test('a booking travels from the visitor through the admin to massager A, who ac
   const idA = await massagerId(admin, massagerA.email);
   const idB = await massagerId(admin, DEMO.massager.email);
   const search = async (gender: string) =>
-    ((await (await admin.post(`/api${ENDPOINTS.searchMassagers.path}`, { data: { address: '', gender } })).json()).data as Array<{ massager_id: number }>).map((m) => m.massager_id);
+    ((await (await admin.post(`/api${ENDPOINTS.searchMassagers.path}`, { data: { address: '', gender } })).json()).data as Array<{ massager_id: number }>).map(
+      (m) => m.massager_id,
+    );
   const female = await search('female');
   expect(female).toContain(idA);
   expect(female).not.toContain(idB);
@@ -118,7 +129,10 @@ test('a booking travels from the visitor through the admin to massager A, who ac
   expect(await massagerCounts(pageA)).toEqual({ total: 1, accepted: 1, completed: 0 });
 
   await pageA.goto('/massager-panel/massagercustomerlist');
-  await pageA.getByRole('article', { name: customerName }).getByRole('button', { name: `Complete ${customerName}` }).click();
+  await pageA
+    .getByRole('article', { name: customerName })
+    .getByRole('button', { name: `Complete ${customerName}` })
+    .click();
   await expect(pageA.getByText('Successfully Completed 🎉')).toBeVisible();
   await expect(pageA.getByRole('article', { name: customerName })).toHaveCount(0);
   await expect(pageA.getByText('No open requests assigned to you.')).toBeVisible();
@@ -135,7 +149,7 @@ test('a booking travels from the visitor through the admin to massager A, who ac
   await pageA.getByRole('button', { name: 'Download Completed_Report.pdf' }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toBe('Completed_Report.pdf');
-  const massagerPdf = readFileSync((await download.path())!);
+  const massagerPdf = readFileSync(await download.path());
   expect(massagerPdf.subarray(0, 5).toString()).toBe('%PDF-');
   expect(await pdfText(massagerPdf)).toContain(customerName);
   await contextA.close();

@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
-import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
 import { assign, bookThroughApi, findCustomer, logInAsMassager, uniqueCustomerName } from '../support/massager';
+import { expect, test } from '../support/test';
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
@@ -37,7 +37,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
     for (const el of document.querySelectorAll('body *')) {
       if (!shown(el)) continue;
       const box = el.getBoundingClientRect();
-      if ((box.left < -0.5 || box.right > width + 0.5) && !clippedByContainer(el)) problems.push(`${name(el)} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
+      if ((box.left < -0.5 || box.right > width + 0.5) && !clippedByContainer(el))
+        problems.push(`${name(el)} spans ${Math.round(box.left)}..${Math.round(box.right)}`);
     }
     // Under an open modal dialog the page is inert and meant to be covered: only the dialog's own controls count.
     const modal = document.querySelector('[role="dialog"][aria-modal="true"], [role="alertdialog"][aria-modal="true"]') ?? document;
@@ -98,7 +99,9 @@ test.beforeAll(async ({ baseURL }) => {
     await assign(admin, name, DEMO.massager.email);
   }
   const move = async (name: string, status: string) =>
-    expect((await therapist.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok()).toBe(true);
+    expect(
+      (await therapist.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok(),
+    ).toBe(true);
   await move(names[1]!, 'accepted');
   await move(names[2]!, 'accepted');
   await move(names[2]!, 'completed');
@@ -157,7 +160,12 @@ for (const viewport of VIEWPORTS) {
       await page.goto(`/massager-panel/${route}`);
       await expect(page.getByRole('heading', { name: title })).toBeVisible();
       // A table row on a desktop, a card on a phone.
-      await expect(page.getByText(/Screen (Pending|Accepted|Completed) Shubhangi/).filter({ visible: true }).first()).toBeVisible();
+      await expect(
+        page
+          .getByText(/Screen (Pending|Accepted|Completed) Shubhangi/)
+          .filter({ visible: true })
+          .first(),
+      ).toBeVisible();
       await check(page, `${viewport.name}-${route}`);
     }
 

@@ -102,7 +102,13 @@ test('the Our Services cards stay on screen while the page loads and animates: n
 test('home page sections: introduction, reasons, home service, couple spa, localities and Book Now', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Home-visit massage and Ayurvedic therapy in Pune' })).toBeVisible();
-  for (const name of ['Our Services', 'Why choose Kothrud Wellness Spa', 'Massage at home, anywhere in Pune', 'Couple spa packages', 'Areas we serve in Pune']) {
+  for (const name of [
+    'Our Services',
+    'Why choose Kothrud Wellness Spa',
+    'Massage at home, anywhere in Pune',
+    'Couple spa packages',
+    'Areas we serve in Pune',
+  ]) {
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
   }
   const localities = page.getByRole('region', { name: 'Areas we serve in Pune' }).getByRole('listitem');

@@ -7,8 +7,21 @@ test.describe('public navigation bar (wide window)', () => {
   test('links to home, about-us, the five service pages, benefits, contact-us and our-certification', async ({ page }) => {
     await page.goto('/benefits');
     await expect(mainNav(page)).toBeVisible();
-    const hrefs = await mainNav(page).locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-    for (const path of ['/', '/about-us', '/cupping-therapy-treatment', '/sciatica-pain-relief-massage', '/ayurvedic-body-massage', '/deep-tissue-massage', '/full-body-waxing', '/benefits', '/contact-us', '/our-certification']) {
+    const hrefs = await mainNav(page)
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+    for (const path of [
+      '/',
+      '/about-us',
+      '/cupping-therapy-treatment',
+      '/sciatica-pain-relief-massage',
+      '/ayurvedic-body-massage',
+      '/deep-tissue-massage',
+      '/full-body-waxing',
+      '/benefits',
+      '/contact-us',
+      '/our-certification',
+    ]) {
       expect(hrefs).toContain(path);
     }
   });
@@ -57,7 +70,9 @@ test.describe('public navigation bar (wide window)', () => {
     await expect(mainNav(page).getByRole('link', { name: 'Benefits' })).not.toHaveAttribute('aria-current', 'page');
     const [active, idle] = await Promise.all([
       contact.evaluate((link) => getComputedStyle(link).backgroundColor),
-      mainNav(page).getByRole('link', { name: 'Benefits' }).evaluate((link) => getComputedStyle(link).backgroundColor),
+      mainNav(page)
+        .getByRole('link', { name: 'Benefits' })
+        .evaluate((link) => getComputedStyle(link).backgroundColor),
     ]);
     expect(active).not.toBe(idle);
     await page.goto('/ayurvedic-body-massage');
@@ -136,7 +151,16 @@ test.describe('collapsed menu (phone)', () => {
 });
 
 test.describe('chrome on back-office paths', () => {
-  for (const path of ['/admindashboard', '/customer-list', '/massager-list', '/add-video', '/report', '/add-massager', '/pending-order-report', '/accepted-order-report']) {
+  for (const path of [
+    '/admindashboard',
+    '/customer-list',
+    '/massager-list',
+    '/add-video',
+    '/report',
+    '/add-massager',
+    '/pending-order-report',
+    '/accepted-order-report',
+  ]) {
     test(`${path} hides the public header, the floating button and the footer`, async ({ page }) => {
       await page.goto(path);
       await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, waitForLivePage } from '../support/test';
 import { BOOKING_PAGE_PATH, DEFAULT_RETENTION_MONTHS, ENDPOINTS, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, PUBLIC_PATHS } from '@wellness/shared/rules';
+import { expect, test, waitForLivePage } from '../support/test';
 
 const SITE = 'https://www.kothrudwellnessspa.in';
 
@@ -15,12 +15,16 @@ async function columns(row: Locator): Promise<number> {
 }
 
 test.describe('About Us galleries', () => {
-  const galleries = (page: Page) => [page.getByRole('region', { name: 'Inside our centre' }), page.getByRole('region', { name: 'Our therapies in practice' })] as const;
+  const galleries = (page: Page) =>
+    [page.getByRole('region', { name: 'Inside our centre' }), page.getByRole('region', { name: 'Our therapies in practice' })] as const;
 
   test('at 1280 px they page 5 at a time; previous is disabled at the start and next at the end', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto('/about-us');
-    for (const [gallery, total] of [[galleries(page)[0], 26], [galleries(page)[1], 27]] as const) {
+    for (const [gallery, total] of [
+      [galleries(page)[0], 26],
+      [galleries(page)[1], 27],
+    ] as const) {
       const name = await gallery.getByRole('heading').textContent();
       const previous = gallery.getByRole('button', { name: `Previous images of ${name}` });
       const next = gallery.getByRole('button', { name: `Next images of ${name}` });
@@ -73,7 +77,16 @@ test.describe('About Us galleries', () => {
 });
 
 test.describe('Benefits of Massage', () => {
-  const TITLES = ['Relieve Pain', 'Reduce Spasms', 'Prevent Injuries', 'Movement Range', 'Improved Posture', 'Reduce Waist', 'Muscles Healthy', 'Promote Healing'];
+  const TITLES = [
+    'Relieve Pain',
+    'Reduce Spasms',
+    'Prevent Injuries',
+    'Movement Range',
+    'Improved Posture',
+    'Reduce Waist',
+    'Muscles Healthy',
+    'Promote Healing',
+  ];
   const turned = (card: Locator) => card.getByTestId('flip-inner').evaluate((inner) => getComputedStyle(inner).transform !== 'none');
 
   test('eight flip cards, title in front and description behind; they flip on hover and on keyboard focus', async ({ page }) => {
@@ -135,7 +148,11 @@ test.describe('Certificate Gallery', () => {
     await expect(first).toContainText('2022');
   });
 
-  for (const [width, firstRow, secondRow] of [[375, 1, 1], [700, 2, 3], [1280, 3, 3]] as const) {
+  for (const [width, firstRow, secondRow] of [
+    [375, 1, 1],
+    [700, 2, 3],
+    [1280, 3, 3],
+  ] as const) {
     test(`at ${width} px: ${firstRow} column(s) in the first row, ${secondRow} in the centred second row`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/our-certification');
@@ -204,9 +221,9 @@ test('Contact Us: embedded map, the Kothrud address, two mobile numbers, an e-ma
   await expect(main.locator('iframe[title^="Map of"]')).toHaveAttribute('src', /^https:\/\/www\.google\.com\/maps\?/);
   // The map's address is one the site's Content-Security-Policy lets it frame.
   await main.locator('iframe[title^="Map of"]').scrollIntoViewIfNeeded();
-  await main.locator('iframe[title^="Map of"]').evaluate(
-    (frame) => new Promise((done) => (frame.addEventListener('load', done, { once: true }), setTimeout(done, 2000))),
-  );
+  await main
+    .locator('iframe[title^="Map of"]')
+    .evaluate((frame) => new Promise((done) => (frame.addEventListener('load', done, { once: true }), setTimeout(done, 2000))));
   expect(refused).toEqual([]);
   await expect(main.locator('address')).toContainText('Kothrud, Pune');
   await expect(main.getByRole('link', { name: /^\+91/ })).toHaveCount(2);
@@ -239,7 +256,16 @@ test('the privacy notice: served at /privacy, linked from the footer (not the na
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeVisible();
   await expect(page).toHaveTitle(/^Privacy Notice \| /);
   const main = page.getByRole('main');
-  for (const heading of ['Who we are', 'What we collect', 'Why we use it', 'Who sees it', 'How long we keep it', 'Your rights', 'Whom to write to', 'This notice']) {
+  for (const heading of [
+    'Who we are',
+    'What we collect',
+    'Why we use it',
+    'Who sees it',
+    'How long we keep it',
+    'Your rights',
+    'Whom to write to',
+    'This notice',
+  ]) {
     await expect(main.getByRole('heading', { level: 2, name: heading })).toBeVisible();
   }
   await expect(main).toContainText(`${DEFAULT_RETENTION_MONTHS} months`);

@@ -56,7 +56,13 @@ test.describe('pre-rendered public pages', () => {
     await page.goto('/', { waitUntil: 'load' });
     await page.waitForTimeout(1000);
     // Only wake.js has run: the shell has not adopted the copy, and no remote's code has been asked for.
-    expect(await page.evaluate(() => ({ wake: Boolean(document.querySelector('script[src="/wake.js"]')), shell: 'webpackChunk_wellness_shell' in window, rootHidden: document.getElementById('root')!.hidden }))).toEqual({ wake: true, shell: false, rootHidden: false });
+    expect(
+      await page.evaluate(() => ({
+        wake: Boolean(document.querySelector('script[src="/wake.js"]')),
+        shell: 'webpackChunk_wellness_shell' in window,
+        rootHidden: document.getElementById('root')!.hidden,
+      })),
+    ).toEqual({ wake: true, shell: false, rootHidden: false });
     expect(remotes).toEqual([]);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     const looks = () =>

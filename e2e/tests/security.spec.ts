@@ -1,8 +1,8 @@
 import { type Page } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
-import { expect, test, waitForLivePage } from '../support/test';
 import { createMassager, DEMO, sha256 } from '../support/api';
 import { waitForResetCode } from '../support/mail';
+import { expect, test, waitForLivePage } from '../support/test';
 import { logInThroughDialog } from '../support/ui';
 
 /** Every script URL the page loads while `visit` runs. */
@@ -80,7 +80,9 @@ test.describe('account ceilings, as staff meet them', () => {
     await dialog.getByLabel('New Password', { exact: true }).fill('password');
     await dialog.getByLabel('Confirm New Password').fill('password');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
-    await expect(page.getByRole('region', { name: /Notifications/ }).getByText('This password is too common and easy to guess. Please choose another one.')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: /Notifications/ }).getByText('This password is too common and easy to guess. Please choose another one.'),
+    ).toBeVisible();
     // The code still works for a better password.
     await dialog.getByLabel('New Password', { exact: true }).fill('Kothrud evenings 7');
     await dialog.getByLabel('Confirm New Password').fill('Kothrud evenings 7');

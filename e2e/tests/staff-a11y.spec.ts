@@ -1,9 +1,9 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { ADMIN_PANEL_PATH, ADMIN_ROUTES, ENDPOINTS, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared/rules';
-import { expect, test } from '../support/test';
 import { DEMO, signedInApi } from '../support/api';
 import { assign, bookThroughApi, findCustomer, uniqueCustomerName } from '../support/massager';
+import { expect, test } from '../support/test';
 import { logInThroughDialog } from '../support/ui';
 
 const VIEWPORTS = [
@@ -34,7 +34,9 @@ test.beforeAll(async ({ baseURL }) => {
     await assign(admin, name, DEMO.massager.email);
   }
   const move = async (name: string, status: string) =>
-    expect((await therapist.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok()).toBe(true);
+    expect(
+      (await therapist.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok(),
+    ).toBe(true);
   await move(names[1]!, 'accepted');
   await move(names[2]!, 'accepted');
   await move(names[2]!, 'completed');

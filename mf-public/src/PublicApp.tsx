@@ -1,10 +1,10 @@
 import { PRIVACY_PATH, PUBLIC_HEADER_HEIGHT_PX } from '@wellness/shared';
+import { BrowserRouter, Route, Routes } from '@wellness/shared/router';
+import { useEffect } from 'react';
 import { BookNowButton } from './chrome/BookNowButton';
 import { Footer } from './chrome/Footer';
 import { Header } from './chrome/Header';
 import { PublicProviders } from './chrome/PublicProviders';
-import { useEffect } from 'react';
-import { BrowserRouter, Route, Routes } from '@wellness/shared/router';
 import { SERVICES } from './content/services';
 import { ensureJsonLd } from './lib/jsonLd';
 import { AboutPage } from './pages/AboutPage';

@@ -1,9 +1,9 @@
 import { render } from '@testing-library/react';
 import { store } from '@wellness/shared';
-import { PublicProviders } from './chrome/PublicProviders';
+import { MemoryRouter } from '@wellness/shared/router';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@wellness/shared/router';
+import { PublicProviders } from './chrome/PublicProviders';
 
 /** Renders inside the store, Chakra and a router at `path`, as the remote's roots do. */
 export function renderAt(ui: ReactNode, path = '/') {

@@ -3,8 +3,8 @@
  * and the password hashing. A federated singleton of its own, apart from the store and the rules, so that the
  * first paint of a public page loads neither axios nor crypto-js, nor the contract.
  */
-export { api, failedMessage, failedStatus } from './api/client';
 export { call } from './api/call';
-export * from './rules/endpoints';
+export { api, failedMessage, failedStatus } from './api/client';
 export { logOut } from './auth';
 export { sha256Hex } from './hashing';
+export * from './rules/endpoints';

@@ -90,7 +90,7 @@ function toggleDisclosure(copy: Element, control: Element): boolean {
   if (!panel || !copy.contains(panel) || !control.hasAttribute('aria-expanded')) return false;
   const open = control.getAttribute('aria-expanded') !== 'true';
   control.setAttribute('aria-expanded', String(open));
-  (panel as HTMLElement).style.display = open ? 'flex' : '';
+  panel.style.display = open ? 'flex' : '';
   const label = control.getAttribute('aria-label');
   if (label) control.setAttribute('aria-label', open ? label.replace(/^Open\b/, 'Close') : label.replace(/^Close\b/, 'Open'));
   return true;
@@ -169,7 +169,10 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
   };
   holder.addEventListener('click', (event) => {
     const target = event.target as Element;
-    if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) return close();
+    if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) {
+      close();
+      return;
+    }
     // Typing, radio choices and boxes work on the copy itself.
     if (target.closest('input, textarea, label')) return;
     const form = holder.querySelector('form');

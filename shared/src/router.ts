@@ -5,5 +5,5 @@
  * react-router, of which react-router-dom 7 is a re-export). Import routing from here, not from
  * 'react-router-dom'.
  */
-export { BrowserRouter, Link, MemoryRouter, NavLink, Navigate, Route, Routes, useLocation, useNavigate } from 'react-router';
-export type { LinkProps, NavLinkProps, NavigateFunction } from 'react-router';
+export type { LinkProps, NavigateFunction, NavLinkProps } from 'react-router';
+export { BrowserRouter, Link, MemoryRouter, Navigate, NavLink, Route, Routes, useLocation, useNavigate } from 'react-router';

@@ -1,6 +1,6 @@
 import { store } from '@wellness/shared';
-import { Provider } from 'react-redux';
 import { BrowserRouter } from '@wellness/shared/router';
+import { Provider } from 'react-redux';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
 import { Layout } from './Layout';
 import { ToastHost } from './toasts/ToastHost';

@@ -1,8 +1,8 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { AUTH_MESSAGES, SESSION_ENDED_EVENT, expireSession, notify, signIn, signOut, store } from '@wellness/shared';
+import { AUTH_MESSAGES, expireSession, notify, SESSION_ENDED_EVENT, signIn, signOut, store } from '@wellness/shared';
+import { MemoryRouter, useLocation } from '@wellness/shared/router';
 import { AppProviders, toaster } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
-import { MemoryRouter, useLocation } from '@wellness/shared/router';
 import { failing } from '../test/federation-runtime-stub';
 import { Layout } from './Layout';
 import { ToastHost } from './toasts/ToastHost';
@@ -82,7 +82,6 @@ describe('the shell layout', () => {
     expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Go to the home page' })).toBeInTheDocument();
   });
-
 });
 
 describe('the 24-hour session timer', () => {

@@ -1,11 +1,19 @@
-import { BOOKING_PAGE_PATH, PUBLIC_HEADER_HEIGHT_PX, closeAuthDialog, closeBooking, isBackOfficePath, isPublicPagePath, type RootState } from '@wellness/shared';
-import { useEffect, useState } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import {
+  BOOKING_PAGE_PATH,
+  closeAuthDialog,
+  closeBooking,
+  isBackOfficePath,
+  isPublicPagePath,
+  PUBLIC_HEADER_HEIGHT_PX,
+  type RootState,
+} from '@wellness/shared';
 import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
 import { useLocation } from '@wellness/shared/router';
+import { useEffect, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
-import { REMOTE_MODULES, prefetchBookingDialog } from './federation';
+import { prefetchBookingDialog, REMOTE_MODULES } from './federation';
 import { whenPageSettled } from './prerendered';
 import { bookingSettled } from './prerenderedBooking';
 import { useLoginHash } from './session/useLoginHash';

@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { openBooking, REMOTE_MESSAGES, store } from '@wellness/shared';
+import { MemoryRouter } from '@wellness/shared/router';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@wellness/shared/router';
 import { failing, loadRemote } from '../test/federation-runtime-stub';
 import { Layout } from './Layout';
 

@@ -1,6 +1,6 @@
 import { ADMIN_PANEL_PATH, BOOKING_PAGE_PATH, MASSAGER_PANEL_PATH, UNAUTHORIZED_PATH } from '@wellness/shared';
-import { Suspense, lazy, type ReactNode } from 'react';
 import { Route, Routes } from '@wellness/shared/router';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { RemoteParcel } from './components/RemoteParcel';
 import { RequireRole } from './components/RequireRole';
 import { REMOTE_MODULES } from './federation';

@@ -1,7 +1,7 @@
 import { ErrorScreen, LoadingScreen, nextTask, whenRehydrated } from '@wellness/shared';
 import { prerenderedDialog } from '@wellness/shared/prerender';
 import { startTransition } from 'react';
-import { REMOTE_MODULES, loadParcelConfig, registerRemotesFromManifest } from './federation';
+import { loadParcelConfig, registerRemotesFromManifest, REMOTE_MODULES } from './federation';
 import { adoptPrerenderedPage, revealLivePage } from './prerendered';
 import { followPrerenderedBooking } from './prerenderedBooking';
 

@@ -1,14 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import sharedPackage from '@wellness/shared/package.json';
 import { loadRemote, satisfy } from '../test/federation-runtime-stub';
-import { RemoteParcel, INCOMPATIBLE_REMOTE_MESSAGE } from './components/RemoteParcel';
-import {
-  checkRemoteCompatibility,
-  IncompatibleRemoteError,
-  loadParcelConfig,
-  PROVIDED_SHARED,
-  registerRemotesFromManifest,
-} from './federation';
+import { INCOMPATIBLE_REMOTE_MESSAGE, RemoteParcel } from './components/RemoteParcel';
+import { checkRemoteCompatibility, IncompatibleRemoteError, loadParcelConfig, PROVIDED_SHARED, registerRemotesFromManifest } from './federation';
 
 const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json: async () => body }) as unknown as Response;
 
@@ -23,7 +17,12 @@ function site(manifests: Record<string, unknown>) {
   });
 }
 
-const manifestRequiring = (range: string) => ({ shared: [{ name: 'react', requiredVersion: '^19.0.0' }, { name: '@wellness/shared', requiredVersion: range }] });
+const manifestRequiring = (range: string) => ({
+  shared: [
+    { name: 'react', requiredVersion: '^19.0.0' },
+    { name: '@wellness/shared', requiredVersion: range },
+  ],
+});
 
 describe("the federation runtime's reading of the ranges in mf-manifest.json, which the check relies on", () => {
   it.each([
@@ -82,7 +81,7 @@ describe('a remote built against another version of @wellness/shared', () => {
     const fetchImpl = site({ mf_booking: manifestRequiring('^99.0.0') });
     await registerRemotesFromManifest(fetchImpl);
     const realFetch = global.fetch;
-    global.fetch = fetchImpl as unknown as typeof fetch;
+    global.fetch = fetchImpl;
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       render(<RemoteParcel module="mf_booking/page" />);

@@ -1,10 +1,9 @@
 import { configureApi } from '@wellness/shared';
-import { ENDPOINTS, api } from '@wellness/shared/client';
+import { api, ENDPOINTS } from '@wellness/shared/client';
 import { loadRemote, registerRemotes } from '../test/federation-runtime-stub';
-import { MANIFEST_URL, checkRemoteCompatibility, loadParcelConfig, parseManifest, prefetchBookingDialog, registerRemotesFromManifest } from './federation';
+import { checkRemoteCompatibility, loadParcelConfig, MANIFEST_URL, parseManifest, prefetchBookingDialog, registerRemotesFromManifest } from './federation';
 
-const respond = (body: unknown, status = 200) =>
-  jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
+const respond = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
 
 describe('remotes.json, the runtime manifest of remote addresses', () => {
   it('registers every remote it names, at the address it names', async () => {
@@ -62,8 +61,13 @@ describe("prefetching the booking dialog's files while the visitor reads", () =>
       ],
       shared: [],
     };
-    const fetchImpl = jest.fn(async (url: RequestInfo | URL) =>
-      ({ ok: true, status: 200, json: async () => (String(url) === MANIFEST_URL ? { remotes: { mf_booking: 'https://cdn.example.com/booking/mf-manifest.json' } } : manifest) }) as unknown as Response,
+    const fetchImpl = jest.fn(
+      async (url: RequestInfo | URL) =>
+        ({
+          ok: true,
+          status: 200,
+          json: async () => (String(url) === MANIFEST_URL ? { remotes: { mf_booking: 'https://cdn.example.com/booking/mf-manifest.json' } } : manifest),
+        }) as unknown as Response,
     );
     await registerRemotesFromManifest(fetchImpl);
     await checkRemoteCompatibility('mf_booking', fetchImpl);

@@ -1,4 +1,4 @@
-import { loadRemote, registerPlugins, registerRemotes, satisfy, type ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { loadRemote, type ModuleFederationRuntimePlugin, registerPlugins, registerRemotes, satisfy } from '@module-federation/enhanced/runtime';
 import { configureApi } from '@wellness/shared';
 import sharedPackage from '@wellness/shared/package.json';
 import type { ParcelConfigObject } from 'single-spa';

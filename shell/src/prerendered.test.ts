@@ -1,5 +1,12 @@
 import { announcePublicPart } from '@wellness/shared';
-import { PRERENDER_HANDOFF_TIMEOUT_MS, adoptPrerenderedPage, keepPrerenderedPage, prerenderedPageKept, publicRemoteLoading, revealLivePage } from './prerendered';
+import {
+  adoptPrerenderedPage,
+  keepPrerenderedPage,
+  PRERENDER_HANDOFF_TIMEOUT_MS,
+  prerenderedPageKept,
+  publicRemoteLoading,
+  revealLivePage,
+} from './prerendered';
 
 const PAGE = '<header><nav><a href="/about-us">About Us</a><button type="button">Book Now</button></nav></header><main><h1>Home</h1></main>';
 

@@ -1,5 +1,5 @@
-import { PRERENDERED_ID, openBooking, store } from '@wellness/shared';
-import { PRERENDERED_DIALOG_OPENED_EVENT, PRESSED_PATH_ATTRIBUTE, prerenderedDialog } from '@wellness/shared/prerender';
+import { openBooking, PRERENDERED_ID, store } from '@wellness/shared';
+import { PRERENDERED_DIALOG_OPENED_EVENT, prerenderedDialog, PRESSED_PATH_ATTRIBUTE } from '@wellness/shared/prerender';
 
 /** Past this, the public page's live code loads even if the browser never falls idle. */
 const PUBLIC_START_IDLE_TIMEOUT_MS = 2000;

@@ -1,5 +1,5 @@
 import { announcePublicPart } from '@wellness/shared';
-import { PRERENDERED_DIALOG_CLOSED_EVENT, WAKE_AFTER_LOAD_MS, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
+import { PRERENDERED_DIALOG_CLOSED_EVENT, takePrerenderedDialogDraft, WAKE_AFTER_LOAD_MS } from '@wellness/shared/prerender';
 import { adoptPrerenderedPage, revealLivePage } from './prerendered';
 import { wake } from './wake';
 

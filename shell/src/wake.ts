@@ -7,7 +7,7 @@
  * opens, and Book Now shows the pre-rendered copy of its dialog, at once.
  * Built on its own (no federation runtime, no React): it must stay a few hundred bytes.
  */
-import { PRERENDERED_ID, WAKE_AFTER_LOAD_MS, WAKE_EVENTS, pressOnCopy } from '@wellness/shared/prerender';
+import { PRERENDERED_ID, pressOnCopy, WAKE_AFTER_LOAD_MS, WAKE_EVENTS } from '@wellness/shared/prerender';
 
 export function wake(script: HTMLScriptElement | null, doc: Document = document): void {
   const main = script?.dataset.main ?? '/main.js';

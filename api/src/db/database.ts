@@ -5,7 +5,6 @@ import {
   CompiledQuery,
   type DatabaseConnection,
   type Driver,
-  type TransactionSettings,
   Kysely,
   type Migration,
   type MigrationProvider,
@@ -13,6 +12,7 @@ import {
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
+  type TransactionSettings,
 } from 'kysely';
 import { Pool, types } from 'pg';
 import * as initial from './migrations/0001_initial';

@@ -1,5 +1,5 @@
-import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { HistoryActorRole, HistoryEventKind, RequestStatus, Role } from '@wellness/shared/rules';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
  * The one typed description of the database. Times are ISO-8601 UTC text (sortable, and the same

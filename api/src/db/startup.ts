@@ -33,11 +33,7 @@ export async function waitForDatabase(db: Kysely<Database>, log: FastifyBaseLogg
  * large table may take long); on SQLite each step runs in a write transaction, which the file's lock
  * already serialises between processes.
  */
-export async function migrateAndSeed(
-  options: DatabaseOptions,
-  db: Kysely<Database>,
-  seed: (db: Kysely<Database>) => Promise<void>,
-): Promise<string[]> {
+export async function migrateAndSeed(options: DatabaseOptions, db: Kysely<Database>, seed: (db: Kysely<Database>) => Promise<void>): Promise<string[]> {
   if (!isPostgres(db)) {
     // Kysely takes no lock for SQLite migrations (and some of ours commit on their own): the processes
     // that share the file take turns through a lock file beside it.

@@ -1,6 +1,6 @@
+import { type Role, SERVER_MESSAGES, SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type Role, SERVER_MESSAGES, SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from '../services/clock';
 import { newToken, sha256Hex } from '../services/passwords';
@@ -74,7 +74,11 @@ export async function loadSession(db: Kysely<Database>, request: FastifyRequest)
     return null;
   }
   if (nowMs - lastSeen >= LAST_SEEN_STEP_MS) {
-    await db.updateTable('sessions').set({ last_seen_at: new Date(nowMs).toISOString() }).where('id', '=', row.sessionId).execute();
+    await db
+      .updateTable('sessions')
+      .set({ last_seen_at: new Date(nowMs).toISOString() })
+      .where('id', '=', row.sessionId)
+      .execute();
   }
   return {
     sessionId: row.sessionId,

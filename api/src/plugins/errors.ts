@@ -1,6 +1,6 @@
+import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
-import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import { isUnavailable } from '../db/errors';
 import { BodyShapeError, fieldErrors } from './validation';
 

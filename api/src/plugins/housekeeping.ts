@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ACCOUNT_CEILINGS, SESSION_IDLE_MS } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { clock, nowIso } from '../services/clock';
 import { OUTBOX_KEEP_MS } from '../services/mail';
@@ -14,23 +14,26 @@ import { anonymiseExpired } from '../services/privacy';
  *   then daily (every instance may run it; a booking already anonymised is skipped).
  */
 export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: Pick<RouteContext, 'db' | 'config' | 'mailer'>): void {
-  const sweep = setInterval(() => {
-    const now = nowIso();
-    const idleSince = new Date(clock.now() - SESSION_IDLE_MS).toISOString();
-    const dayAgo = new Date(clock.now() - ACCOUNT_CEILINGS.resetWindowMs).toISOString();
-    Promise.all([
-      db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
-      db
-        .deleteFrom('sessions')
-        .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', idleSince))
-        .execute(),
-      db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute(),
-      db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
-      db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now()).execute(),
-      mailer.pruneOutbox(),
-      pruneSentMails(db, OUTBOX_KEEP_MS),
-    ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
-  }, 10 * 60 * 1000);
+  const sweep = setInterval(
+    () => {
+      const now = nowIso();
+      const idleSince = new Date(clock.now() - SESSION_IDLE_MS).toISOString();
+      const dayAgo = new Date(clock.now() - ACCOUNT_CEILINGS.resetWindowMs).toISOString();
+      Promise.all([
+        db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
+        db
+          .deleteFrom('sessions')
+          .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', idleSince))
+          .execute(),
+        db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute(),
+        db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
+        db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now()).execute(),
+        mailer.pruneOutbox(),
+        pruneSentMails(db, OUTBOX_KEEP_MS),
+      ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
+    },
+    10 * 60 * 1000,
+  );
   sweep.unref();
 
   const retain = () =>

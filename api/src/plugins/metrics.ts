@@ -1,7 +1,7 @@
+import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Pool } from 'pg';
-import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
-import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 
 /** What the operator's Prometheus scrapes at /metrics. */
 export interface Metrics {
@@ -33,7 +33,12 @@ export async function registerMetrics(app: FastifyInstance, metrics: Metrics, op
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
     registers: [registry],
   });
-  const refused = new Counter({ name: 'wellness_rate_limited_total', help: 'Requests answered 429 (address limits and account ceilings), by route', labelNames: ['route'], registers: [registry] });
+  const refused = new Counter({
+    name: 'wellness_rate_limited_total',
+    help: 'Requests answered 429 (address limits and account ceilings), by route',
+    labelNames: ['route'],
+    registers: [registry],
+  });
   app.addHook('onResponse', (request, reply, done) => {
     // The route's pattern, not the URL: unknown paths share one label.
     const route = request.routeOptions.url ?? 'unmatched';
@@ -60,7 +65,11 @@ export async function registerMetrics(app: FastifyInstance, metrics: Metrics, op
     // The direct peer decides, not X-Forwarded-For (which a client can write), and nothing that came
     // through the reverse proxy is answered: Prometheus scrapes the API's own port.
     const peer = request.socket.remoteAddress ?? '';
-    if (!allowed.has(peer) || request.headers['x-forwarded-for'] !== undefined) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
-    return reply.header('Cache-Control', 'no-store').type(registry.contentType).send(await registry.metrics());
+    if (!allowed.has(peer) || request.headers['x-forwarded-for'] !== undefined)
+      return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+    return reply
+      .header('Cache-Control', 'no-store')
+      .type(registry.contentType)
+      .send(await registry.metrics());
   });
 }

@@ -2,18 +2,13 @@ import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config';
 import { overHttps } from './auth';
 
 /** Hosts the public pages embed: the map and videos (Google, YouTube) and the reviews widget. */
-const FRAME_HOSTS = [
-  'https://www.google.com',
-  'https://www.youtube.com',
-  'https://www.youtube-nocookie.com',
-  'https://widgets.sociablekit.com',
-];
+const FRAME_HOSTS = ['https://www.google.com', 'https://www.youtube.com', 'https://www.youtube-nocookie.com', 'https://widgets.sociablekit.com'];
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -147,7 +142,7 @@ function helmetFor(config: AppConfig, remotes: string[]): HelmetMiddleware {
 export function frameworkErrorsFor(config: AppConfig): FastifyServerOptions['frameworkErrors'] {
   const setHeaders = securityHeadersFor(config);
   return (error, request, reply) => {
-    setHeaders(request, reply as FastifyReply);
+    setHeaders(request, reply);
     (reply as FastifyReply).code(error.statusCode ?? 400).send({ status: 'error', message: SERVER_MESSAGES.malformedUrl });
   };
 }

@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import {
   addressFilterRequestSchema,
   ADMIN_MESSAGES,
@@ -12,6 +11,7 @@ import {
   RECORDS_PER_PAGE,
   SERVER_MESSAGES,
 } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';

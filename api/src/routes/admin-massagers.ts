@@ -1,14 +1,14 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ADMIN_MESSAGES,
   ENDPOINTS,
-  massagerEditRequestSchema,
   massagerAddressFilterRequestSchema,
+  massagerEditRequestSchema,
   massagerIdRequestSchema,
   massagerNameFilterRequestSchema,
   massagerRegistrationRequestSchema,
   SERVER_MESSAGES,
 } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
@@ -139,8 +139,7 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
       schema: {
         tags: ['admin'],
         summary: 'Delete a massager and its login',
-        description:
-          'Its open requests go back to unassigned (pending); completed ones keep its name in the reports.',
+        description: 'Its open requests go back to unassigned (pending); completed ones keep its name in the reports.',
         body: bodyOf(massagerIdRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },

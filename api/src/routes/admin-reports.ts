@@ -1,11 +1,5 @@
+import { ADMIN_REPORTS, adminReportRequestSchema, dateRangeRequestSchema, ENDPOINTS, RECORDS_PER_PAGE } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import {
-  ADMIN_REPORTS,
-  adminReportRequestSchema,
-  dateRangeRequestSchema,
-  ENDPOINTS,
-  RECORDS_PER_PAGE,
-} from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
@@ -13,7 +7,6 @@ import { bodyOf } from '../plugins/validation';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { errorAnswer, pdfAnswer, reportAnswer, staffErrors } from './schemas';
-
 
 export async function adminReportRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   const admin = requireRole(db, 'admin');

@@ -1,4 +1,3 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   ACCOUNT_CEILING_MESSAGES,
   ENDPOINTS,
@@ -8,6 +7,7 @@ import {
   newPasswordRequestSchema,
   SERVER_MESSAGES,
 } from '@wellness/shared/rules';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { endSession, loadSession, startSession } from '../plugins/auth';

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { customerIdRequestSchema, ENDPOINTS, HISTORY_EVENT_KINDS, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';

@@ -1,5 +1,5 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
 import { ENDPOINTS } from '@wellness/shared/rules';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { RouteContext } from '../context';
 import { obj, str } from './schemas';
@@ -35,7 +35,11 @@ export async function healthRoutes(app: FastifyInstance, { db, readiness }: Rout
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const report = await readiness.check();
     const { ready: isReady, ...parts } = report;
-    if (!isReady) return reply.code(503).header('Retry-After', '5').send({ status: 'not ready', ...parts });
+    if (!isReady)
+      return reply
+        .code(503)
+        .header('Retry-After', '5')
+        .send({ status: 'not ready', ...parts });
     return { status: 'ready', ...parts };
   };
   app.get(ENDPOINTS.healthLive.path, { schema: { tags: ['health'], summary: 'The process is up', response: { 200: obj({ status: str }) } } }, live);

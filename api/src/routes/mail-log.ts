@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS, MAIL_LOG_PAGE_SIZE, mailLogRequestSchema } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
@@ -37,8 +37,15 @@ export async function mailLogRoutes(app: FastifyInstance, { db }: RouteContext):
           .limit(perPage)
           .offset((page - 1) * perPage)
           .execute(),
-        db.selectFrom('mail_log').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
-        db.selectFrom('mail_outbox').select(sql<number>`count(*)`.as('n')).where('sent_at', 'is', null).executeTakeFirstOrThrow(),
+        db
+          .selectFrom('mail_log')
+          .select(sql<number>`count(*)`.as('n'))
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('mail_outbox')
+          .select(sql<number>`count(*)`.as('n'))
+          .where('sent_at', 'is', null)
+          .executeTakeFirstOrThrow(),
       ]);
       return {
         data: rows.map((r) => ({ id: r.id, time: r.created_at, to: r.recipient, subject: r.subject, kind: r.kind, outcome: r.outcome, detail: r.detail })),

@@ -1,16 +1,16 @@
-import type { FastifyInstance } from 'fastify';
 import {
   ENDPOINTS,
   MASSAGER_MESSAGES,
   MASSAGER_REPORTS,
   massagerCountRequestSchema,
   massagerCustomerListRequestSchema,
-  massagerReportPdfRequestSchema,
   type MassagerMoveTarget,
+  massagerReportPdfRequestSchema,
   massagerReportRequestSchema,
   RECORDS_PER_PAGE,
   requestStatusUpdateSchema,
 } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole, type SignedIn } from '../plugins/auth';
@@ -107,7 +107,7 @@ function statusRoutes(app: FastifyInstance, { db, outbox, feed }: RouteContext):
       onRequest: massager,
       schema: {
         tags: ['massager'],
-        summary: 'Accept, reject or complete one of the signed-in massager\'s requests',
+        summary: "Accept, reject or complete one of the signed-in massager's requests",
         description:
           'pending → accepted or rejected; accepted → completed; anything else answers 409. A request of another massager answers 404. Notifies the admins in the same transaction.',
         body: bodyOf(requestStatusUpdateSchema),
@@ -115,7 +115,7 @@ function statusRoutes(app: FastifyInstance, { db, outbox, feed }: RouteContext):
       },
     },
     async (request, reply) => {
-      const next = request.body.status as MassagerMoveTarget;
+      const next = request.body.status;
       const outcome = await moveRequest(db, me(request.signedIn), request.body.requestId, next, actorOf(request.signedIn));
       if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
       if (next !== 'rejected') outbox.kick();

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ENDPOINTS } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { loadSession, requireRole } from '../plugins/auth';
 

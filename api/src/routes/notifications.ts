@@ -1,6 +1,6 @@
+import { ENDPOINTS, notificationRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { ENDPOINTS, notificationRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
@@ -26,9 +26,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteCont
             status: str,
             data: obj({
               count: int,
-              notifications: list(
-                obj({ id: int, customerName: str, message: str, massagerName: strOrNull, time: str, notify: str }),
-              ),
+              notifications: list(obj({ id: int, customerName: str, message: str, massagerName: strOrNull, time: str, notify: str })),
             }),
           }),
           ...staffErrors,
@@ -47,16 +45,15 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteCont
           : query.where('recipient_role', '=', 'massager').where('massager_id', '=', massagerId);
 
       if (request.body.notification === 'read') {
-        await inbox(db.updateTable('notifications').set({ is_read: 1 })).where('is_read', '=', 0).execute();
+        await inbox(db.updateTable('notifications').set({ is_read: 1 }))
+          .where('is_read', '=', 0)
+          .execute();
         return { status: 'success', data: { count: 0, notifications: [] } };
       }
       const unread = await inbox(db.selectFrom('notifications').select(sql<number>`count(*)`.as('n')))
         .where('is_read', '=', 0)
         .executeTakeFirstOrThrow();
-      let query = inbox(db.selectFrom('notifications').selectAll())
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(NOTIFICATION_LIST_LIMIT);
+      let query = inbox(db.selectFrom('notifications').selectAll()).orderBy('created_at', 'desc').orderBy('id', 'desc').limit(NOTIFICATION_LIST_LIMIT);
       if (request.body.notification === 'unread') query = query.where('is_read', '=', 0);
       const rows = await query.execute();
       return {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { BOOKING_MESSAGES, bookingRequestSchema, ENDPOINTS } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { bodyOf } from '../plugins/validation';
 import { type Booking, writeBooking } from '../services/bookings';

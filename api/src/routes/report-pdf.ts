@@ -1,6 +1,6 @@
+import { REPORT_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyReply } from 'fastify';
 import type { Kysely } from 'kysely';
-import { REPORT_MESSAGES } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { renderReportPdf } from '../services/pdf';
 import { type ReportScope, runReport } from '../services/reports';

@@ -11,10 +11,10 @@ export const int: JsonSchema = { type: 'integer' };
 export const intOrNull: JsonSchema = { type: ['integer', 'null'] };
 export const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 
-export const errorAnswer = obj(
-  { status: { type: 'string', enum: ['error'] }, message: str, errors: { type: 'object', additionalProperties: str } },
-  ['status', 'message'],
-);
+export const errorAnswer = obj({ status: { type: 'string', enum: ['error'] }, message: str, errors: { type: 'object', additionalProperties: str } }, [
+  'status',
+  'message',
+]);
 
 /** The refusals every staff route can give. */
 export const staffErrors = {

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
 import { ADMIN_MESSAGES, ENDPOINTS, SERVER_MESSAGES, videoLinkUpdateSchema } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';

@@ -1,5 +1,5 @@
+import { ACCOUNT_CEILING_MESSAGES, ACCOUNT_CEILINGS as C, OTP_RULES, type Role } from '@wellness/shared/rules';
 import type { Kysely, Transaction } from 'kysely';
-import { ACCOUNT_CEILINGS as C, ACCOUNT_CEILING_MESSAGES, OTP_RULES, type Role } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { clock } from './clock';
 
@@ -134,12 +134,7 @@ export type CodeIssue = { kind: 'issued'; codeId: number } | { kind: 'recently-s
  * transaction: not while resetting is locked, not within a minute of the last code (that code stays
  * valid), at most `codesPerHour` an hour. The new code replaces the unused earlier ones.
  */
-export async function issueResetCode(
-  db: Kysely<Database>,
-  account: Account,
-  codeHash: string,
-  nowMs = clock.now(),
-): Promise<CodeIssue> {
+export async function issueResetCode(db: Kysely<Database>, account: Account, codeHash: string, nowMs = clock.now()): Promise<CodeIssue> {
   return db.transaction().execute(async (trx) => {
     const row = await lockAccountRow(trx, account.id);
     const lockedUntil = row?.reset_locked_until ? Date.parse(row.reset_locked_until) : 0;
@@ -169,10 +164,7 @@ export async function issueResetCode(
 }
 
 export type CodeAttempt =
-  | { kind: 'check'; codeId: number; codeHash: string; tries: number; failureId: number }
-  | { kind: 'no-code' }
-  | { kind: 'code-spent' }
-  | ResetRefusal;
+  { kind: 'check'; codeId: number; codeHash: string; tries: number; failureId: number } | { kind: 'no-code' } | { kind: 'code-spent' } | ResetRefusal;
 
 /**
  * Reserves one try of the account's newest valid code, counted as a wrong code (on the code and on the
@@ -199,12 +191,12 @@ export async function reserveCodeAttempt(db: Kysely<Database>, account: Account,
       .executeTakeFirst();
     if (!code) return { kind: 'no-code' } as const;
     if (code.tries >= OTP_RULES.maxTries) return { kind: 'code-spent' } as const;
-    await trx.updateTable('otp_codes').set({ tries: code.tries + 1 }).where('id', '=', code.id).execute();
-    const failure = await trx
-      .insertInto('reset_code_failures')
-      .values({ staff_id: account.id, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    await trx
+      .updateTable('otp_codes')
+      .set({ tries: code.tries + 1 })
+      .where('id', '=', code.id)
+      .execute();
+    const failure = await trx.insertInto('reset_code_failures').values({ staff_id: account.id, created_at: now }).returning('id').executeTakeFirstOrThrow();
     return { kind: 'check', codeId: code.id, codeHash: code.code_hash, tries: code.tries + 1, failureId: failure.id } as const;
   });
 }
@@ -245,11 +237,7 @@ export async function codeWasRight(
       .where('used_at', 'is', null)
       .executeTakeFirst();
     if (Number(spent.numUpdatedRows) !== 1) return false;
-    await trx
-      .updateTable('staff')
-      .set({ password_hash: passwordHash, login_failures: 0, login_retry_at: null })
-      .where('id', '=', account.id)
-      .execute();
+    await trx.updateTable('staff').set({ password_hash: passwordHash, login_failures: 0, login_retry_at: null }).where('id', '=', account.id).execute();
     // Whoever knew the old password is signed out everywhere.
     await trx.deleteFrom('sessions').where('staff_id', '=', account.id).execute();
     await trx.deleteFrom('reset_code_failures').where('staff_id', '=', account.id).execute();
@@ -260,11 +248,7 @@ export async function codeWasRight(
 /** The admin lifts a massager's reset lock and login wait; its wrong codes and passwords are forgotten. */
 export async function liftLocks(db: Kysely<Database>, staffId: number): Promise<void> {
   await db.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('staff')
-      .set({ reset_locked_until: null, login_failures: 0, login_retry_at: null })
-      .where('id', '=', staffId)
-      .execute();
+    await trx.updateTable('staff').set({ reset_locked_until: null, login_failures: 0, login_retry_at: null }).where('id', '=', staffId).execute();
     await trx.deleteFrom('reset_code_failures').where('staff_id', '=', staffId).execute();
   });
 }

@@ -10,7 +10,10 @@ import { allOf, statusTotals } from './totals';
 export async function dashboardTotals(db: Kysely<Database>) {
   const [totals, massagers] = await Promise.all([
     statusTotals(db),
-    db.selectFrom('massagers').select(sql<number>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    db
+      .selectFrom('massagers')
+      .select(sql<number>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   return {
     totalCustomerCount: allOf(totals),

@@ -37,7 +37,10 @@ export async function assignMassager(db: Kysely<Database>, customerId: number, m
       .where('customer_id', '=', customer.id)
       .executeTakeFirst();
     if (!existing) {
-      await trx.insertInto('requests').values({ customer_id: customer.id, ...fields }).execute();
+      await trx
+        .insertInto('requests')
+        .values({ customer_id: customer.id, ...fields })
+        .execute();
     } else {
       // The status guard sits in the UPDATE itself, so a concurrent accept cannot slip in between.
       const updated = await trx
@@ -49,11 +52,7 @@ export async function assignMassager(db: Kysely<Database>, customerId: number, m
       if (Number(updated.numUpdatedRows) === 0) return { code: 409, message: SERVER_MESSAGES.assignLocked };
     }
     const previous = existing?.massager_id != null && existing.massager_id !== massager.id ? existing.massager_name : null;
-    await recordEvents(
-      trx,
-      [{ customerId: customer.id, kind: previous ? 'reassigned' : 'assigned', actor, subject: massager.name, detail: previous }],
-      now,
-    );
+    await recordEvents(trx, [{ customerId: customer.id, kind: previous ? 'reassigned' : 'assigned', actor, subject: massager.name, detail: previous }], now);
     await notifyMassager(trx, {
       massagerId: massager.id,
       massagerName: massager.name,

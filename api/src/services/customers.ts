@@ -1,5 +1,5 @@
-import { type Expression, type Kysely, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { CustomerItem } from '@wellness/shared/rules';
+import { type Expression, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { inListOrder, locatePage, windowSql } from './paging';
@@ -7,11 +7,7 @@ import { containsIgnoringCase, filterText } from './text-search';
 import { allOf, dayCounts, onOneSnapshot, statusTotals } from './totals';
 
 /** The appointment as the screens show it: date plus time text, else the booking's appointment text. */
-export function appointmentText(row: {
-  appointment_date: string | null;
-  appointment_time: string | null;
-  appointment: string;
-}): string {
+export function appointmentText(row: { appointment_date: string | null; appointment_time: string | null; appointment: string }): string {
   const parts = [row.appointment_date, row.appointment_time].filter((p): p is string => !!p);
   return parts.length > 0 ? parts.join(' ') : row.appointment;
 }
@@ -25,10 +21,7 @@ export interface TextFilter {
 }
 
 function joined(db: Kysely<Database>) {
-  return db
-    .selectFrom('customers as c')
-    .leftJoin('requests as r', 'r.customer_id', 'c.id')
-    .leftJoin('massagers as m', 'm.id', 'r.massager_id');
+  return db.selectFrom('customers as c').leftJoin('requests as r', 'r.customer_id', 'c.id').leftJoin('massagers as m', 'm.id', 'r.massager_id');
 }
 
 /** Their items, in the order of `ids` (the page's order), read by primary key. */
@@ -40,9 +33,7 @@ async function itemsOf(db: Kysely<Database>, ids: number[]): Promise<CustomerIte
 }
 
 function itemQuery(db: Kysely<Database>) {
-  return joined(db)
-    .selectAll('c')
-    .select(['m.name as current_massager', 'r.massager_name as past_massager']);
+  return joined(db).selectAll('c').select(['m.name as current_massager', 'r.massager_name as past_massager']);
 }
 
 type ItemRow = Awaited<ReturnType<ReturnType<typeof itemQuery>['execute']>>[number];

@@ -1,5 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
 import type { HistoryActorRole, HistoryEvent, HistoryEventKind } from '@wellness/shared/rules';
+import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import type { SignedIn } from '../plugins/auth';
 import { nowIso } from './clock';

@@ -53,10 +53,7 @@ export function createMailer(options: {
 
   async function record(mail: OutgoingMail, outcome: string, detail: string | null): Promise<void> {
     onOutcome(outcome);
-    await db
-      .insertInto('mail_log')
-      .values({ recipient: mail.to, subject: mail.subject, kind: mail.kind, outcome, detail, created_at: nowIso() })
-      .execute();
+    await db.insertInto('mail_log').values({ recipient: mail.to, subject: mail.subject, kind: mail.kind, outcome, detail, created_at: nowIso() }).execute();
   }
 
   return {

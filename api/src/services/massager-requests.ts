@@ -39,9 +39,7 @@ export async function assignedRequestsPage(db: Kysely<Database>, massagerId: num
   const { rows, totalRecords } = await onOneSnapshot(db, async (snapshot) => {
     const totals = await statusTotals(snapshot, massagerId);
     const total = MASSAGER_PANEL_STATUSES.reduce((sum, status) => sum + totals[status], 0);
-    const window = await locatePage(total, offset, perPage, () =>
-      dayCounts(snapshot, { massagerId, statuses: [...MASSAGER_PANEL_STATUSES] }),
-    );
+    const window = await locatePage(total, offset, perPage, () => dayCounts(snapshot, { massagerId, statuses: [...MASSAGER_PANEL_STATUSES] }));
     if (!window) return { rows: [] as Customer[], totalRecords: total };
     const { bound, slice } = windowSql(window);
     // As literals, so that the statement reads as the index's definition does.

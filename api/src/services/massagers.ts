@@ -1,9 +1,4 @@
-import {
-  MASSAGER_INITIAL_STATUS,
-  type massagerEditRequestSchema,
-  type massagerRegistrationRequestSchema,
-  SERVER_MESSAGES,
-} from '@wellness/shared/rules';
+import { MASSAGER_INITIAL_STATUS, type massagerEditRequestSchema, type massagerRegistrationRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { Kysely } from 'kysely';
 import type { InferType } from 'yup';
 import { isUniqueViolation } from '../db/errors';
@@ -101,12 +96,7 @@ export async function registerMassager(db: Kysely<Database>, b: InferType<typeof
 export async function editMassager(db: Kysely<Database>, b: InferType<typeof massagerEditRequestSchema>): Promise<Outcome> {
   const massager = await db.selectFrom('massagers').select(['id', 'staff_id', 'email']).where('id', '=', b.m_id).executeTakeFirst();
   if (!massager) return { code: 404, message: SERVER_MESSAGES.massagerNotFound };
-  const clash = await db
-    .selectFrom('staff')
-    .select('id')
-    .where('email', '=', b.email)
-    .where('id', '!=', massager.staff_id)
-    .executeTakeFirst();
+  const clash = await db.selectFrom('staff').select('id').where('email', '=', b.email).where('id', '!=', massager.staff_id).executeTakeFirst();
   if (clash) return { code: 409, message: SERVER_MESSAGES.emailTaken };
   try {
     await db.transaction().execute(async (trx) => {

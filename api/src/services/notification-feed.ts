@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger } from 'fastify';
-import { sql, type Kysely } from 'kysely';
 import type { Role } from '@wellness/shared/rules';
+import type { FastifyBaseLogger } from 'fastify';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { periodicPasses } from './passes';
 
@@ -23,7 +23,10 @@ export function startNotificationFeed(db: Kysely<Database>, log: FastifyBaseLogg
   let lastId: number | null = null;
 
   const newest = async () => {
-    const row = await db.selectFrom('notifications').select(sql<number | null>`max(id)`.as('id')).executeTakeFirst();
+    const row = await db
+      .selectFrom('notifications')
+      .select(sql<number | null>`max(id)`.as('id'))
+      .executeTakeFirst();
     return Number(row?.id ?? 0);
   };
 
@@ -39,12 +42,7 @@ export function startNotificationFeed(db: Kysely<Database>, log: FastifyBaseLogg
       return;
     }
     if (top === lastId) return;
-    const rows = await db
-      .selectFrom('notifications')
-      .select(['id', 'recipient_role', 'massager_id'])
-      .where('id', '>', lastId)
-      .where('id', '<=', top)
-      .execute();
+    const rows = await db.selectFrom('notifications').select(['id', 'recipient_role', 'massager_id']).where('id', '>', lastId).where('id', '<=', top).execute();
     lastId = top;
     for (const [listener, inbox] of listeners) {
       const mine = rows.filter((row) => row.recipient_role === inbox.role && (inbox.role === 'admin' || row.massager_id === inbox.massagerId));

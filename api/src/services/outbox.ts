@@ -1,12 +1,12 @@
+import { mailKindLabel } from '@wellness/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
-import { mailKindLabel } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
 import type { CustomerMail } from './customer-mail';
 import { type NewEvent, recordEvents, SYSTEM } from './history';
-import { periodicPasses } from './passes';
 import type { Mailer } from './mail';
+import { periodicPasses } from './passes';
 
 /** A mail to a customer, queued in the transaction of the change it tells of. */
 export interface QueuedMail extends CustomerMail {
@@ -92,7 +92,12 @@ export async function pruneSentMails(db: Kysely<Database>, keepMs: number): Prom
  * the same mail twice at once. A failure is logged by the mailer (mail log) and retried later; a booking
  * never fails because its mail did.
  */
-export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBaseLogger, everyMs = 5000): { kick(): void; flush(): Promise<number>; stop(): Promise<void> } {
+export function startOutbox(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  log: FastifyBaseLogger,
+  everyMs = 5000,
+): { kick(): void; flush(): Promise<number>; stop(): Promise<void> } {
   async function sendDue(stopping: () => boolean): Promise<number> {
     let sent = 0;
     const now = nowIso();
@@ -128,7 +133,10 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBa
       const label = mailKindLabel(mail.kind);
       try {
         await mailer.send({ to: mail.recipient, subject: mail.subject, text: mail.body_text, html: mail.body_html, kind: mail.kind });
-        await settle({ sent_at: nowIso(), last_error: null }, mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-sent', actor: SYSTEM, detail: label });
+        await settle(
+          { sent_at: nowIso(), last_error: null },
+          mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-sent', actor: SYSTEM, detail: label },
+        );
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
@@ -138,7 +146,10 @@ export function startOutbox(db: Kysely<Database>, mailer: Mailer, log: FastifyBa
         const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
         // The history says that a mail is late, not the server's error text (it may name the address).
         const story = `${label}, attempt ${attempts} of ${OUTBOX_MAX_ATTEMPTS}${last ? ', given up' : ', tried again later'}`;
-        await settle({ next_attempt_at: next, last_error: detail }, mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-failed', actor: SYSTEM, detail: story });
+        await settle(
+          { next_attempt_at: next, last_error: detail },
+          mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-failed', actor: SYSTEM, detail: story },
+        );
         if (last) log.error({ mailId: mail.id, to: mail.recipient }, 'a customer mail was given up after its last attempt');
       }
     }

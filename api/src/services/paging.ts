@@ -42,19 +42,12 @@ const SEEK_FROM = 500;
  * Answers null when the page is past the end. The day counts must be of exactly these `total` rows
  * (read on the same snapshot); when they are not (or a booking time has no day), no day is skipped.
  */
-export async function locatePage(
-  total: number,
-  offset: number,
-  limit: number,
-  dayCounts?: () => Promise<DayCount[]>,
-): Promise<PageWindow | null> {
+export async function locatePage(total: number, offset: number, limit: number, dayCounts?: () => Promise<DayCount[]>): Promise<PageWindow | null> {
   if (offset >= total || limit <= 0) return null;
   const count = Math.min(limit, total - offset);
   const older = total - offset - count;
   let window: PageWindow =
-    older < offset
-      ? { order: 'asc', skip: older, count, reverse: true, bound: null }
-      : { order: 'desc', skip: offset, count, reverse: false, bound: null };
+    older < offset ? { order: 'asc', skip: older, count, reverse: true, bound: null } : { order: 'desc', skip: offset, count, reverse: false, bound: null };
   if (window.skip < SEEK_FROM || !dayCounts) return window;
   const days = await dayCounts();
   if (days.some((d) => !/^\d{4}-\d{2}-\d{2}$/.test(d.day)) || days.reduce((sum, d) => sum + d.n, 0) !== total) return window;

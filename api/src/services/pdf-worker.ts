@@ -644,7 +644,12 @@ function drawPage(doc: PDFDocument, fonts: Record<GlyphFontName, GlyphFont>, mea
   // The rules: a light one under each row (one path), a dark one under the header.
   for (const ruleY of rules) doc.moveTo(TABLE_LEFT, ruleY).lineTo(TABLE_LEFT + TABLE_WIDTH, ruleY);
   if (rules.length > 0) doc.lineWidth(0.5).strokeColor('#aaaaaa').stroke();
-  doc.moveTo(TABLE_LEFT, headerBottom).lineTo(TABLE_LEFT + TABLE_WIDTH, headerBottom).lineWidth(1).strokeColor('#000000').stroke();
+  doc
+    .moveTo(TABLE_LEFT, headerBottom)
+    .lineTo(TABLE_LEFT + TABLE_WIDTH, headerBottom)
+    .lineWidth(1)
+    .strokeColor('#000000')
+    .stroke();
 }
 
 /** Renders the report. */

@@ -6,7 +6,22 @@ import { formatAppointment, formatDateTime } from '@wellness/shared/rules';
 import type { TableReport } from './pdf-worker';
 import { normalisedRow, type ReportRow } from './reports';
 
-const COLUMNS = ['#', 'Name', 'Contact', 'Email', 'Address', 'Issue', 'Therapy', 'Age', 'Gender', 'Pref. gender', 'Booked', 'Appointment', 'Massager', 'Status'];
+const COLUMNS = [
+  '#',
+  'Name',
+  'Contact',
+  'Email',
+  'Address',
+  'Issue',
+  'Therapy',
+  'Age',
+  'Gender',
+  'Pref. gender',
+  'Booked',
+  'Appointment',
+  'Massager',
+  'Status',
+];
 
 export interface PdfReport {
   title: string;

@@ -1,5 +1,5 @@
-import { sql, type Kysely, type Transaction } from 'kysely';
 import { ERASED_NAME } from '@wellness/shared/rules';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
 import { type Actor, recordEvents, SYSTEM } from './history';
@@ -17,12 +17,7 @@ export async function eraseCustomer(
   actor: Actor,
   story: { kind: 'erased' | 'anonymised'; detail?: string } = { kind: 'erased' },
 ): Promise<boolean> {
-  const customer = await trx
-    .selectFrom('customers')
-    .select(['name', 'email'])
-    .where('id', '=', customerId)
-    .where('erased_at', 'is', null)
-    .executeTakeFirst();
+  const customer = await trx.selectFrom('customers').select(['name', 'email']).where('id', '=', customerId).where('erased_at', 'is', null).executeTakeFirst();
   if (!customer) return false;
   const now = nowIso();
   await trx
@@ -47,7 +42,12 @@ export async function eraseCustomer(
     .where('erased_at', 'is', null)
     .executeTakeFirst();
   if (!shared && address !== '') {
-    await trx.updateTable('mail_log').set({ recipient: ERASED_NAME, detail: null }).where(sql<string>`lower(recipient)`, '=', address).where('kind', '!=', 'otp').execute();
+    await trx
+      .updateTable('mail_log')
+      .set({ recipient: ERASED_NAME, detail: null })
+      .where(sql<string>`lower(recipient)`, '=', address)
+      .where('kind', '!=', 'otp')
+      .execute();
   }
   await trx.updateTable('customer_events').set({ detail: null }).where('customer_id', '=', customerId).where('kind', '=', 'mail-failed').execute();
   await recordEvents(trx, [{ customerId, kind: story.kind, actor, detail: story.detail ?? null }], now);

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import { type Kysely, Migrator, sql } from 'kysely';
+import { MIGRATIONS } from '../db/database';
 import { isDiskFull } from '../db/errors';
 import type { Database } from '../db/schema';
-import { MIGRATIONS } from '../db/database';
 
 /** Less free space than this on the SQLite disk and the API says it is not ready. */
 const MIN_FREE_BYTES = 16 * 1024 * 1024;

@@ -1,5 +1,5 @@
-import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { AdminReportType, MassagerReportType, ReportRow, RequestStatus } from '@wellness/shared/rules';
+import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { CustomerTable, Database } from '../db/schema';
 import { appointmentText } from './customers';
 import { indiaDayRange, locatePage, windowSql } from './paging';
@@ -42,19 +42,11 @@ const STATUS_OF: Record<string, RequestStatus | null> = {
  * customers_massager, whose entries carry the status) placed by locatePage (paging.ts), then joined
  * for its rows only. A customer without a request is pending (spec section 4).
  */
-export function runReport(
-  db: Kysely<Database>,
-  scope: ReportScope,
-  query: ReportQuery,
-): Promise<{ rows: ReportRow[]; totalRecords: number }> {
+export function runReport(db: Kysely<Database>, scope: ReportScope, query: ReportQuery): Promise<{ rows: ReportRow[]; totalRecords: number }> {
   return onOneSnapshot(db, (snapshot) => reportOf(snapshot, scope, query));
 }
 
-async function reportOf(
-  db: Kysely<Database>,
-  scope: ReportScope,
-  query: ReportQuery,
-): Promise<{ rows: ReportRow[]; totalRecords: number }> {
+async function reportOf(db: Kysely<Database>, scope: ReportScope, query: ReportQuery): Promise<{ rows: ReportRow[]; totalRecords: number }> {
   const { from, to } = indiaDayRange(query.startDate, query.endDate);
   const status = STATUS_OF[scope.type] ?? null;
   const massagerId = scope.kind === 'massager' ? (scope.massagerId ?? -1) : undefined;
@@ -111,10 +103,7 @@ async function reportOf(
 }
 
 /** A report row in the shape of the admin's general report (c_*) or of the others (customer_*). */
-function reportRow(
-  row: Selectable<CustomerTable> & { current_massager: string | null; past_massager: string | null },
-  general: boolean,
-): ReportRow {
+function reportRow(row: Selectable<CustomerTable> & { current_massager: string | null; past_massager: string | null }, general: boolean): ReportRow {
   const massagerName = row.current_massager ?? row.past_massager ?? null;
   const status = row.status;
   if (general) {

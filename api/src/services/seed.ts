@@ -1,6 +1,6 @@
+import { MASSAGER_INITIAL_STATUS } from '@wellness/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
-import { MASSAGER_INITIAL_STATUS } from '@wellness/shared/rules';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 import { hashSecret, sha256Hex } from './passwords';
@@ -33,12 +33,7 @@ async function storedPassword(plain: string): Promise<string> {
 }
 
 /** Makes sure ADMIN_EMAIL exists as an admin (created with ADMIN_PASSWORD; an existing password is kept). */
-export async function ensureAdmin(
-  db: Kysely<Database>,
-  log: FastifyBaseLogger,
-  email: string | null,
-  password: string | null,
-): Promise<void> {
+export async function ensureAdmin(db: Kysely<Database>, log: FastifyBaseLogger, email: string | null, password: string | null): Promise<void> {
   if (!email) return;
   const existing = await db.selectFrom('staff').select(['id', 'role']).where('email', '=', email).executeTakeFirst();
   if (existing) {
@@ -70,9 +65,18 @@ export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger): Pr
   const seeded = await db.transaction().execute(async (trx) => {
     const counts = await trx
       .selectNoFrom((eb) => [
-        eb.selectFrom('staff').select(sql<number>`count(*)`.as('n')).as('staff'),
-        eb.selectFrom('customers').select(sql<number>`count(*)`.as('n')).as('customers'),
-        eb.selectFrom('feedback_videos').select(sql<number>`count(*)`.as('n')).as('videos'),
+        eb
+          .selectFrom('staff')
+          .select(sql<number>`count(*)`.as('n'))
+          .as('staff'),
+        eb
+          .selectFrom('customers')
+          .select(sql<number>`count(*)`.as('n'))
+          .as('customers'),
+        eb
+          .selectFrom('feedback_videos')
+          .select(sql<number>`count(*)`.as('n'))
+          .as('videos'),
       ])
       .executeTakeFirstOrThrow();
     if (Number(counts.staff) + Number(counts.customers) + Number(counts.videos) > 0) return false;

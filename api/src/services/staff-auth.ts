@@ -36,12 +36,7 @@ function otpMail(code: string) {
 }
 
 async function findAccount(db: Kysely<Database>, email: string, role: Account['role']): Promise<(Account & { password_hash: string }) | undefined> {
-  return db
-    .selectFrom('staff')
-    .select(['id', 'role', 'email', 'password_hash'])
-    .where('email', '=', email)
-    .where('role', '=', role)
-    .executeTakeFirst();
+  return db.selectFrom('staff').select(['id', 'role', 'email', 'password_hash']).where('email', '=', email).where('role', '=', role).executeTakeFirst();
 }
 
 /** What a step answers: the message (an error or a success, both 200), or a wait (429 with Retry-After). */
@@ -72,7 +67,11 @@ export async function checkLogin(db: Kysely<Database>, { email, password, role }
 }
 
 /** Mails a new reset code to the account, when its ceilings allow one now. */
-export async function sendResetCode(db: Kysely<Database>, mailer: Mailer, { email, role }: InferType<typeof forgotPasswordRequestSchema>): Promise<ResetCodeAnswer> {
+export async function sendResetCode(
+  db: Kysely<Database>,
+  mailer: Mailer,
+  { email, role }: InferType<typeof forgotPasswordRequestSchema>,
+): Promise<ResetCodeAnswer> {
   const staff = await findAccount(db, email, role);
   if (!staff) return { kind: 'answer', message: FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist };
 

@@ -1,4 +1,4 @@
-import { type Expression, type SqlBool, sql } from 'kysely';
+import { type Expression, sql, type SqlBool } from 'kysely';
 
 /**
  * The text filters' one meaning: lower(column), lower-cased by the database's

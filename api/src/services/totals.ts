@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
 import type { RequestStatus } from '@wellness/shared/rules';
+import { type Kysely, sql } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import type { DayCount } from './paging';
@@ -12,7 +12,10 @@ export type StatusTotals = Record<RequestStatus, number>;
 
 /** Customers per status ('pending' includes those without a request), of one massager or of all. */
 export async function statusTotals(db: Kysely<Database>, massagerId?: number): Promise<StatusTotals> {
-  let query = db.selectFrom('customer_totals').select(['status', sql<number>`sum(n)`.as('n')]).groupBy('status');
+  let query = db
+    .selectFrom('customer_totals')
+    .select(['status', sql<number>`sum(n)`.as('n')])
+    .groupBy('status');
   if (massagerId !== undefined) query = query.where('massager_id', '=', massagerId);
   const totals: StatusTotals = { pending: 0, accepted: 0, rejected: 0, completed: 0 };
   for (const row of await query.execute()) totals[row.status] = Number(row.n);
@@ -66,7 +69,10 @@ export async function dayCounts(
   scope: { startDay?: string; endDay?: string; statuses?: RequestStatus[]; open?: boolean; massagerId?: number },
 ): Promise<DayCount[]> {
   const table = scope.massagerId !== undefined ? 'massager_customer_days' : 'customer_days';
-  let query = db.selectFrom(table).select(['day', sql<number>`sum(n)`.as('n')]).groupBy('day');
+  let query = db
+    .selectFrom(table)
+    .select(['day', sql<number>`sum(n)`.as('n')])
+    .groupBy('day');
   if (scope.massagerId !== undefined) query = query.where('massager_id', '=', scope.massagerId);
   if (scope.startDay !== undefined) query = query.where('day', '>=', scope.startDay);
   if (scope.endDay !== undefined) query = query.where('day', '<=', scope.endDay);

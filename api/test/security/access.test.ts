@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { apiPath, type Client, openStream, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
-import { expectedFor, type Ids, ROUTES, type Who, WHO } from './routes';
+import { apiPath, type Client, newestCustomerId, openStream, pdfText, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { expectedFor, type Ids, ROUTES, WHO, type Who } from './routes';
 
 let server: TestServer;
 const clients = {} as Record<Who, Client>;
@@ -121,10 +121,9 @@ describe("a massager never reads or changes another massager's request by id", (
     expect((await clients.admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: ids.massagerA, customer_id: target })).body.status).toBe('success');
   });
 
-  const requestRow = () =>
-    server.app.db.selectFrom('requests').selectAll().where('customer_id', '=', target).executeTakeFirstOrThrow();
+  const requestRow = () => server.app.db.selectFrom('requests').selectAll().where('customer_id', '=', target).executeTakeFirstOrThrow();
 
-  test.each(['accepted', 'rejected', 'completed'])('B setting A\'s request to %s → 404, nothing changes', async (status) => {
+  test.each(['accepted', 'rejected', 'completed'])("B setting A's request to %s → 404, nothing changes", async (status) => {
     const before = await requestRow();
     for (const body of [
       { requestId: target, status, customerId: target, massagerEmail: '' },
@@ -145,7 +144,14 @@ describe("a massager never reads or changes another massager's request by id", (
       await clients.massagerB.post(apiPath(ENDPOINTS.massagerCounts), asA),
       ...(await Promise.all(
         ['total_customers_by_massager', 'accepted_customers_by_massager', 'completed_customers_by_massager'].map((report_type) =>
-          clients.massagerB.post(apiPath(ENDPOINTS.massagerReport), { ...asA, start_date: '2000-01-01', end_date: '2100-12-31', report_type, page: 1, records_per_page: 100 }),
+          clients.massagerB.post(apiPath(ENDPOINTS.massagerReport), {
+            ...asA,
+            start_date: '2000-01-01',
+            end_date: '2100-12-31',
+            report_type,
+            page: 1,
+            records_per_page: 100,
+          }),
         ),
       )),
       await clients.massagerB.post(apiPath(ENDPOINTS.notifications), { ...asA, role: 'massager', notification: 'all' }),
@@ -155,7 +161,11 @@ describe("a massager never reads or changes another massager's request by id", (
       expect(JSON.stringify(answer.body)).not.toContain('Private Patient');
     }
     expect(answers[1]!.body.data).toEqual(expect.objectContaining({}));
-    for (const path of [apiPath(ENDPOINTS.massagerTotalReportPdf), apiPath(ENDPOINTS.massagerAcceptedReportPdf), apiPath(ENDPOINTS.massagerCompletedReportPdf)]) {
+    for (const path of [
+      apiPath(ENDPOINTS.massagerTotalReportPdf),
+      apiPath(ENDPOINTS.massagerAcceptedReportPdf),
+      apiPath(ENDPOINTS.massagerCompletedReportPdf),
+    ]) {
       const pdf = await clients.massagerB.post(path, { ...asA, start_date: '2000-01-01', end_date: '2100-12-31' });
       expect([200, 404]).toContain(pdf.status);
       if (pdf.status === 200) expect(await pdfText(pdf.buffer)).not.toContain('Private Patient');
@@ -169,7 +179,21 @@ describe("a massager never reads or changes another massager's request by id", (
     const before = await requestRow();
     for (const who of ['massagerA', 'massagerB'] as const) {
       const c = clients[who];
-      expect((await c.post(apiPath(ENDPOINTS.updateCustomer), { c_id: target, name: 'Changed', contact: '9000000000', email: 'x@example.com', address: 'x', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' })).status).toBe(403);
+      expect(
+        (
+          await c.post(apiPath(ENDPOINTS.updateCustomer), {
+            c_id: target,
+            name: 'Changed',
+            contact: '9000000000',
+            email: 'x@example.com',
+            address: 'x',
+            prefgender: 'any',
+            age: 30,
+            adate: '2026-12-01',
+            atime: '10:00',
+          })
+        ).status,
+      ).toBe(403);
       expect((await c.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: target })).status).toBe(403);
       expect((await c.post(apiPath(ENDPOINTS.assignMassager), { massager_id: ids.massagerB, customer_id: target })).status).toBe(403);
       expect((await c.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Private' })).status).toBe(403);

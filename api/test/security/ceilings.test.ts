@@ -1,4 +1,4 @@
-import { ACCOUNT_CEILINGS, ACCOUNT_CEILING_MESSAGES, AUTH_MESSAGES, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { ACCOUNT_CEILING_MESSAGES, ACCOUNT_CEILINGS, AUTH_MESSAGES, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
 import { advanceClock, type Answer, apiPath, codeFromMail, holdClock, releaseClock, sha256, startServer, type TestServer } from '../helpers';
 
@@ -28,8 +28,7 @@ afterAll(async () => {
   await server.close();
 });
 
-const requestCode = (email: string, role: 'admin' | 'massager') =>
-  server.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role }, spoofed());
+const requestCode = (email: string, role: 'admin' | 'massager') => server.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role }, spoofed());
 const tryCode = (email: string, role: 'admin' | 'massager', otp: string, password = 'Taken over 99!') =>
   server.client().post(apiPath(ENDPOINTS.newPassword), { email, role, otp, newPassword: sha256(password) }, spoofed());
 const login = (email: string, password: string, role: 'admin' | 'massager') =>
@@ -38,7 +37,14 @@ const login = (email: string, password: string, role: 'admin' | 'massager') =>
 async function addMassager(email: string, password: string): Promise<number> {
   const admin = await server.admin();
   const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-    name: 'Ceiling Test', contact: '9811111111', email, gender: 'Female', username: email.split('@')[0], password: sha256(password), address: 'Kothrud', age: 30,
+    name: 'Ceiling Test',
+    contact: '9811111111',
+    email,
+    gender: 'Female',
+    username: email.split('@')[0],
+    password: sha256(password),
+    address: 'Kothrud',
+    age: 30,
   });
   expect(added.body.status).toBe('success');
   const list = await admin.get(apiPath(ENDPOINTS.massagerList));
@@ -46,7 +52,12 @@ async function addMassager(email: string, password: string): Promise<number> {
 }
 
 async function adminNotices(): Promise<string[]> {
-  const rows = await server.app.db.selectFrom('notifications').select('message').where('recipient_role', '=', 'admin').where('customer_id', 'is', null).execute();
+  const rows = await server.app.db
+    .selectFrom('notifications')
+    .select('message')
+    .where('recipient_role', '=', 'admin')
+    .where('customer_id', 'is', null)
+    .execute();
   return rows.map((r) => r.message);
 }
 
@@ -117,7 +128,10 @@ describe('reset codes: at most 20 wrong codes per account in 24 hours, whatever 
     // Only an admin may lift it.
     expect((await server.client().post(apiPath(ENDPOINTS.liftMassagerLock), { m_id: massagerId })).status).toBe(401);
     expect((await (await server.massager()).post(apiPath(ENDPOINTS.liftMassagerLock), { m_id: massagerId })).status).toBe(403);
-    expect((await admin.post(apiPath(ENDPOINTS.liftMassagerLock), { m_id: massagerId })).body).toEqual({ status: 'success', message: SERVER_MESSAGES.accountUnlocked });
+    expect((await admin.post(apiPath(ENDPOINTS.liftMassagerLock), { m_id: massagerId })).body).toEqual({
+      status: 'success',
+      message: SERVER_MESSAGES.accountUnlocked,
+    });
     const after = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: { id: number }) => m.id === massagerId);
     expect(after.resetLockedUntil).toBeNull();
 
@@ -152,10 +166,20 @@ describe('reset codes: at most 20 wrong codes per account in 24 hours, whatever 
     advanceClock(21 * MINUTE);
     await requestCode(burst, 'massager');
     const code = codeFromMail(server.smtp.mails, burst);
-    const answers = await Promise.all(wrongCodes(code).slice(0, 200).map((otp) => tryCode(burst, 'massager', otp)));
+    const answers = await Promise.all(
+      wrongCodes(code)
+        .slice(0, 200)
+        .map((otp) => tryCode(burst, 'massager', otp)),
+    );
     const invalid = answers.filter((a) => a.body.data.message === SERVER_MESSAGES.otpInvalid);
     expect(invalid.length).toBeLessThanOrEqual(4);
-    const row = await server.app.db.selectFrom('otp_codes').innerJoin('staff', 'staff.id', 'otp_codes.staff_id').select('otp_codes.tries').where('staff.email', '=', burst).orderBy('otp_codes.id', 'desc').executeTakeFirstOrThrow();
+    const row = await server.app.db
+      .selectFrom('otp_codes')
+      .innerJoin('staff', 'staff.id', 'otp_codes.staff_id')
+      .select('otp_codes.tries')
+      .where('staff.email', '=', burst)
+      .orderBy('otp_codes.id', 'desc')
+      .executeTakeFirstOrThrow();
     expect(row.tries).toBe(5);
     expect((await tryCode(burst, 'massager', code)).body.data.status).toBe('error');
   });
@@ -263,11 +287,23 @@ describe('passwords the server refuses', () => {
   test.each(weak.map((w) => [w]))('add_massager.php refuses %j with a clear message', async (plain) => {
     const admin = await server.admin();
     const answer = await admin.post(apiPath(ENDPOINTS.addMassager), {
-      name: 'Weak Password', contact: '9822222222', email: `weak${weak.indexOf(plain)}@example.com`, gender: 'Male', username: `weak${weak.indexOf(plain)}`,
-      password: sha256(plain), address: 'Kothrud', age: 40,
+      name: 'Weak Password',
+      contact: '9822222222',
+      email: `weak${weak.indexOf(plain)}@example.com`,
+      gender: 'Male',
+      username: `weak${weak.indexOf(plain)}`,
+      password: sha256(plain),
+      address: 'Kothrud',
+      age: 40,
     });
     expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.passwordTooCommon });
-    expect(await server.app.db.selectFrom('staff').select('id').where('email', '=', `weak${weak.indexOf(plain)}@example.com`).executeTakeFirst()).toBeUndefined();
+    expect(
+      await server.app.db
+        .selectFrom('staff')
+        .select('id')
+        .where('email', '=', `weak${weak.indexOf(plain)}@example.com`)
+        .executeTakeFirst(),
+    ).toBeUndefined();
   });
 
   test.each(weak.map((w) => [w]))('NewPassword.php refuses %j, and the code is not spent', async (plain) => {

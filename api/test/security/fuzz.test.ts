@@ -1,6 +1,6 @@
+import { ENDPOINTS } from '@wellness/shared/rules';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { ENDPOINTS } from '@wellness/shared/rules';
 import { apiPath, type Client, onPostgres, sha256, startServer, type TestServer } from '../helpers';
 import { ROUTES } from './routes';
 
@@ -21,10 +21,47 @@ afterAll(async () => {
 });
 
 const FIELDS = [
-  'name', 'contact', 'email', 'address', 'gender', 'age', 'preferGender', 'issue', 'therapy', 'appointment', 'website', 'password',
-  'role', 'otp', 'newPassword', 'massager_id', 'customer_id', 'c_id', 'm_id', 'prefgender', 'adate', 'atime', 'username', 'status',
-  'feedbackID', 'feedbackLink', 'feedbackName', 'start_date', 'end_date', 'report_type', 'page', 'per_page', 'records_per_page',
-  'requestId', 'customerId', 'massagerEmail', 'massager_email', 'notification', '__proto__', 'constructor', 'prototype',
+  'name',
+  'contact',
+  'email',
+  'address',
+  'gender',
+  'age',
+  'preferGender',
+  'issue',
+  'therapy',
+  'appointment',
+  'website',
+  'password',
+  'role',
+  'otp',
+  'newPassword',
+  'massager_id',
+  'customer_id',
+  'c_id',
+  'm_id',
+  'prefgender',
+  'adate',
+  'atime',
+  'username',
+  'status',
+  'feedbackID',
+  'feedbackLink',
+  'feedbackName',
+  'start_date',
+  'end_date',
+  'report_type',
+  'page',
+  'per_page',
+  'records_per_page',
+  'requestId',
+  'customerId',
+  'massagerEmail',
+  'massager_email',
+  'notification',
+  '__proto__',
+  'constructor',
+  'prototype',
 ];
 
 const scalar = fc.oneof(
@@ -40,9 +77,38 @@ const scalar = fc.oneof(
   fc.boolean(),
   fc.constant(null),
   fc.constantFrom(
-    "' OR 1=1 --", '<script>alert(1)</script>', '%', '_', '\\', '0x10', '1e3', '  ', '\u0000', '\ud800', '9876543210',
-    'admin', 'massager', 'customer', 'accepted', 'completed', 'general', 'unread', 'read', 'all', '2026-02-30', '2026-13-01',
-    '0000-00-00', '9999-12-31', '25:61', sha256('x'), 'a@b', 'admin@kothrudwellness.demo', '1234', 'NaN', 'Infinity', 'undefined',
+    "' OR 1=1 --",
+    '<script>alert(1)</script>',
+    '%',
+    '_',
+    '\\',
+    '0x10',
+    '1e3',
+    '  ',
+    '\u0000',
+    '\ud800',
+    '9876543210',
+    'admin',
+    'massager',
+    'customer',
+    'accepted',
+    'completed',
+    'general',
+    'unread',
+    'read',
+    'all',
+    '2026-02-30',
+    '2026-13-01',
+    '0000-00-00',
+    '9999-12-31',
+    '25:61',
+    sha256('x'),
+    'a@b',
+    'admin@kothrudwellness.demo',
+    '1234',
+    'NaN',
+    'Infinity',
+    'undefined',
   ),
 );
 const anyValue = fc.oneof(
@@ -73,87 +139,151 @@ function bodyFor(valid: Record<string, unknown>) {
     {
       weight: 1,
       arbitrary: fc.constantFrom(
-        '', '{', '{"a":', '[]', '[{}]', 'null', 'true', '0', '""', '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"x":1}}}',
-        '{"a":1,"a":2}', '\ufeff{}', '{"name":"\\ud800"}', `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`, '{"page":1e999}',
+        '',
+        '{',
+        '{"a":',
+        '[]',
+        '[{}]',
+        'null',
+        'true',
+        '0',
+        '""',
+        '{"__proto__":{"isAdmin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        '{"a":1,"a":2}',
+        '\ufeff{}',
+        '{"name":"\\ud800"}',
+        `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+        '{"page":1e999}',
       ),
     },
   );
 }
 
-const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'application/json; charset=latin1', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', '', 'application/json, text/html'];
+const CONTENT_TYPES = [
+  'application/json',
+  'application/json; charset=utf-8',
+  'application/json; charset=latin1',
+  'text/plain',
+  'application/x-www-form-urlencoded',
+  'multipart/form-data; boundary=x',
+  'application/xml',
+  '',
+  'application/json, text/html',
+];
 const ids = { customerA: 1, massagerA: 1, massagerB: 2 };
 
 const requestArb = fc.record({
   route: fc.constantFrom(...ROUTES),
   who: fc.constantFrom('none', 'admin', 'massager') as fc.Arbitrary<'none' | 'admin' | 'massager'>,
-  method: fc.oneof({ weight: 8, arbitrary: fc.constant('ROUTE') }, { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') }),
+  method: fc.oneof(
+    { weight: 8, arbitrary: fc.constant('ROUTE') },
+    { weight: 1, arbitrary: fc.constantFrom('GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS', 'HEAD') },
+  ),
   contentType: fc.oneof({ weight: 6, arbitrary: fc.constant('application/json') }, { weight: 1, arbitrary: fc.constantFrom(...CONTENT_TYPES) }),
-  query: fc.oneof({ weight: 6, arbitrary: fc.constant('') }, { weight: 1, arbitrary: fc.string({ maxLength: 30 }).map((q) => `?${encodeURIComponent(q)}=${encodeURIComponent(q)}&page=-1`) }),
-  cookie: fc.oneof({ weight: 8, arbitrary: fc.constant(null) }, { weight: 1, arbitrary: fc.string({ maxLength: 300 }).map((v) => `wellness_session=${encodeURIComponent(v)}`) }),
+  query: fc.oneof(
+    { weight: 6, arbitrary: fc.constant('') },
+    { weight: 1, arbitrary: fc.string({ maxLength: 30 }).map((q) => `?${encodeURIComponent(q)}=${encodeURIComponent(q)}&page=-1`) },
+  ),
+  cookie: fc.oneof(
+    { weight: 8, arbitrary: fc.constant(null) },
+    { weight: 1, arbitrary: fc.string({ maxLength: 300 }).map((v) => `wellness_session=${encodeURIComponent(v)}`) },
+  ),
   seed: fc.integer(),
 });
 
 describe(`bad input: ${RUNS} property-based requests against every route`, () => {
-  test('not one 5xx; the server stays up', async () => {
-    const callers: Record<'none' | 'admin' | 'massager', Client> = {
-      none: server.client(),
-      admin: await server.admin(),
-      massager: await server.massager(),
-    };
-    const massagerLogin = { email: 'fuzz.massager@example.com', password: 'fuzz-secret' };
-    await callers.admin.post(apiPath(ENDPOINTS.addMassager), { name: 'Fuzz Massager', contact: '9855555555', email: massagerLogin.email, gender: 'Male', username: 'fuzzmassager', password: sha256(massagerLogin.password), address: 'Pune', age: 33 });
-    const relogin = async (who: 'admin' | 'massager') => {
-      if (who === 'admin') return server.admin();
-      // The fuzzing may rename or delete the demo massager: fall back to its own, then to a new one.
-      for (const [email, password] of [[undefined, undefined], [massagerLogin.email, massagerLogin.password]] as const) {
-        try {
-          return await server.massager(email, password);
-        } catch {
-          /* try the next */
+  test(
+    'not one 5xx; the server stays up',
+    async () => {
+      const callers: Record<'none' | 'admin' | 'massager', Client> = {
+        none: server.client(),
+        admin: await server.admin(),
+        massager: await server.massager(),
+      };
+      const massagerLogin = { email: 'fuzz.massager@example.com', password: 'fuzz-secret' };
+      await callers.admin.post(apiPath(ENDPOINTS.addMassager), {
+        name: 'Fuzz Massager',
+        contact: '9855555555',
+        email: massagerLogin.email,
+        gender: 'Male',
+        username: 'fuzzmassager',
+        password: sha256(massagerLogin.password),
+        address: 'Pune',
+        age: 33,
+      });
+      const relogin = async (who: 'admin' | 'massager') => {
+        if (who === 'admin') return server.admin();
+        // The fuzzing may rename or delete the demo massager: fall back to its own, then to a new one.
+        for (const [email, password] of [
+          [undefined, undefined],
+          [massagerLogin.email, massagerLogin.password],
+        ] as const) {
+          try {
+            return await server.massager(email, password);
+          } catch {
+            /* try the next */
+          }
         }
-      }
-      const admin = await server.admin();
-      const tag = Math.random().toString(36).slice(2, 8);
-      await admin.post(apiPath(ENDPOINTS.addMassager), { name: 'Fuzz Spare', contact: '9866666666', email: `spare${tag}@example.com`, gender: 'Male', username: `spare${tag}`, password: sha256('spare-secret'), address: 'Pune', age: 33 });
-      return server.massager(`spare${tag}@example.com`, 'spare-secret');
-    };
+        const admin = await server.admin();
+        const tag = Math.random().toString(36).slice(2, 8);
+        await admin.post(apiPath(ENDPOINTS.addMassager), {
+          name: 'Fuzz Spare',
+          contact: '9866666666',
+          email: `spare${tag}@example.com`,
+          gender: 'Male',
+          username: `spare${tag}`,
+          password: sha256('spare-secret'),
+          address: 'Pune',
+          age: 33,
+        });
+        return server.massager(`spare${tag}@example.com`, 'spare-secret');
+      };
 
-    let sent = 0;
-    const statuses = new Map<number, number>();
-    const bodies = new Map(ROUTES.map((r) => [r, bodyFor(r.body?.(ids, 'admin') ?? {})]));
-    await fc.assert(
-      fc.asyncProperty(requestArb.chain((r) => bodies.get(r.route)!.map((body) => ({ ...r, body }))), async (r) => {
-        const method = r.method === 'ROUTE' ? r.route.method : r.method;
-        const headers: Record<string, string> = {};
-        if (r.contentType) headers['content-type'] = r.contentType;
-        if (r.cookie) headers.cookie = r.cookie;
-        const init: RequestInit = { method, headers };
-        const caller = callers[r.who];
-        if (!r.cookie && caller.cookie) headers.cookie = caller.cookie;
-        if (method !== 'GET' && method !== 'HEAD') init.body = r.body;
-        const res = await fetch(server.url + r.route.path + r.query, init);
-        // The notification stream never ends: its status is the answer.
-        if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) await res.body?.cancel();
-        else await res.arrayBuffer();
-        sent += 1;
-        statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
-        if (res.status >= 500) throw new Error(`${method} ${r.route.path}${r.query} as ${r.who} (${r.contentType}) answered ${res.status} to ${r.body.slice(0, 300)}`);
-        // A fuzzed logout, edit or delete may have ended the caller's session: sign in again.
-        if (r.who !== 'none' && res.status === 401 && !r.cookie) callers[r.who] = await relogin(r.who);
-      }),
-      { numRuns: RUNS, endOnFailure: true },
-    );
-    expect(sent).toBe(RUNS);
-    // Every kind of answer was seen: the fuzzing reached the handlers, not only the refusals.
-    expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 403, 404]));
-    const health = await server.client().get('/api/health');
-    expect(health.status).toBe(200);
-    expect((await (await server.admin()).get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
-  }, Math.max(300_000, RUNS * 60));
+      let sent = 0;
+      const statuses = new Map<number, number>();
+      const bodies = new Map(ROUTES.map((r) => [r, bodyFor(r.body?.(ids, 'admin') ?? {})]));
+      await fc.assert(
+        fc.asyncProperty(
+          requestArb.chain((r) => bodies.get(r.route)!.map((body) => ({ ...r, body }))),
+          async (r) => {
+            const method = r.method === 'ROUTE' ? r.route.method : r.method;
+            const headers: Record<string, string> = {};
+            if (r.contentType) headers['content-type'] = r.contentType;
+            if (r.cookie) headers.cookie = r.cookie;
+            const init: RequestInit = { method, headers };
+            const caller = callers[r.who];
+            if (!r.cookie && caller.cookie) headers.cookie = caller.cookie;
+            if (method !== 'GET' && method !== 'HEAD') init.body = r.body;
+            const res = await fetch(server.url + r.route.path + r.query, init);
+            // The notification stream never ends: its status is the answer.
+            if ((res.headers.get('content-type') ?? '').startsWith('text/event-stream')) await res.body?.cancel();
+            else await res.arrayBuffer();
+            sent += 1;
+            statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+            if (res.status >= 500)
+              throw new Error(`${method} ${r.route.path}${r.query} as ${r.who} (${r.contentType}) answered ${res.status} to ${r.body.slice(0, 300)}`);
+            // A fuzzed logout, edit or delete may have ended the caller's session: sign in again.
+            if (r.who !== 'none' && res.status === 401 && !r.cookie) callers[r.who] = await relogin(r.who);
+          },
+        ),
+        { numRuns: RUNS, endOnFailure: true },
+      );
+      expect(sent).toBe(RUNS);
+      // Every kind of answer was seen: the fuzzing reached the handlers, not only the refusals.
+      expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 403, 404]));
+      const health = await server.client().get('/api/health');
+      expect(health.status).toBe(200);
+      expect((await (await server.admin()).get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
+    },
+    Math.max(300_000, RUNS * 60),
+  );
 
   test('the database is intact afterwards (integrity and foreign keys)', async () => {
     if (onPostgres) {
-      const orphans = await sql<{ n: number }>`select count(*) as n from requests r left join customers c on c.id = r.customer_id where c.id is null`.execute(server.app.db);
+      const orphans = await sql<{ n: number }>`select count(*) as n from requests r left join customers c on c.id = r.customer_id where c.id is null`.execute(
+        server.app.db,
+      );
       expect(Number(orphans.rows[0]?.n)).toBe(0);
       return;
     }
@@ -161,7 +291,9 @@ describe(`bad input: ${RUNS} property-based requests against every route`, () =>
     expect((await sql`pragma foreign_key_check`.execute(server.app.db)).rows).toEqual([]);
     expect((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(server.app.db)).rows[0]?.foreign_keys).toBe(1);
     // Every request belongs to a customer, every notification to a live customer or none.
-    const orphanRequests = await sql<{ n: number }>`select count(*) as n from requests r left join customers c on c.id = r.customer_id where c.id is null`.execute(server.app.db);
+    const orphanRequests = await sql<{
+      n: number;
+    }>`select count(*) as n from requests r left join customers c on c.id = r.customer_id where c.id is null`.execute(server.app.db);
     expect(Number(orphanRequests.rows[0]?.n)).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS } from '@wellness/shared/rules';
-import { apiPath, eventually, startServer, type Answer, type TestServer, validBooking } from '../helpers';
+import { type Answer, apiPath, eventually, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
@@ -43,7 +43,8 @@ function expectSecurityHeaders(what: string, answer: Answer) {
   const d = directives(csp!);
   const scripts = d.get('script-src') ?? d.get('default-src') ?? [];
   expect([what, scripts]).toEqual([what, expect.arrayContaining(["'self'"])]);
-  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:']) expect([what, scripts]).toEqual([what, expect.not.arrayContaining([bad])]);
+  for (const bad of ["'unsafe-inline'", "'unsafe-eval'", '*', 'data:', 'http:', 'https:'])
+    expect([what, scripts]).toEqual([what, expect.not.arrayContaining([bad])]);
   expect([what, d.get('frame-ancestors')]).toEqual([what, ["'self'"]]);
   expect([what, d.get('object-src')]).toEqual([what, ["'none'"]]);
   expect([what, answer.headers.get('x-content-type-options')]).toEqual([what, 'nosniff']);
@@ -107,14 +108,17 @@ describe('security headers on every HTML and API answer', () => {
   });
 });
 
-describe("the policy follows the served remotes.json: a remote at a new origin needs no restart", () => {
+describe('the policy follows the served remotes.json: a remote at a new origin needs no restart', () => {
   test('origins of the manifest are allowed, and a rewritten manifest is followed within a second or two', async () => {
     const site = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-csp-'));
     const manifest = path.join(site, 'shell', 'dist', 'remotes.json');
     fs.mkdirSync(path.dirname(manifest), { recursive: true });
     fs.writeFileSync(path.join(site, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     const write = (bookingAt: string) =>
-      fs.writeFileSync(manifest, JSON.stringify({ remotes: { mf_public: '/remotes/mf-public/mf-manifest.json', mf_booking: `${bookingAt}/mf-manifest.json` } }));
+      fs.writeFileSync(
+        manifest,
+        JSON.stringify({ remotes: { mf_public: '/remotes/mf-public/mf-manifest.json', mf_booking: `${bookingAt}/mf-manifest.json` } }),
+      );
     write('https://booking.example.com');
     const served = await startServer({ WEB_ROOT: site });
     try {

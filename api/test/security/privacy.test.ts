@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENDPOINTS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { apiPath, advanceClock, Client, onPostgres, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, apiPath, Client, onPostgres, sha256, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN } = DEMO_ACCOUNTS;
@@ -86,11 +86,19 @@ describe('sessions', () => {
     const admin = await server.admin();
     const email = 'moving.massager@example.com';
     await admin.post(apiPath(ENDPOINTS.addMassager), {
-      name: 'Moving Massager', contact: '9833333333', email, gender: 'Male', username: 'moving', password: sha256('Moving pass 1'), address: 'Kothrud', age: 33,
+      name: 'Moving Massager',
+      contact: '9833333333',
+      email,
+      gender: 'Male',
+      username: 'moving',
+      password: sha256('Moving pass 1'),
+      address: 'Kothrud',
+      age: 33,
     });
     const m = await server.massager(email, 'Moving pass 1');
     const id = (await m.get(apiPath(ENDPOINTS.session))).body.massager_id as number;
-    const edit = (to: string, name: string) => admin.post(apiPath(ENDPOINTS.updateMassager), { m_id: id, name, contact: '9833333333', email: to, address: 'Kothrud', age: 33 });
+    const edit = (to: string, name: string) =>
+      admin.post(apiPath(ENDPOINTS.updateMassager), { m_id: id, name, contact: '9833333333', email: to, address: 'Kothrud', age: 33 });
     expect((await edit(email, 'Moving Again')).body.status).toBe('success');
     expect((await m.get(apiPath(ENDPOINTS.session))).status).toBe(200);
     expect((await edit('moved.massager@example.com', 'Moving Again')).body.status).toBe('success');
@@ -130,7 +138,9 @@ describe('over HTTPS: a __Host- cookie, Secure, and HSTS; over HTTP neither', ()
   });
 
   test('an untrusted X-Forwarded-Proto changes nothing', async () => {
-    const answer = await server.client().post(apiPath(ENDPOINTS.login), { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' }, { 'x-forwarded-proto': 'https' });
+    const answer = await server
+      .client()
+      .post(apiPath(ENDPOINTS.login), { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' }, { 'x-forwarded-proto': 'https' });
     expect(cookieOf(answer.headers.get('set-cookie'))).toBe('wellness_session');
     expect(answer.headers.get('strict-transport-security')).toBeNull();
   });

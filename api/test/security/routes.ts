@@ -1,4 +1,4 @@
-import { ENDPOINTS, type Endpoint } from '@wellness/shared/rules';
+import { type Endpoint, ENDPOINTS } from '@wellness/shared/rules';
 import { sha256, validBooking } from '../helpers';
 
 export type Who = 'none' | 'admin' | 'massagerA' | 'massagerB';
@@ -56,11 +56,26 @@ export const ROUTES: RouteCase[] = [
   { ...served(ENDPOINTS.customerAddressFilter), audience: 'admin', body: () => ({ address: 'a' }) },
   { ...served(ENDPOINTS.searchMassagers), audience: 'admin', body: () => ({ address: '', gender: 'any' }) },
   // Assigning an already assigned (pending) request to the same massager again is allowed.
-  { ...served(ENDPOINTS.assignMassager), audience: 'admin', body: (ids) => ({ massager_id: ids.massagerA, customer_id: ids.customerA }), allowedStatus: [200, 409] },
+  {
+    ...served(ENDPOINTS.assignMassager),
+    audience: 'admin',
+    body: (ids) => ({ massager_id: ids.massagerA, customer_id: ids.customerA }),
+    allowedStatus: [200, 409],
+  },
   {
     ...served(ENDPOINTS.updateCustomer),
     audience: 'admin',
-    body: () => ({ c_id: 999999, name: 'Role Test', contact: '9000000000', email: 'r@example.com', address: 'Pune', prefgender: 'any', age: 30, adate: '2026-12-01', atime: '10:00' }),
+    body: () => ({
+      c_id: 999999,
+      name: 'Role Test',
+      contact: '9000000000',
+      email: 'r@example.com',
+      address: 'Pune',
+      prefgender: 'any',
+      age: 30,
+      adate: '2026-12-01',
+      atime: '10:00',
+    }),
     allowedStatus: [404],
   },
   { ...served(ENDPOINTS.liftMassagerLock), audience: 'admin', body: () => ({ m_id: 999999 }), allowedStatus: [404] },
@@ -71,12 +86,26 @@ export const ROUTES: RouteCase[] = [
   {
     ...served(ENDPOINTS.addMassager),
     audience: 'admin',
-    body: () => ({ name: 'Role Matrix', contact: '9833333333', email: `role${unique()}@example.com`, gender: 'Male', username: `role${unique()}`, password: sha256('role-secret'), address: 'Pune', age: 30 }),
+    body: () => ({
+      name: 'Role Matrix',
+      contact: '9833333333',
+      email: `role${unique()}@example.com`,
+      gender: 'Male',
+      username: `role${unique()}`,
+      password: sha256('role-secret'),
+      address: 'Pune',
+      age: 30,
+    }),
   },
   { ...served(ENDPOINTS.massagerList), audience: 'admin' },
   { ...served(ENDPOINTS.massagerNameFilter), audience: 'admin', body: () => ({ name: 'a' }) },
   { ...served(ENDPOINTS.massagerAddressFilter), audience: 'admin', body: () => ({ address: 'a' }) },
-  { ...served(ENDPOINTS.updateMassager), audience: 'admin', body: () => ({ m_id: 999999, name: 'Nobody', contact: '9000000000', email: 'n@example.com', address: 'Pune', age: 30 }), allowedStatus: [404] },
+  {
+    ...served(ENDPOINTS.updateMassager),
+    audience: 'admin',
+    body: () => ({ m_id: 999999, name: 'Nobody', contact: '9000000000', email: 'n@example.com', address: 'Pune', age: 30 }),
+    allowedStatus: [404],
+  },
   { ...served(ENDPOINTS.deleteMassager), audience: 'admin', body: () => ({ m_id: 999999 }), allowedStatus: [404] },
   { ...served(ENDPOINTS.adminVideos), audience: 'admin' },
   { ...served(ENDPOINTS.updateVideo), audience: 'admin', body: () => ({ feedbackID: 1, feedbackName: 'Video', feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' }) },
@@ -94,7 +123,11 @@ export const ROUTES: RouteCase[] = [
     body: (ids) => ({ requestId: ids.customerA, status: 'accepted', customerId: ids.customerA, massagerEmail: '' }),
     allowedStatus: [200, 404, 409],
   },
-  { ...served(ENDPOINTS.massagerReport), audience: 'massager', body: () => ({ ...range, massager_email: '', page: 1, records_per_page: 10, report_type: 'total_customers_by_massager' }) },
+  {
+    ...served(ENDPOINTS.massagerReport),
+    audience: 'massager',
+    body: () => ({ ...range, massager_email: '', page: 1, records_per_page: 10, report_type: 'total_customers_by_massager' }),
+  },
   { ...served(ENDPOINTS.massagerCompletedReportPdf), audience: 'massager', body: () => range, pdf: true, allowedStatus: [200, 404] },
   { ...served(ENDPOINTS.massagerAcceptedReportPdf), audience: 'massager', body: () => range, pdf: true, allowedStatus: [200, 404] },
   { ...served(ENDPOINTS.massagerTotalReportPdf), audience: 'massager', body: () => range, pdf: true, allowedStatus: [200, 404] },
@@ -128,6 +161,6 @@ export const HOSTILE_TEXT = [
   '"><svg/onload=alert(document.cookie)>',
   'javascript:alert(1)',
   '{{constructor.constructor("alert(1)")()}}',
-  '%_\\%\\_ LIKE \'%\'',
+  "%_\\%\\_ LIKE '%'",
   'मसाज 🙂 Ünïcödé \u202e',
 ];

@@ -1,8 +1,20 @@
 import fs from 'node:fs';
-import { sql } from 'kysely';
 import { ENDPOINTS } from '@wellness/shared/rules';
+import { sql } from 'kysely';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { apiPath, type Answer, type Client, codeFromMail, onPostgres, pdfText, sha256, startServer, type TestServer, newestCustomerId, validBooking } from '../helpers';
+import {
+  type Answer,
+  apiPath,
+  type Client,
+  codeFromMail,
+  newestCustomerId,
+  onPostgres,
+  pdfText,
+  sha256,
+  startServer,
+  type TestServer,
+  validBooking,
+} from '../helpers';
 import { HOSTILE_TEXT, type Ids, ROUTES, type Who } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
@@ -17,8 +29,14 @@ beforeAll(async () => {
   clients.none = server.client();
   clients.admin = await server.admin();
   await clients.admin.post(apiPath(ENDPOINTS.addMassager), {
-    name: 'Massager Bee', contact: '9844444444', email: 'bee.secret@example.com', gender: 'Female', username: 'beesecret',
-    password: sha256('bee-secret'), address: 'Kharadi', age: 31,
+    name: 'Massager Bee',
+    contact: '9844444444',
+    email: 'bee.secret@example.com',
+    gender: 'Female',
+    username: 'beesecret',
+    password: sha256('bee-secret'),
+    address: 'Kharadi',
+    age: 31,
   });
   clients.massagerA = await server.massager();
   clients.massagerB = await server.massager('bee.secret@example.com', 'bee-secret');
@@ -39,8 +57,19 @@ describe('no password hash, one-time code or session id in any answer body or lo
     // A reset with a code, so that a code exists to look for.
     bodies.push(await server.client().post(apiPath(ENDPOINTS.forgotPassword), { email: MASSAGER.email, role: 'massager' }));
     const code = codeFromMail(server.smtp.mails, MASSAGER.email);
-    bodies.push(await server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code === '0000' ? '1111' : '0000', newPassword: sha256('wrong-try') }));
-    bodies.push(await server.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256(MASSAGER.password) }));
+    bodies.push(
+      await server.client().post(apiPath(ENDPOINTS.newPassword), {
+        role: 'massager',
+        email: MASSAGER.email,
+        otp: code === '0000' ? '1111' : '0000',
+        newPassword: sha256('wrong-try'),
+      }),
+    );
+    bodies.push(
+      await server
+        .client()
+        .post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256(MASSAGER.password) }),
+    );
     bodies.push(await server.client().login(ADMIN.email, 'not-the-password', 'admin'));
     bodies.push(await server.client().login(ADMIN.email, ADMIN.password, 'massager'));
     // The reset signed massager A out everywhere.
@@ -55,7 +84,9 @@ describe('no password hash, one-time code or session id in any answer body or lo
     }
     bodies.push(await clients.admin.post(apiPath(ENDPOINTS.combinedListPage), { page: 1, per_page: 100 }));
 
-    const tokens = Object.values(clients).filter((c) => c.cookie).map((c) => c.cookie!.split('=')[1]!);
+    const tokens = Object.values(clients)
+      .filter((c) => c.cookie)
+      .map((c) => c.cookie!.split('=')[1]!);
     expect(tokens.length).toBe(3);
     const secrets = [
       ...tokens,
@@ -93,12 +124,15 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     const admin = clients.admin;
     // Booking: address, issue, therapy. (Its appointment is a preferred date and time, refused in any
     // other shape: see preferred-visit.test.ts.)
-    const booking = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({
-      name: 'Hostile Text',
-      address: `${payload} address`,
-      issue: `${payload} issue`,
-      therapy: `${payload} therapy`,
-    }));
+    const booking = await server.client().post(
+      apiPath(ENDPOINTS.addCustomer),
+      validBooking({
+        name: 'Hostile Text',
+        address: `${payload} address`,
+        issue: `${payload} issue`,
+        therapy: `${payload} therapy`,
+      }),
+    );
     expect(booking.status).toBe(200);
     const id = await newestCustomerId(server, 'Hostile Text');
     const stored = await server.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -115,12 +149,25 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     const hits = found.body.data.map((c: { id: number }) => c.id);
     if (search === ' address') expect(hits).toContain(id);
     else expect(hits).toEqual([id]);
-    expect(found.body.data.find((c: { id: number }) => c.id === id)).toMatchObject({ address: `${payload} address`, issue: `${payload} issue`, therapy: `${payload} therapy` });
+    expect(found.body.data.find((c: { id: number }) => c.id === id)).toMatchObject({
+      address: `${payload} address`,
+      issue: `${payload} issue`,
+      therapy: `${payload} therapy`,
+    });
 
     // Customer edit: address, issue, therapy, appointment.
     const edit = await admin.post(apiPath(ENDPOINTS.updateCustomer), {
-      c_id: id, name: 'Hostile Text', contact: '9000000000', email: 'h@example.com', address: `${payload} edited`, prefgender: 'any', age: 30,
-      adate: '2026-12-01', atime: '10:00', issue: `${payload} i2`, therapy: `${payload} t2`,
+      c_id: id,
+      name: 'Hostile Text',
+      contact: '9000000000',
+      email: 'h@example.com',
+      address: `${payload} edited`,
+      prefgender: 'any',
+      age: 30,
+      adate: '2026-12-01',
+      atime: '10:00',
+      issue: `${payload} i2`,
+      therapy: `${payload} t2`,
     });
     expect(edit.status).toBe(200);
     const edited = await server.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
@@ -128,21 +175,38 @@ describe('SQL-injection and script payloads in every free-text field are stored 
 
     // Massager registration and edit: username and address.
     const tag = sha256(payload).slice(0, 8);
-    const username = `${payload}`.slice(0, 50);
+    const username = payload.slice(0, 50);
     const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-      name: 'Hostile Massager', contact: '9811111111', email: `h${tag}@example.com`, gender: 'Male', username: `${username}${tag}`.slice(0, 50),
-      password: sha256('secret-pass'), address: `${payload} street`, age: 40,
+      name: 'Hostile Massager',
+      contact: '9811111111',
+      email: `h${tag}@example.com`,
+      gender: 'Male',
+      username: `${username}${tag}`.slice(0, 50),
+      password: sha256('secret-pass'),
+      address: `${payload} street`,
+      age: 40,
     });
     expect(added.body.status).toBe('success');
     const massager = await server.app.db.selectFrom('massagers').selectAll().where('email', '=', `h${tag}@example.com`).executeTakeFirstOrThrow();
     expect(massager.address).toBe(`${payload} street`);
     expect(massager.username).toBe(`${username}${tag}`.slice(0, 50));
-    const massagerHits = (await admin.post(apiPath(ENDPOINTS.massagerAddressFilter), { address: search === ' address' ? ' street' : `${payload} street` })).body.map((m: { id: number }) => m.id);
+    const massagerHits = (
+      await admin.post(apiPath(ENDPOINTS.massagerAddressFilter), { address: search === ' address' ? ' street' : `${payload} street` })
+    ).body.map((m: { id: number }) => m.id);
     if (search === ' address') expect(massagerHits).toContain(massager.id);
     else expect(massagerHits).toEqual([massager.id]);
-    const massagerEdit = await admin.post(apiPath(ENDPOINTS.updateMassager), { m_id: massager.id, name: 'Hostile Massager', contact: '9000000000', email: `h${tag}@example.com`, address: `${payload} moved`, age: 41 });
+    const massagerEdit = await admin.post(apiPath(ENDPOINTS.updateMassager), {
+      m_id: massager.id,
+      name: 'Hostile Massager',
+      contact: '9000000000',
+      email: `h${tag}@example.com`,
+      address: `${payload} moved`,
+      age: 41,
+    });
     expect(massagerEdit.status).toBe(200);
-    expect((await server.app.db.selectFrom('massagers').select('address').where('id', '=', massager.id).executeTakeFirstOrThrow()).address).toBe(`${payload} moved`);
+    expect((await server.app.db.selectFrom('massagers').select('address').where('id', '=', massager.id).executeTakeFirstOrThrow()).address).toBe(
+      `${payload} moved`,
+    );
 
     // Video name.
     const video = await admin.post(apiPath(ENDPOINTS.updateVideo), { feedbackID: 2, feedbackName: payload, feedbackLink: 'https://youtu.be/aqz-KE-bpKQ' });
@@ -151,8 +215,16 @@ describe('SQL-injection and script payloads in every free-text field are stored 
     expect(videos.body.data.find((v: { feedbackID: number }) => v.feedbackID === 2).feedbackName).toBe(payload);
 
     // Nothing else was touched: the tables are all there and the staff roles unchanged.
-    const roles = await server.app.db.selectFrom('staff').select(['email', 'role']).where('email', 'in', [ADMIN.email, MASSAGER.email]).orderBy('email').execute();
-    expect(roles).toEqual([{ email: ADMIN.email, role: 'admin' }, { email: MASSAGER.email, role: 'massager' }]);
+    const roles = await server.app.db
+      .selectFrom('staff')
+      .select(['email', 'role'])
+      .where('email', 'in', [ADMIN.email, MASSAGER.email])
+      .orderBy('email')
+      .execute();
+    expect(roles).toEqual([
+      { email: ADMIN.email, role: 'admin' },
+      { email: MASSAGER.email, role: 'massager' },
+    ]);
   });
 
   test('the report PDF shows the payloads as text', async () => {

@@ -1,6 +1,6 @@
 import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { apiPath, advanceClock, type Client, codeFromMail, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, apiPath, type Client, codeFromMail, sha256, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
@@ -47,7 +47,10 @@ describe('sessions', () => {
     const replay = server.client();
     replay.cookie = `wellness_session=${t}`;
     for (const route of ROUTES.filter((r) => r.audience !== 'public')) {
-      const answer = route.method === 'GET' ? await replay.get(route.path) : await replay.post(route.path, route.body?.({ customerA: 1, massagerA: 1, massagerB: 1 }, 'admin') ?? {});
+      const answer =
+        route.method === 'GET'
+          ? await replay.get(route.path)
+          : await replay.post(route.path, route.body?.({ customerA: 1, massagerA: 1, massagerB: 1 }, 'admin') ?? {});
       expect([route.path, answer.status]).toEqual([route.path, 401]);
     }
   });
@@ -65,7 +68,11 @@ describe('sessions', () => {
     const t = token(c);
     const row = await sessionRow(t);
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(24 * 60 * 60 * 1000);
-    await server.app.db.updateTable('sessions').set({ expires_at: new Date(Date.now() - 1).toISOString() }).where('id', '=', sha256(t)).execute();
+    await server.app.db
+      .updateTable('sessions')
+      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
+      .where('id', '=', sha256(t))
+      .execute();
     expect((await c.get(apiPath(ENDPOINTS.session))).status).toBe(401);
     expect((await c.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page: 1, records_per_page: 10 })).status).toBe(401);
   });
@@ -88,7 +95,10 @@ describe('cross-site POSTs are refused on every route, before anything happens',
   test.each(posts.map((r) => [r.path, r] as const))('%s with a foreign Origin → 403', async (_path, route) => {
     const admin = await server.admin();
     const massager = await server.massager();
-    const countBefore = await server.app.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const countBefore = await server.app.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     for (const c of [server.client(), admin, massager]) {
       for (const headers of <Record<string, string>[]>[
         { origin: 'https://evil.example' },
@@ -102,7 +112,10 @@ describe('cross-site POSTs are refused on every route, before anything happens',
         expect(answer.headers.get('set-cookie')).toBeNull();
       }
     }
-    const countAfter = await server.app.db.selectFrom('customers').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+    const countAfter = await server.app.db
+      .selectFrom('customers')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirstOrThrow();
     expect(Number(countAfter.n)).toBe(Number(countBefore.n));
     // The sessions survive: a refused logout did not log anyone out.
     expect((await admin.get(apiPath(ENDPOINTS.session))).status).toBe(200);
@@ -135,7 +148,10 @@ describe('guessing is limited: after the limit even the right password or code i
       const answer = await limited.client().login('nobody@example.com', `guess-${i}`, 'admin');
       expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.invalidCredentials });
     }
-    for (const [email, password, role] of [[ADMIN.email, ADMIN.password, 'admin'], [MASSAGER.email, MASSAGER.password, 'massager']] as const) {
+    for (const [email, password, role] of [
+      [ADMIN.email, ADMIN.password, 'admin'],
+      [MASSAGER.email, MASSAGER.password, 'massager'],
+    ] as const) {
       const blocked = await limited.client().login(email, password, role);
       expect(blocked.status).toBe(429);
       expect(blocked.body).toEqual({ status: 'error', message: SERVER_MESSAGES.tooManyRequests });
@@ -154,10 +170,14 @@ describe('guessing is limited: after the limit even the right password or code i
     const wrong = code === '0000' ? '1111' : '0000';
     // 4 wrong codes: the code itself would allow a 5th try, so what refuses the right code below is the rate limit.
     for (let i = 0; i < 4; i += 1) {
-      const answer = await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: wrong, newPassword: sha256('hacked!') });
+      const answer = await limited
+        .client()
+        .post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: wrong, newPassword: sha256('hacked!') });
       expect(answer.body.data.status).toBe('error');
     }
-    const right = await limited.client().post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256('hacked!') });
+    const right = await limited
+      .client()
+      .post(apiPath(ENDPOINTS.newPassword), { role: 'massager', email: MASSAGER.email, otp: code, newPassword: sha256('hacked!') });
     expect(right.status).toBe(429);
     expect(right.body).toEqual({ status: 'error', message: SERVER_MESSAGES.tooManyRequests });
     waitForNewWindow();
@@ -169,7 +189,8 @@ describe('guessing is limited: after the limit even the right password or code i
     const flood = await startServer({ RATE_LIMIT_BOOKINGS: '3' });
     try {
       const statuses: number[] = [];
-      for (let i = 0; i < 5; i += 1) statuses.push((await flood.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Flood', email: 'f@example.com' }))).status);
+      for (let i = 0; i < 5; i += 1)
+        statuses.push((await flood.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Flood', email: 'f@example.com' }))).status);
       expect(statuses).toEqual([200, 200, 200, 429, 429]);
     } finally {
       await flood.close();

@@ -1,7 +1,15 @@
 import { Button, Field, HStack, Input } from '@chakra-ui/react';
 
 /** Search by name and by address, Apply Filters and Clear Filters (customers and massagers lists). */
-export function FilterForm({ label, name, address, onName, onAddress, onApply, onClear }: {
+export function FilterForm({
+  label,
+  name,
+  address,
+  onName,
+  onAddress,
+  onApply,
+  onClear,
+}: {
   label: string;
   name: string;
   address: string;

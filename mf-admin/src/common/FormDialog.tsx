@@ -2,7 +2,16 @@ import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
 import type { FormEvent, ReactNode } from 'react';
 
 /** A dialog holding a form: its title, its fields, Cancel and the submit button. */
-export function FormDialog({ open, title, submitLabel, busy, onSubmit, onClose, children, size = 'lg' }: {
+export function FormDialog({
+  open,
+  title,
+  submitLabel,
+  busy,
+  onSubmit,
+  onClose,
+  children,
+  size = 'lg',
+}: {
   open: boolean;
   title: string;
   submitLabel: string;
@@ -13,7 +22,13 @@ export function FormDialog({ open, title, submitLabel, busy, onSubmit, onClose, 
   size?: 'md' | 'lg' | 'xl';
 }) {
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: size }} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: size }}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -36,7 +36,9 @@ const open = (who: Customer) =>
 
 const listed = async () => {
   const group = await screen.findByRole('radiogroup', { name: 'Massagers' });
-  return within(group).getAllByRole('radio').map((radio) => radio.closest('label')?.textContent ?? '');
+  return within(group)
+    .getAllByRole('radio')
+    .map((radio) => radio.closest('label')?.textContent ?? '');
 };
 
 test('the suggestion is the area before the pin code and the preferred gender, then wider', () => {
@@ -83,7 +85,7 @@ test('Show all is one click from any search', async () => {
 });
 
 test("shows the visitor's preferred visit, when there is one", async () => {
-  open({ ...customer('Lane 5, Karve Nagar, 411038', 'male'), appointment: '2026-12-01 18:30' } as Customer);
+  open({ ...customer('Lane 5, Karve Nagar, 411038', 'male'), appointment: '2026-12-01 18:30' });
   expect(await listed()).toHaveLength(1);
   expect(screen.getByText(/Preferred visit:/)).toHaveTextContent('Preferred visit: 01 Dec 26, 6:30 PM');
 });

@@ -1,5 +1,5 @@
-import { Box, Button, HStack, NativeSelect, RadioGroup, Stack, Text, Field, Input } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, PREFERRED_GENDERS, formatAppointment } from '@wellness/shared';
+import { Box, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, formatAppointment, PREFERRED_GENDERS } from '@wellness/shared';
 import type { MassagerMatch } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,10 @@ import type { Customer } from './customerRules';
 
 /** The locality of a booking address: the area before the pin code ("12 Karve Road, Kothrud, 411038" → "Kothrud"). */
 export function localityOf(address: string): string {
-  const parts = address.split(',').map((part) => part.trim()).filter(Boolean);
+  const parts = address
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   const withoutPin = /^\d{6}$/.test(parts.at(-1) ?? '') ? parts.slice(0, -1) : parts;
   return withoutPin.at(-1) ?? '';
 }
@@ -82,7 +85,8 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
           if (!current) return;
           if (found.length > 0 || i === tries.length - 1) {
             show(filters, found);
-            if (i > 0) setWidened(`No ${whoIs(tries[0]!, false)}; showing ${!filters.address && filters.gender === 'any' ? 'all massagers' : whoIs(filters, true)}.`);
+            if (i > 0)
+              setWidened(`No ${whoIs(tries[0]!, false)}; showing ${!filters.address && filters.gender === 'any' ? 'all massagers' : whoIs(filters, true)}.`);
             return;
           }
         }

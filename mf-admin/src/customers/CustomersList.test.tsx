@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
-import { ENDPOINTS, api } from '@wellness/shared/client';
+import { api, ENDPOINTS } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
 import { CustomersList } from './CustomersList';
 
@@ -75,7 +75,11 @@ it('up to the limit: the whole list, paged on the client, every page number show
   expect(within(row).getByText('01 Nov 26, 6:05 AM')).toBeInTheDocument();
   expect(within(row).getByText('24 Nov 26, 3:05 PM')).toBeInTheDocument();
   const pages = screen.getByRole('navigation', { name: 'Customer pages' });
-  expect(within(pages).getAllByRole('button').map((b) => b.textContent)).toEqual(['1', '2', '3', '4']);
+  expect(
+    within(pages)
+      .getAllByRole('button')
+      .map((b) => b.textContent),
+  ).toEqual(['1', '2', '3', '4']);
   fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));
   expect(await screen.findByText('Customer 5')).toBeInTheDocument();
   expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST ${ENDPOINTS.combinedListPage.path}`, `GET ${ENDPOINTS.combinedList.path}`]);
@@ -87,7 +91,11 @@ it('past the limit: each page asked of the server, a window of page numbers with
   show();
   expect(await screen.findByText('Customer 100000')).toBeInTheDocument();
   const pages = screen.getByRole('navigation', { name: 'Customer pages' });
-  expect(within(pages).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['First page', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Last page']);
+  expect(
+    within(pages)
+      .getAllByRole('button')
+      .map((b) => b.getAttribute('aria-label')),
+  ).toEqual(['First page', 'Page 1', 'Page 2', 'Page 3', 'Page 4', 'Page 5', 'Last page']);
   fireEvent.click(within(pages).getByRole('button', { name: 'Last page' }));
   expect(await screen.findByText('Customer 10')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Page 10000' })).toHaveAttribute('aria-current', 'page');
@@ -123,7 +131,13 @@ it('the full row stays available: Details opens gender, age, preferred gender, i
   fireEvent.click(details);
   expect(screen.getByRole('button', { name: 'Hide details of Customer 3' })).toHaveAttribute('aria-expanded', 'true');
   const list = screen.getByLabelText('Details of Customer 3');
-  for (const [label, value] of [['Gender', 'female'], ['Age', '30'], ['Preferred Gender', 'any'], ['Issue', '—'], ['Therapy', '—']] as const) {
+  for (const [label, value] of [
+    ['Gender', 'female'],
+    ['Age', '30'],
+    ['Preferred Gender', 'any'],
+    ['Issue', '—'],
+    ['Therapy', '—'],
+  ] as const) {
     expect(within(list).getByText(label).parentElement).toHaveTextContent(`${label}${value}`);
   }
 });

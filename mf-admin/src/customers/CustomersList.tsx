@@ -1,20 +1,21 @@
-import { Box, Button, DataList, HStack, Heading, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
-import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, HISTORY_MESSAGES, LoadingDots, PRIVACY_MESSAGES, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
-import { ConfirmDialog, HistoryDialog, Paginator, StatusBadge, TableHead, notify } from '@wellness/shared/ui';
+import { Box, Button, DataList, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import {
+  ADMIN_CUSTOMER_PAGE_SIZE,
+  ADMIN_MESSAGES,
+  formatAppointment,
+  formatDateTime,
+  HISTORY_MESSAGES,
+  LoadingDots,
+  pageCount,
+  PRIVACY_MESSAGES,
+} from '@wellness/shared';
+import { ConfirmDialog, HistoryDialog, notify, Paginator, StatusBadge, TableHead } from '@wellness/shared/ui';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
 import { customerListing, deleteCustomer, eraseCustomer } from './api';
 import { AssignDialog } from './AssignDialog';
-import {
-  assignButton,
-  type Customer,
-  type CustomerFilters,
-  type CustomerListing,
-  listingTotal,
-  noResultsMessage,
-  pageOf,
-} from './customerRules';
+import { assignButton, type Customer, type CustomerFilters, type CustomerListing, listingTotal, noResultsMessage, pageOf } from './customerRules';
 import { EditCustomerDialog } from './EditCustomerDialog';
 
 /** Customers List: filters, 10 a page, the massager button, edit and delete. */
@@ -108,17 +109,22 @@ export function CustomersList() {
 
   const total = listingTotal(listing);
   const totalPages = pageCount(total, ADMIN_CUSTOMER_PAGE_SIZE);
-  const shown = useMemo(
-    () => (listing === null ? [] : listing.kind === 'server' ? listing.customers : pageOf(listing.customers, page)),
-    [listing, page],
-  );
+  const shown = useMemo(() => (listing === null ? [] : listing.kind === 'server' ? listing.customers : pageOf(listing.customers, page)), [listing, page]);
 
   return (
     <Stack gap="5">
       <Heading as="h1" size="2xl">
         Customers List
       </Heading>
-      <FilterForm label="Filter customers" name={name} address={address} onName={setName} onAddress={setAddress} onApply={() => void applyFilters()} onClear={clearFilters} />
+      <FilterForm
+        label="Filter customers"
+        name={name}
+        address={address}
+        onName={setName}
+        onAddress={setAddress}
+        onApply={() => void applyFilters()}
+        onClear={clearFilters}
+      />
       {listing === null ? (
         <LoadingDots />
       ) : (
@@ -145,7 +151,17 @@ export function CustomersList() {
                         <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
                           {customer.email}
                         </Text>
-                        <Button size="2xs" variant="plain" px="0" h="auto" color="blue.700" textDecoration="underline" aria-expanded={open} aria-controls={detailsId} onClick={() => setExpanded(open ? null : customer.id)}>
+                        <Button
+                          size="2xs"
+                          variant="plain"
+                          px="0"
+                          h="auto"
+                          color="blue.700"
+                          textDecoration="underline"
+                          aria-expanded={open}
+                          aria-controls={detailsId}
+                          onClick={() => setExpanded(open ? null : customer.id)}
+                        >
                           {open ? 'Hide details' : 'Details'}
                           <VisuallyHidden> of {customer.name}</VisuallyHidden>
                         </Button>
@@ -156,13 +172,25 @@ export function CustomersList() {
                         <StatusBadge status={customer.status} where="list" />
                       </Table.Cell>
                       <Table.Cell>
-                        <Button size="xs" colorPalette="blue" variant={customer.massagerName ? 'outline' : 'solid'} disabled={button.disabled} onClick={() => setAssigning(customer)} aria-label={`${button.label}: massager for ${customer.name}`}>
+                        <Button
+                          size="xs"
+                          colorPalette="blue"
+                          variant={customer.massagerName ? 'outline' : 'solid'}
+                          disabled={button.disabled}
+                          onClick={() => setAssigning(customer)}
+                          aria-label={`${button.label}: massager for ${customer.name}`}
+                        >
                           {button.label}
                         </Button>
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="1">
-                          <Button size="xs" variant="outline" onClick={() => setHistoryOf(customer)} aria-label={`${HISTORY_MESSAGES.button} of ${customer.name}`}>
+                          <Button
+                            size="xs"
+                            variant="outline"
+                            onClick={() => setHistoryOf(customer)}
+                            aria-label={`${HISTORY_MESSAGES.button} of ${customer.name}`}
+                          >
                             {HISTORY_MESSAGES.button}
                           </Button>
                           <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
@@ -194,7 +222,14 @@ export function CustomersList() {
                               {PRIVACY_MESSAGES.alreadyErased}
                             </Text>
                           ) : (
-                            <Button mt="3" size="xs" variant="outline" colorPalette="red" onClick={() => setErasing(customer)} aria-label={`${PRIVACY_MESSAGES.erase} of ${customer.name}`}>
+                            <Button
+                              mt="3"
+                              size="xs"
+                              variant="outline"
+                              colorPalette="red"
+                              onClick={() => setErasing(customer)}
+                              aria-label={`${PRIVACY_MESSAGES.erase} of ${customer.name}`}
+                            >
                               {PRIVACY_MESSAGES.erase}
                             </Button>
                           )}
@@ -219,7 +254,15 @@ export function CustomersList() {
         totalPages > 1 && (
           <HStack as="nav" aria-label="Customer pages" gap="1" wrap="wrap">
             {Array.from({ length: totalPages }, (_, index) => index + 1).map((number) => (
-              <Button key={number} size="sm" colorPalette="green" variant={number === page ? 'solid' : 'outline'} aria-current={number === page ? 'page' : undefined} aria-label={`Page ${number}`} onClick={() => goTo(number)}>
+              <Button
+                key={number}
+                size="sm"
+                colorPalette="green"
+                variant={number === page ? 'solid' : 'outline'}
+                aria-current={number === page ? 'page' : undefined}
+                aria-label={`Page ${number}`}
+                onClick={() => goTo(number)}
+              >
                 {number}
               </Button>
             ))}
@@ -229,7 +272,16 @@ export function CustomersList() {
       <AssignDialog customer={assigning} onClose={() => setAssigning(null)} onAssigned={() => void refresh()} />
       <EditCustomerDialog customer={editing} onClose={() => setEditing(null)} onSaved={() => void refresh()} />
       <ConfirmDialog
-        question={deleting ? { title: 'Delete customer', text: `Delete ${deleting.name} and their booking request? This cannot be undone.`, confirmLabel: 'Delete', palette: 'red' } : null}
+        question={
+          deleting
+            ? {
+                title: 'Delete customer',
+                text: `Delete ${deleting.name} and their booking request? This cannot be undone.`,
+                confirmLabel: 'Delete',
+                palette: 'red',
+              }
+            : null
+        }
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />

@@ -1,5 +1,5 @@
 import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LIMITS, PREFERRED_GENDERS, digitsOnly } from '@wellness/shared';
+import { ADMIN_MESSAGES, digitsOnly, LIMITS, PREFERRED_GENDERS } from '@wellness/shared';
 import { customerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';

@@ -42,7 +42,7 @@ describe('filters', () => {
 });
 
 describe('the massager button', () => {
-  it("reads Assign until a massager is assigned", () => {
+  it('reads Assign until a massager is assigned', () => {
     expect(assignButton({ massagerName: null, status: 'pending' })).toEqual({ label: 'Assign', disabled: false });
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'pending' })).toEqual({ label: 'Ravi Patil', disabled: false });
   });
@@ -87,10 +87,15 @@ describe('loading the list: whole as the spec has it, or by the page past ADMIN_
     ]);
   });
 
-  it('a large list: only the asked page, with the server\'s total; nothing is loaded whole', async () => {
+  it("a large list: only the asked page, with the server's total; nothing is loaded whole", async () => {
     const { http, calls } = fakeServer(ADMIN_CUSTOMER_CLIENT_PAGING_MAX + 1);
     const listing = await fetchListing(http, { name: '', address: 'pune' }, 42);
-    expect(listing).toEqual({ kind: 'server', customers: visibleCustomers([customer(7, '2026-11-07T00:00:00Z'), customer(6, '2026-11-06T00:00:00Z')]), total: ADMIN_CUSTOMER_CLIENT_PAGING_MAX + 1, page: 42 });
+    expect(listing).toEqual({
+      kind: 'server',
+      customers: visibleCustomers([customer(7, '2026-11-07T00:00:00Z'), customer(6, '2026-11-06T00:00:00Z')]),
+      total: ADMIN_CUSTOMER_CLIENT_PAGING_MAX + 1,
+      page: 42,
+    });
     expect(calls).toEqual([`POST ${ENDPOINTS.customerAddressFilter.path} {"address":"pune","page":42,"per_page":10}`]);
   });
 

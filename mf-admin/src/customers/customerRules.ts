@@ -1,11 +1,18 @@
-import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, canAssign, listedForAdmin, requestStatusOf, type CustomerItem } from '@wellness/shared';
+import {
+  ADMIN_CUSTOMER_CLIENT_PAGING_MAX,
+  ADMIN_CUSTOMER_PAGE_SIZE,
+  ADMIN_MESSAGES,
+  canAssign,
+  type CustomerItem,
+  listedForAdmin,
+  requestStatusOf,
+} from '@wellness/shared';
 import { ENDPOINTS } from '@wellness/shared/client';
 
 /** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
 export type Customer = CustomerItem;
 
-const isCustomer = (item: unknown): item is Customer =>
-  typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'Customer';
+const isCustomer = (item: unknown): item is Customer => typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'Customer';
 
 /** The admin list: customers only, completed ones hidden, newest first (spec section 9). */
 export function visibleCustomers(items: unknown): Customer[] {
@@ -49,13 +56,12 @@ export interface CustomerFilters {
  * What the list shows: the whole list (or the whole match of the filters), paged on the client as the
  * spec has it; or, past ADMIN_CUSTOMER_CLIENT_PAGING_MAX customers, one page asked of the server.
  */
-export type CustomerListing =
-  | { kind: 'whole'; customers: Customer[] }
-  | { kind: 'server'; customers: Customer[]; total: number; page: number };
+export type CustomerListing = { kind: 'whole'; customers: Customer[] } | { kind: 'server'; customers: Customer[]; total: number; page: number };
 
 /** The list call for these filters: the combined list without one; a name (and address) or address filter. */
 export function listCall(filters: CustomerFilters): { path: string; body: Record<string, string> } {
-  if (filters.name) return { path: ENDPOINTS.customerNameFilter.path, body: filters.address ? { name: filters.name, address: filters.address } : { name: filters.name } };
+  if (filters.name)
+    return { path: ENDPOINTS.customerNameFilter.path, body: filters.address ? { name: filters.name, address: filters.address } : { name: filters.name } };
   if (filters.address) return { path: ENDPOINTS.customerAddressFilter.path, body: { address: filters.address } };
   return { path: ENDPOINTS.combinedList.path, body: {} };
 }

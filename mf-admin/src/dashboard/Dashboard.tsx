@@ -1,9 +1,9 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, ADMIN_PANEL_PATH, ADMIN_ROUTES, LoadingDots } from '@wellness/shared';
 import type { AdminCounts } from '@wellness/shared/client';
+import { Link } from '@wellness/shared/router';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
-import { Link } from '@wellness/shared/router';
 import { adminCounts } from './api';
 
 type Counts = AdminCounts;

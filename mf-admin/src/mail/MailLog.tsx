@@ -1,7 +1,7 @@
 import { Alert, Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LoadingDots, MAIL_LOG_PAGE_SIZE, formatDateTime, mailKindLabel, pageCount } from '@wellness/shared';
+import { ADMIN_MESSAGES, formatDateTime, LoadingDots, MAIL_LOG_PAGE_SIZE, mailKindLabel, pageCount } from '@wellness/shared';
 import type { MailLogItem } from '@wellness/shared/client';
-import { Paginator, TableHead, notify } from '@wellness/shared/ui';
+import { notify, Paginator, TableHead } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { mailLogPage } from './api';
 
@@ -51,8 +51,8 @@ export function MailLog() {
         <Alert.Root status="warning">
           <Alert.Indicator />
           <Alert.Title>
-            {listing.waiting === 1 ? '1 mail to a customer is' : `${listing.waiting} mails to customers are`} waiting to be sent; they are
-            retried automatically.
+            {listing.waiting === 1 ? '1 mail to a customer is' : `${listing.waiting} mails to customers are`} waiting to be sent; they are retried
+            automatically.
           </Alert.Title>
         </Alert.Root>
       )}
@@ -97,7 +97,9 @@ export function MailLog() {
           )}
         </Table.ScrollArea>
       )}
-      {listing && <Paginator page={page} totalPages={pageCount(listing.total, MAIL_LOG_PAGE_SIZE)} onChange={(number) => void load(number)} label="Mail log pages" />}
+      {listing && (
+        <Paginator page={page} totalPages={pageCount(listing.total, MAIL_LOG_PAGE_SIZE)} onChange={(number) => void load(number)} label="Mail log pages" />
+      )}
     </Stack>
   );
 }

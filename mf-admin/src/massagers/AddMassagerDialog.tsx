@@ -1,13 +1,5 @@
 import { Alert, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import {
-  ADMIN_MESSAGES,
-  LIMITS,
-  MASSAGER_GENDERS,
-  MASSAGER_INITIAL_STATUS,
-  TIMINGS,
-  digitsOnly,
-  lettersAndSpaces,
-} from '@wellness/shared';
+import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_GENDERS, MASSAGER_INITIAL_STATUS, TIMINGS } from '@wellness/shared';
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { useFormik } from 'formik';
@@ -79,7 +71,12 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <TextField label="Name" autoComplete="off" {...field('name', lettersAndSpaces)} />
-          <TextField label="Contact" inputMode="numeric" maxLength={LIMITS.registrationContactInput} {...field('contact', (value) => digitsOnly(value, LIMITS.registrationContactInput))} />
+          <TextField
+            label="Contact"
+            inputMode="numeric"
+            maxLength={LIMITS.registrationContactInput}
+            {...field('contact', (value) => digitsOnly(value, LIMITS.registrationContactInput))}
+          />
           <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
           <Field.Root invalid={Boolean(error('gender'))} required>
             <Field.Label>

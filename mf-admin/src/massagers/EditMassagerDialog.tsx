@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, LIMITS, digitsOnly, lettersAndSpaces } from '@wellness/shared';
+import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS } from '@wellness/shared';
 import { massagerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { updateMassager } from './api';
-import { whileTyping, type Massager } from './massagerForms';
+import { type Massager, whileTyping } from './massagerForms';
 
 const fromMassager = (massager: Massager | null) => ({
   name: massager?.name ?? '',
@@ -59,7 +59,12 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           <TextField label="Name" {...field('name', lettersAndSpaces)} />
-          <TextField label="Contact" inputMode="numeric" maxLength={LIMITS.editContactDigits} {...field('contact', (value) => digitsOnly(value, LIMITS.editContactDigits))} />
+          <TextField
+            label="Contact"
+            inputMode="numeric"
+            maxLength={LIMITS.editContactDigits}
+            {...field('contact', (value) => digitsOnly(value, LIMITS.editContactDigits))}
+          />
           <TextField label="Email" type="email" {...field('email')} />
           <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />
         </SimpleGrid>

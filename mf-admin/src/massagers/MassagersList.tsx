@@ -1,14 +1,14 @@
-import { Box, Button, HStack, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
 import { ConfirmDialog, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { intersectById, noResultsMessage } from '../customers/customerRules';
 import { FilterForm } from '../common/FilterForm';
 import { RowActions } from '../common/RowActions';
+import { intersectById, noResultsMessage } from '../customers/customerRules';
 import { AddMassagerDialog } from './AddMassagerDialog';
 import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
 import { EditMassagerDialog } from './EditMassagerDialog';
-import { lockNote, massagerRows, type Massager } from './massagerForms';
+import { lockNote, type Massager, massagerRows } from './massagerForms';
 
 /** Massager's List: Add Massager, filters by name and address, edit and delete. */
 export function MassagersList() {
@@ -37,10 +37,7 @@ export function MassagersList() {
     const wantedAddress = address.trim();
     if (!wantedName && !wantedAddress) return loadAll();
     try {
-      const [named, placed] = await Promise.all([
-        wantedName ? massagersNamed(wantedName) : null,
-        wantedAddress ? massagersAt(wantedAddress) : null,
-      ]);
+      const [named, placed] = await Promise.all([wantedName ? massagersNamed(wantedName) : null, wantedAddress ? massagersAt(wantedAddress) : null]);
       const found = wantedName && wantedAddress ? intersectById(massagerRows(named), massagerRows(placed)) : massagerRows(wantedName ? named : placed);
       setMassagers(found);
       if (found.length === 0) notify('error', noResultsMessage(wantedName, wantedAddress));
@@ -81,11 +78,19 @@ export function MassagersList() {
           Add Massager
         </Button>
       </HStack>
-      <FilterForm label="Filter massagers" name={name} address={address} onName={setName} onAddress={setAddress} onApply={() => void applyFilters()} onClear={() => {
+      <FilterForm
+        label="Filter massagers"
+        name={name}
+        address={address}
+        onName={setName}
+        onAddress={setAddress}
+        onApply={() => void applyFilters()}
+        onClear={() => {
           setName('');
           setAddress('');
           void loadAll();
-        }} />
+        }}
+      />
       {massagers === null ? (
         <LoadingDots />
       ) : (
@@ -134,7 +139,11 @@ export function MassagersList() {
       <AddMassagerDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void loadAll()} />
       <EditMassagerDialog massager={editing} onClose={() => setEditing(null)} onSaved={() => void loadAll()} />
       <ConfirmDialog
-        question={deleting ? { title: 'Delete massager', text: `Delete ${deleting.name}? Their open requests go back to unassigned.`, confirmLabel: 'Delete', palette: 'red' } : null}
+        question={
+          deleting
+            ? { title: 'Delete massager', text: `Delete ${deleting.name}? Their open requests go back to unassigned.`, confirmLabel: 'Delete', palette: 'red' }
+            : null
+        }
         onConfirm={() => (deleting ? remove(deleting) : Promise.resolve())}
         onClose={() => setDeleting(null)}
       />

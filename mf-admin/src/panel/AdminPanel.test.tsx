@@ -1,12 +1,14 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { signIn, store } from '@wellness/shared';
-import { ENDPOINTS, api } from '@wellness/shared/client';
+import { api, ENDPOINTS } from '@wellness/shared/client';
 import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
 
 const calls: string[] = [];
 const answers: Record<string, unknown> = {
-  [ENDPOINTS.adminCounts.path]: { data: { totalCustomerCount: 12, totalMassagerCount: 3, totalPendingStatus: 5, totalAcceptedStatus: 4, totalCompletedStatus: 3 } },
+  [ENDPOINTS.adminCounts.path]: {
+    data: { totalCustomerCount: 12, totalMassagerCount: 3, totalPendingStatus: 5, totalAcceptedStatus: 4, totalCompletedStatus: 3 },
+  },
   [ENDPOINTS.notifications.path]: { status: 'success', data: { count: 2, notifications: [] } },
   [ENDPOINTS.logout.path]: { status: 'success' },
 };

@@ -1,7 +1,7 @@
 import { ADMIN_PANEL_PATH, ADMIN_REPORTS, ADMIN_ROUTES, PANEL_OF_ROLE, type RootState } from '@wellness/shared';
+import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { useSelector } from 'react-redux';
-import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
 import { CustomersList } from '../customers/CustomersList';
 import { Dashboard } from '../dashboard/Dashboard';
 import { MailLog } from '../mail/MailLog';

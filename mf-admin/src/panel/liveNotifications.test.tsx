@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { signIn, store } from '@wellness/shared';
-import { ENDPOINTS, api } from '@wellness/shared/client';
-import { Provider } from 'react-redux';
+import { api, ENDPOINTS } from '@wellness/shared/client';
 import { followNotifications, NOTIFICATION_POLL_MS } from '@wellness/shared/ui';
+import { Provider } from 'react-redux';
 import { AdminPanel } from './AdminPanel';
 
 /** A stand-in for the browser's EventSource: the test sends its events. */
@@ -38,7 +38,9 @@ beforeAll(() => {
   api.defaults.adapter = async (config) => {
     calls.push(config.url ?? '');
     const answers: Record<string, unknown> = {
-      [ENDPOINTS.adminCounts.path]: { data: { totalCustomerCount: 1, totalMassagerCount: 1, totalPendingStatus: 1, totalAcceptedStatus: 0, totalCompletedStatus: 0 } },
+      [ENDPOINTS.adminCounts.path]: {
+        data: { totalCustomerCount: 1, totalMassagerCount: 1, totalPendingStatus: 1, totalAcceptedStatus: 0, totalCompletedStatus: 0 },
+      },
       [ENDPOINTS.notifications.path]: { status: 'success', data: { count: unread, notifications: [] } },
     };
     return { data: answers[config.url ?? ''] ?? {}, status: 200, statusText: 'OK', headers: {}, config };

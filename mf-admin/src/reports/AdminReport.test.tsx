@@ -15,7 +15,7 @@ beforeAll(() => {
 it('a start date after the end date is refused in words, before any request', async () => {
   render(
     <AppProviders>
-      <AdminReport report={ADMIN_REPORTS[0]!} />
+      <AdminReport report={ADMIN_REPORTS[0]} />
     </AppProviders>,
   );
   // The report loads this month once on entry.

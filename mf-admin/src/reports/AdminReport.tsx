@@ -1,6 +1,6 @@
 import { REPORT_MESSAGES } from '@wellness/shared';
-import { ReportScreen, type ReportMessages } from '@wellness/shared/ui';
-import { reportPage, reportPdf, type AdminReportDefinition } from './api';
+import { type ReportMessages, ReportScreen } from '@wellness/shared/ui';
+import { type AdminReportDefinition, reportPage, reportPdf } from './api';
 
 const MESSAGES: ReportMessages = {
   notFound: REPORT_MESSAGES.dataNotFound,

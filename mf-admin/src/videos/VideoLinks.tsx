@@ -16,7 +16,14 @@ function Preview({ link, title }: { link: string; title: string }) {
   if (!id) return <Text color="fg.muted">No preview</Text>;
   return (
     <AspectRatio ratio={16 / 9} w="48">
-      <img src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`} alt={`Preview of ${title}`} loading="lazy" width={192} height={108} style={{ objectFit: 'cover', borderRadius: 6 }} />
+      <img
+        src={`https://i.ytimg.com/vi/${id}/hqdefault.jpg`}
+        alt={`Preview of ${title}`}
+        loading="lazy"
+        width={192}
+        height={108}
+        style={{ objectFit: 'cover', borderRadius: 6 }}
+      />
     </AspectRatio>
   );
 }
@@ -115,10 +122,32 @@ export function VideoLinks() {
           )}
         </Table.ScrollArea>
       )}
-      <FormDialog open={selected !== null} title="Update video link" submitLabel="Update" busy={form.isSubmitting} onClose={() => setSelected(null)} onSubmit={form.handleSubmit} size="md">
+      <FormDialog
+        open={selected !== null}
+        title="Update video link"
+        submitLabel="Update"
+        busy={form.isSubmitting}
+        onClose={() => setSelected(null)}
+        onSubmit={form.handleSubmit}
+        size="md"
+      >
         <Stack gap="3">
-          <TextField label="Name" name="feedbackName" value={form.values.feedbackName} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.feedbackName ? form.errors.feedbackName : undefined} />
-          <TextField label="YouTube link" name="feedbackLink" value={form.values.feedbackLink} onChange={form.handleChange} onBlur={form.handleBlur} error={form.touched.feedbackLink ? form.errors.feedbackLink : undefined} />
+          <TextField
+            label="Name"
+            name="feedbackName"
+            value={form.values.feedbackName}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={form.touched.feedbackName ? form.errors.feedbackName : undefined}
+          />
+          <TextField
+            label="YouTube link"
+            name="feedbackLink"
+            value={form.values.feedbackLink}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            error={form.touched.feedbackLink ? form.errors.feedbackLink : undefined}
+          />
           <Preview link={form.values.feedbackLink} title={form.values.feedbackName || 'the new link'} />
         </Stack>
       </FormDialog>

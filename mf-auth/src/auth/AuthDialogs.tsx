@@ -1,5 +1,5 @@
-import { AppProviders } from '@wellness/shared/ui';
 import { BrowserRouter } from '@wellness/shared/router';
+import { AppProviders } from '@wellness/shared/ui';
 import { LoginDialog } from './LoginDialog';
 import { RoleSelectDialog } from './RoleSelectDialog';
 

@@ -1,12 +1,12 @@
 import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { AUTH_MESSAGES, LIMITS, SERVER_MESSAGES, TIMINGS, digitsOnly, type Role } from '@wellness/shared';
+import { AUTH_MESSAGES, digitsOnly, LIMITS, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { requestResetCode, setNewPassword } from './api';
-import { resetStepFailure, sendOtpOutcome, type ResetValues } from './resetFlow';
+import { resetStepFailure, type ResetValues, sendOtpOutcome } from './resetFlow';
 
 const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'email'>; label: string; type: string }> = [
   { name: 'otp', label: 'OTP', type: 'text' },
@@ -15,8 +15,7 @@ const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'emai
 ];
 
 /** A 429's own message (the account's lock or its codes an hour say when to try again), else the generic one. */
-const limitedMessage = (error: unknown) =>
-  failedStatus(error) === 429 ? (failedMessage(error) ?? SERVER_MESSAGES.tooManyRequests) : null;
+const limitedMessage = (error: unknown) => (failedStatus(error) === 429 ? (failedMessage(error) ?? SERVER_MESSAGES.tooManyRequests) : null);
 
 /** The forgot-password form: Email and 'Send OTP', then the code and the new password (spec sections 2, 4, 5). */
 export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBackToLogin: () => void }) {
@@ -77,14 +76,23 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
     },
   });
 
-  const errorOf = (name: keyof ResetValues) => (form.touched[name] ? (form.errors[name] as string | undefined) : undefined);
+  const errorOf = (name: keyof ResetValues) => (form.touched[name] ? form.errors[name] : undefined);
 
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Forgot password">
       <Stack gap="4">
         <Field.Root invalid={Boolean(errorOf('email'))} required readOnly={form.values.otpSent}>
           <Field.Label>Email</Field.Label>
-          <Input name="email" type="email" inputMode="email" autoComplete="username" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} readOnly={form.values.otpSent} />
+          <Input
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={form.values.email}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+            readOnly={form.values.otpSent}
+          />
           <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
         </Field.Root>
         {form.values.otpSent &&

@@ -2,23 +2,23 @@ import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
 import {
   ADMIN_PANEL_PATH,
   AUTH_MESSAGES,
+  closeAuthDialog,
   MASSAGER_PANEL_PATH,
+  type Role,
   ROLES,
   SERVER_MESSAGES,
-  TIMINGS,
-  closeAuthDialog,
   setEmail,
   setMassagerId,
   signIn,
-  type Role,
+  TIMINGS,
 } from '@wellness/shared';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { loginFormSchema } from '@wellness/shared/forms';
+import { useNavigate } from '@wellness/shared/router';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
-import { useNavigate } from '@wellness/shared/router';
 import { currentSession, logIn } from './api';
 
 const LANDING: Record<Role, string> = { admin: ADMIN_PANEL_PATH, massager: MASSAGER_PANEL_PATH };
@@ -71,12 +71,27 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
       <Stack gap="4">
         <Field.Root invalid={Boolean(errorOf('email'))} required>
           <Field.Label>Email</Field.Label>
-          <Input name="email" type="email" inputMode="email" autoComplete="username" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} />
+          <Input
+            name="email"
+            type="email"
+            inputMode="email"
+            autoComplete="username"
+            value={form.values.email}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+          />
           <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
         </Field.Root>
         <Field.Root invalid={Boolean(errorOf('password'))} required>
           <Field.Label>Password</Field.Label>
-          <Input name="password" type="password" autoComplete="current-password" value={form.values.password} onChange={form.handleChange} onBlur={form.handleBlur} />
+          <Input
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            value={form.values.password}
+            onChange={form.handleChange}
+            onBlur={form.handleBlur}
+          />
           <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
         </Field.Root>
         {failure && (

@@ -1,10 +1,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openBooking, store } from '@wellness/shared';
-import { BookingProviders } from './BookingProviders';
 import { act } from 'react';
 import { Provider } from 'react-redux';
 import { BookingDialog } from './BookingDialog';
+import { BookingProviders } from './BookingProviders';
 
 it('opens when any remote asks through the store, and its close button closes it', async () => {
   render(

@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { BOOKING_MESSAGES, TIMINGS, closeBooking, notify, type RootState } from '@wellness/shared';
+import { BOOKING_MESSAGES, closeBooking, notify, type RootState, TIMINGS } from '@wellness/shared';
 import { useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BookingForm } from './BookingForm';
@@ -37,7 +37,15 @@ export function BookingDialog() {
     notify('success', BOOKING_MESSAGES.success, TIMINGS.bookingSuccessMessageMs - TIMINGS.bookingModalCloseMs);
   };
   return (
-    <Dialog.Root open={open} onOpenChange={(event) => !event.open && dispatch(closeBooking())} closeOnInteractOutside size={{ base: 'full', md: 'lg' }} placement="center" scrollBehavior="inside" initialFocusEl={initialFocus}>
+    <Dialog.Root
+      open={open}
+      onOpenChange={(event) => !event.open && dispatch(closeBooking())}
+      closeOnInteractOutside
+      size={{ base: 'full', md: 'lg' }}
+      placement="center"
+      scrollBehavior="inside"
+      initialFocusEl={initialFocus}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,11 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, VALIDATION_MESSAGES, store } from '@wellness/shared';
-import { ENDPOINTS, api } from '@wellness/shared/client';
+import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, store, VALIDATION_MESSAGES } from '@wellness/shared';
+import { api, ENDPOINTS } from '@wellness/shared/client';
 import { PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
-import { BookingProviders } from './BookingProviders';
 import { Provider } from 'react-redux';
 import { BookingForm } from './BookingForm';
+import { BookingProviders } from './BookingProviders';
 
 const M = VALIDATION_MESSAGES.booking;
 
@@ -52,7 +52,16 @@ it('Submit is blocked while a rule fails, yet a press sends nothing and shows ev
   expect(screen.queryByText(M.genderRequired)).toBeNull();
 
   await userEvent.click(submit);
-  for (const message of [M.nameRequired, M.contactRequired, M.emailRequired, M.ageRequired, M.addressRequired, M.genderRequired, M.preferGenderRequired, PRIVACY_MESSAGES.consentRequired]) {
+  for (const message of [
+    M.nameRequired,
+    M.contactRequired,
+    M.emailRequired,
+    M.ageRequired,
+    M.addressRequired,
+    M.genderRequired,
+    M.preferGenderRequired,
+    PRIVACY_MESSAGES.consentRequired,
+  ]) {
     expect(await screen.findByText(message)).toBeInTheDocument();
   }
   expect(post).not.toHaveBeenCalled();

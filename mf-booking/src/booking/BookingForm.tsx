@@ -3,6 +3,7 @@ import {
   Box,
   Button,
   Checkbox,
+  createListCollection,
   Field,
   HStack,
   Input,
@@ -15,31 +16,30 @@ import {
   Text,
   Textarea,
   VisuallyHidden,
-  createListCollection,
 } from '@chakra-ui/react';
 import {
+  bookableDates,
   BOOKING_MESSAGES,
+  digitsOnly,
   DROPDOWN_LIST_HEIGHT_PX,
+  formatClock,
   GENDERS,
+  lettersAndSpaces,
   LIMITS,
   PREFERRED_GENDERS,
   PRIVACY_MESSAGES,
   PRIVACY_PATH,
   PUNE_AREAS,
   SERVER_MESSAGES,
+  slotsOn,
   TIMINGS,
   VALIDATION_MESSAGES,
-  bookableDates,
-  digitsOnly,
-  formatClock,
-  lettersAndSpaces,
-  slotsOn,
 } from '@wellness/shared';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
-import { useFormik, validateYupSchema, yupToFormErrors, type FormikErrors } from 'formik';
-import { useEffect, useLayoutEffect, useRef, useState, type ChangeEvent, type RefObject } from 'react';
+import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
+import { type ChangeEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendBooking } from './api';
-import { EMPTY_BOOKING, type BookingValues } from './bookingPayload';
+import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
@@ -217,7 +217,11 @@ export function BookingForm({
   };
   const errorOf = (name: keyof BookingValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
 
-  const textField = (name: TextFieldName, label: string, options: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {}) => (
+  const textField = (
+    name: TextFieldName,
+    label: string,
+    options: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {},
+  ) => (
     <Field.Root invalid={Boolean(errorOf(name))} required={options.required ?? true}>
       <Field.Label>
         {label}
@@ -369,7 +373,15 @@ export function BookingForm({
         <Stack gap="2">
           <Text fontSize="sm" color="gray.700">
             {PRIVACY_MESSAGES.notice}{' '}
-            <Link href={PRIVACY_PATH} target="_blank" rel="noopener" color="brand.700" textDecoration="underline" textUnderlineOffset="3px" focusVisibleRing="outside">
+            <Link
+              href={PRIVACY_PATH}
+              target="_blank"
+              rel="noopener"
+              color="brand.700"
+              textDecoration="underline"
+              textUnderlineOffset="3px"
+              focusVisibleRing="outside"
+            >
               {PRIVACY_MESSAGES.noticeLink}
               <VisuallyHidden> (opens in a new tab)</VisuallyHidden>
             </Link>
@@ -401,11 +413,7 @@ export function BookingForm({
             <Alert.Indicator />
             <Alert.Content>
               <Alert.Title>{outcome.message}</Alert.Title>
-              {outcome.reference && (
-                <Alert.Description>
-                  {BOOKING_MESSAGES.reference(outcome.reference)}
-                </Alert.Description>
-              )}
+              {outcome.reference && <Alert.Description>{BOOKING_MESSAGES.reference(outcome.reference)}</Alert.Description>}
             </Alert.Content>
           </Alert.Root>
         )}

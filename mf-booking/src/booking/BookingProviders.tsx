@@ -1,4 +1,5 @@
 import { ChakraProvider } from '@chakra-ui/react';
+import { createLeanSystem } from '@wellness/shared/ui/lean-system';
 import { alertSlotRecipe } from 'chakra-theme/recipes/alert';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
 import { checkboxSlotRecipe } from 'chakra-theme/recipes/checkbox';
@@ -12,7 +13,6 @@ import { radioGroupSlotRecipe } from 'chakra-theme/recipes/radio-group';
 import { selectSlotRecipe } from 'chakra-theme/recipes/select';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
 import { textareaRecipe } from 'chakra-theme/recipes/textarea';
-import { createLeanSystem } from '@wellness/shared/ui/lean-system';
 import type { ReactNode } from 'react';
 
 /**

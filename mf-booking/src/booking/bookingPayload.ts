@@ -1,4 +1,4 @@
-import { PRIVACY_NOTICE_VERSION, appointmentFromPreferred } from '@wellness/shared';
+import { appointmentFromPreferred, PRIVACY_NOTICE_VERSION } from '@wellness/shared';
 
 export interface BookingValues {
   name: string;

@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@wellness/shared';
-import { BookingProviders } from '../booking/BookingProviders';
 import { BookingDialog } from '../booking/BookingDialog';
+import { BookingProviders } from '../booking/BookingProviders';
 
 export default createRemoteLifecycles('mf_booking_dialog', () => (
   <BookingProviders>

@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@wellness/shared';
-import { BookingProviders } from '../booking/BookingProviders';
 import { BookingPage } from '../booking/BookingPage';
+import { BookingProviders } from '../booking/BookingProviders';
 
 export default createRemoteLifecycles('mf_booking_page', () => (
   <BookingProviders>

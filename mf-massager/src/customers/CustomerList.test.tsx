@@ -82,7 +82,7 @@ it('enables Accept and Reject on a pending request, and Complete only on an acce
   expect(accepted.getByRole('button', { name: 'Complete Meena Rao' })).toBeEnabled();
 });
 
-it("never shows completed or rejected requests, even if the server sent them", async () => {
+it('never shows completed or rejected requests, even if the server sent them', async () => {
   mockApiPost({
     [ENDPOINTS.assignedRequests.path]: () => ({
       data: [request(1, 'Asha Kulkarni', 'pending'), request(2, 'Done Person', 'completed'), request(3, 'Gone Person', 'rejected')],
@@ -95,7 +95,7 @@ it("never shows completed or rejected requests, even if the server sent them", a
   expect(screen.queryByText('Gone Person')).not.toBeInTheDocument();
 });
 
-it("asks before accepting, in words for accepting; Cancel changes nothing", async () => {
+it('asks before accepting, in words for accepting; Cancel changes nothing', async () => {
   const spy = serve([request(1, 'Asha Kulkarni', 'pending')]);
   renderList();
   fireEvent.click(await screen.findByRole('button', { name: 'Accept Asha Kulkarni' }));
@@ -169,7 +169,9 @@ it('pages on the server: page 2 asks for page 2', async () => {
 });
 
 it('when the last row of the last page leaves, the page before it is shown', async () => {
-  const many = Array.from({ length: 11 }, (_, index) => request(index + 1, `Customer ${String.fromCharCode(65 + index)}`, index === 10 ? 'accepted' : 'pending'));
+  const many = Array.from({ length: 11 }, (_, index) =>
+    request(index + 1, `Customer ${String.fromCharCode(65 + index)}`, index === 10 ? 'accepted' : 'pending'),
+  );
   serve(many);
   renderList();
   await screen.findByRole('article', { name: 'Customer A' });
@@ -186,7 +188,15 @@ test("History opens the request's story from the massager's own card", async () 
       status: 'success',
       data: [
         { id: 2, kind: 'accepted', at: '2026-03-02T05:00:00.000Z', actorRole: 'massager', actor: 'Ravi Patil', subject: null, detail: null },
-        { id: 1, kind: 'assigned', at: '2026-03-02T04:45:00.000Z', actorRole: 'admin', actor: 'admin@kothrudwellness.demo', subject: 'Ravi Patil', detail: null },
+        {
+          id: 1,
+          kind: 'assigned',
+          at: '2026-03-02T04:45:00.000Z',
+          actorRole: 'admin',
+          actor: 'admin@kothrudwellness.demo',
+          subject: 'Ravi Patil',
+          detail: null,
+        },
       ],
     }),
   });

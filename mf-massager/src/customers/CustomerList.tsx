@@ -1,5 +1,5 @@
 import { Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
-import { LoadingDots, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
+import { LoadingDots, pageCount, RECORDS_PER_PAGE } from '@wellness/shared';
 import { ConfirmDialog, HistoryDialog, Paginator } from '@wellness/shared/ui';
 import { useMemo, useState } from 'react';
 import { FetchFailed } from '../common/FetchFailed';
@@ -7,7 +7,7 @@ import { useMassagerEmail } from '../common/useMassagerEmail';
 import { confirmationQuestion, needsConfirmation, type RequestAction } from './requestActions';
 import { RequestCard } from './RequestCard';
 import { RequestTable } from './RequestTable';
-import { useAssignedRequests, type AssignedRequest } from './useAssignedRequests';
+import { type AssignedRequest, useAssignedRequests } from './useAssignedRequests';
 
 export const CUSTOMER_LIST_TITLE = 'Customer List';
 
@@ -31,9 +31,7 @@ export function CustomerList() {
       <Heading as="h1" size="2xl">
         {CUSTOMER_LIST_TITLE}
       </Heading>
-      {state === 'failed' && (
-        <FetchFailed onRetry={retry} />
-      )}
+      {state === 'failed' && <FetchFailed onRetry={retry} />}
       {state === 'loading' && <LoadingDots />}
       {state === 'ready' && rows.length === 0 && <Text color="fg.muted">No open requests assigned to you.</Text>}
       {rows.length > 0 &&
@@ -43,7 +41,12 @@ export function CustomerList() {
           <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="4" p="0" m="0" aria-label="Assigned customers">
             {rows.map((request) => (
               <li key={request.requestId}>
-                <RequestCard request={request} busy={busyId === request.requestId} onAction={(action) => onAction(request, action)} onHistory={() => setHistoryOf(request)} />
+                <RequestCard
+                  request={request}
+                  busy={busyId === request.requestId}
+                  onAction={(action) => onAction(request, action)}
+                  onHistory={() => setHistoryOf(request)}
+                />
               </li>
             ))}
           </SimpleGrid>

@@ -1,11 +1,16 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
-import { ACTION_LABEL, REQUEST_ACTIONS, isActionEnabled, type RequestAction } from './requestActions';
+import { ACTION_LABEL, isActionEnabled, REQUEST_ACTIONS, type RequestAction } from './requestActions';
 import type { AssignedRequest } from './useAssignedRequests';
 
 const PALETTE: Record<RequestAction, ButtonProps['colorPalette']> = { accept: 'green', reject: 'red', complete: 'blue' };
 
 /** Accept, Reject and Complete for one request, each enabled as spec section 4 says. */
-export function RequestActionButtons({ request, busy, size, onAction }: {
+export function RequestActionButtons({
+  request,
+  busy,
+  size,
+  onAction,
+}: {
   request: AssignedRequest;
   busy: boolean;
   size: ButtonProps['size'];

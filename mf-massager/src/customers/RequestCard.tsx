@@ -1,19 +1,29 @@
-import { Button, Card, DataList, HStack, Heading, Link, SimpleGrid } from '@chakra-ui/react';
-import { HISTORY_MESSAGES, formatAppointment, formatDateTime } from '@wellness/shared';
+import { Button, Card, DataList, Heading, HStack, Link, SimpleGrid } from '@chakra-ui/react';
+import { formatAppointment, formatDateTime, HISTORY_MESSAGES } from '@wellness/shared';
 import { StatusBadge } from '@wellness/shared/ui';
-import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
+import type { RequestAction } from './requestActions';
 import type { AssignedRequest } from './useAssignedRequests';
 
 /** One assigned request as a card: the phone layout, with thumb-sized action buttons. */
-export function RequestCard({ request, busy, onAction, onHistory }: {
+export function RequestCard({
+  request,
+  busy,
+  onAction,
+  onHistory,
+}: {
   request: AssignedRequest;
   busy: boolean;
   onAction: (action: RequestAction) => void;
   onHistory: () => void;
 }) {
   const details: ReadonlyArray<[string, React.ReactNode]> = [
-    ['Contact', <Link href={`tel:${request.contact}`} colorPalette="green" fontWeight="medium">{request.contact}</Link>],
+    [
+      'Contact',
+      <Link href={`tel:${request.contact}`} colorPalette="green" fontWeight="medium">
+        {request.contact}
+      </Link>,
+    ],
     ['Address', request.address],
     ['Appointment', formatAppointment(request.appointment) || '—'],
     ['Issue', request.issue || '—'],

@@ -1,8 +1,8 @@
 import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
-import { HISTORY_MESSAGES, formatAppointment, formatDateTime } from '@wellness/shared';
+import { formatAppointment, formatDateTime, HISTORY_MESSAGES } from '@wellness/shared';
 import { StatusBadge, TableHead } from '@wellness/shared/ui';
-import type { RequestAction } from './requestActions';
 import { RequestActionButtons } from './RequestActionButtons';
+import type { RequestAction } from './requestActions';
 import type { AssignedRequest } from './useAssignedRequests';
 
 const HEADERS = ['Customer', 'Address', 'Issue and therapy', 'Appointment', 'Status', 'Actions'];
@@ -16,7 +16,12 @@ function Muted({ children }: { children: React.ReactNode }) {
 }
 
 /** The assigned requests as a table: the wide-screen layout, narrow enough that the actions stay in view. */
-export function RequestTable({ rows, busyId, onAction, onHistory }: {
+export function RequestTable({
+  rows,
+  busyId,
+  onAction,
+  onHistory,
+}: {
   rows: AssignedRequest[];
   busyId: number | null;
   onAction: (request: AssignedRequest, action: RequestAction) => void;
@@ -28,7 +33,7 @@ export function RequestTable({ rows, busyId, onAction, onHistory }: {
         <TableHead headers={HEADERS} />
         <Table.Body>
           {rows.map((request) => (
-            <Table.Row key={request.requestId} verticalAlign="top" css={{ "& td": { whiteSpace: "normal" } }}>
+            <Table.Row key={request.requestId} verticalAlign="top" css={{ '& td': { whiteSpace: 'normal' } }}>
               <Table.Cell>
                 <Stack gap="0.5">
                   <Text fontWeight="medium">{request.name}</Text>

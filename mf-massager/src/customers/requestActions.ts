@@ -1,12 +1,23 @@
+import {
+  isMassagerActionEnabled,
+  MASSAGER_ACTIONS,
+  MASSAGER_MESSAGES,
+  MASSAGER_MOVES,
+  type MassagerAction,
+  type MassagerMoveTarget,
+  requestStatusOf,
+} from '@wellness/shared';
 import type { ConfirmQuestion } from '@wellness/shared/ui';
-import { MASSAGER_ACTIONS, MASSAGER_MESSAGES, MASSAGER_MOVES, isMassagerActionEnabled, requestStatusOf, type MassagerAction, type MassagerMoveTarget } from '@wellness/shared';
 
 /** What a massager can do with a request assigned to them (spec section 4; shared/rules/requestStatus.ts). */
 export const REQUEST_ACTIONS = MASSAGER_ACTIONS;
 export type RequestAction = MassagerAction;
 
 /** The status each action asks the server for. */
-export const ACTION_STATUS = Object.fromEntries(MASSAGER_ACTIONS.map((action) => [action, MASSAGER_MOVES[action].to])) as Record<RequestAction, MassagerMoveTarget>;
+export const ACTION_STATUS = Object.fromEntries(MASSAGER_ACTIONS.map((action) => [action, MASSAGER_MOVES[action].to])) as Record<
+  RequestAction,
+  MassagerMoveTarget
+>;
 
 export const ACTION_LABEL: Record<RequestAction, string> = { accept: 'Accept', reject: 'Reject', complete: 'Complete' };
 

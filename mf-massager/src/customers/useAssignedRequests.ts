@@ -1,4 +1,4 @@
-import { MASSAGER_MESSAGES, RECORDS_PER_PAGE, pageCount } from '@wellness/shared';
+import { MASSAGER_MESSAGES, pageCount, RECORDS_PER_PAGE } from '@wellness/shared';
 import type { AssignedRequest } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';

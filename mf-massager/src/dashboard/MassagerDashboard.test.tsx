@@ -2,9 +2,9 @@ import '../test/timing';
 import { render, screen, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, setEmail, store } from '@wellness/shared';
 import { ENDPOINTS } from '@wellness/shared/client';
+import { MemoryRouter } from '@wellness/shared/router';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
-import { MemoryRouter } from '@wellness/shared/router';
 import { bodiesSentTo, mockApiPost } from '../test/mockApi';
 import { MassagerDashboard } from './MassagerDashboard';
 
@@ -23,7 +23,7 @@ function renderDashboard() {
 
 afterEach(() => jest.restoreAllMocks());
 
-it("shows the three counts, each card linking to the customer list, the accepted and the completed report", async () => {
+it('shows the three counts, each card linking to the customer list, the accepted and the completed report', async () => {
   const spy = mockApiPost({ [ENDPOINTS.massagerCounts.path]: () => ({ data: { totalCustomerCount: 7, totalAcceptedOrders: 2, totalCompletedOrders: 4 } }) });
   renderDashboard();
   const total = await screen.findByRole('link', { name: /^Total Customers: 7/ });

@@ -1,8 +1,8 @@
 import { Card, Heading, SimpleGrid, Stat, Text } from '@chakra-ui/react';
 import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
 import type { MassagerCounts } from '@wellness/shared/client';
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from '@wellness/shared/router';
+import { useCallback, useEffect, useState } from 'react';
 import { FetchFailed } from '../common/FetchFailed';
 import { useMassagerEmail } from '../common/useMassagerEmail';
 import { massagerCounts } from './api';
@@ -46,7 +46,13 @@ export function MassagerDashboard() {
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
           {DASHBOARD_CARDS.map((card) => (
-            <Card.Root key={card.key} asChild variant="elevated" _hover={{ boxShadow: 'lg' }} _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}>
+            <Card.Root
+              key={card.key}
+              asChild
+              variant="elevated"
+              _hover={{ boxShadow: 'lg' }}
+              _focusVisible={{ outline: '2px solid', outlineColor: 'brand.500' }}
+            >
               <Link to={`${MASSAGER_PANEL_PATH}/${card.to}`} aria-label={`${card.label}: ${counts[card.key]}. ${card.hint}`}>
                 <Card.Body>
                   <Stat.Root>

@@ -46,7 +46,10 @@ it("shows 'Welcome to Massager Panel', opens on the dashboard, and Log Out retur
   await waitFor(() => expect(window.location.pathname).toBe('/'));
   expect(localStorage.length).toBe(0);
   // Signed out, the panel asks nothing with an empty e-mail (the server would answer 401).
-  expect([...bodiesSentTo(spy, ENDPOINTS.massagerCounts.path), ...bodiesSentTo(spy, ENDPOINTS.notifications.path)].map((body) => body.email)).toEqual([EMAIL, EMAIL]);
+  expect([...bodiesSentTo(spy, ENDPOINTS.massagerCounts.path), ...bodiesSentTo(spy, ENDPOINTS.notifications.path)].map((body) => body.email)).toEqual([
+    EMAIL,
+    EMAIL,
+  ]);
 });
 
 it('the sidebar holds Dashboard, Customer List and the Massager Report group, and the notifications are asked with role massager', async () => {
@@ -55,7 +58,11 @@ it('the sidebar holds Dashboard, Customer List and the Massager Report group, an
   expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/massager-panel/massagerdashboard');
   expect(within(nav).getByRole('link', { name: 'Customer List' })).toHaveAttribute('href', '/massager-panel/massagercustomerlist');
   const group = within(nav).getByRole('group', { name: 'Massager Report' });
-  expect(within(group).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+  expect(
+    within(group)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]),
+  ).toEqual([
     ['Total Order', '/massager-panel/massagertotalorder'],
     ['Completed Order', '/massager-panel/massagercomponentorder'],
     ['Accepted Order', '/massager-panel/massageracceptorder'],

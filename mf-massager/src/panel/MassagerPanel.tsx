@@ -1,7 +1,7 @@
 import { Box, Text } from '@chakra-ui/react';
 import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
-import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
+import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { MASSAGER_ROLE, useMassagerEmail } from '../common/useMassagerEmail';
 import { CUSTOMER_LIST_TITLE, CustomerList } from '../customers/CustomerList';
 import { DASHBOARD_TITLE, MassagerDashboard } from '../dashboard/MassagerDashboard';

@@ -1,6 +1,6 @@
 import { Box, Button } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
-import { BOOKING_MESSAGES, OPENS_BOOKING_ATTRIBUTE, TIMINGS, openBooking } from '@wellness/shared';
+import { BOOKING_MESSAGES, openBooking, OPENS_BOOKING_ATTRIBUTE, TIMINGS } from '@wellness/shared';
 import { useEffect, useRef, useState } from 'react';
 import { useDispatch } from 'react-redux';
 
@@ -21,31 +21,31 @@ export function BookNowButton() {
   // A landmark of its own, so that the floating button is not content outside every region.
   return (
     <Box as="aside" aria-label="Quick booking">
-    <Button
-      position="fixed"
-      bottom="6"
-      right="6"
-      zIndex="docked"
-      colorPalette="green"
-      bg="brand.700"
-      size="lg"
-      borderRadius="full"
-      boxShadow="lg"
-      animation={popping ? `${pop} ${TIMINGS.bookNowPopMs}ms ease-out` : undefined}
-      disabled={popping}
-      // The pop is the answer to the tap; the dialog follows it.
-      aria-busy={popping || undefined}
-      {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }}
-      onClick={() => {
-        setPopping(true);
-        timer.current = window.setTimeout(() => {
-          setPopping(false);
-          dispatch(openBooking());
-        }, TIMINGS.bookNowPopMs);
-      }}
-    >
-      {BOOKING_MESSAGES.bookNow}
-    </Button>
+      <Button
+        position="fixed"
+        bottom="6"
+        right="6"
+        zIndex="docked"
+        colorPalette="green"
+        bg="brand.700"
+        size="lg"
+        borderRadius="full"
+        boxShadow="lg"
+        animation={popping ? `${pop} ${TIMINGS.bookNowPopMs}ms ease-out` : undefined}
+        disabled={popping}
+        // The pop is the answer to the tap; the dialog follows it.
+        aria-busy={popping || undefined}
+        {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }}
+        onClick={() => {
+          setPopping(true);
+          timer.current = window.setTimeout(() => {
+            setPopping(false);
+            dispatch(openBooking());
+          }, TIMINGS.bookNowPopMs);
+        }}
+      >
+        {BOOKING_MESSAGES.bookNow}
+      </Button>
     </Box>
   );
 }

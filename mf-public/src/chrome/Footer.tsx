@@ -1,10 +1,10 @@
 import { Box, Flex, Heading, Link as ChakraLink, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { PRIVACY_PATH, REVIEWS_FRAME_HEIGHT_PX, announcePublicPart } from '@wellness/shared';
-import { useEffect, type ReactNode } from 'react';
+import { announcePublicPart, PRIVACY_PATH, REVIEWS_FRAME_HEIGHT_PX } from '@wellness/shared';
 import { NavLink, useLocation } from '@wellness/shared/router';
+import { type ReactNode, useEffect } from 'react';
 import { FacebookIcon, InstagramIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon, YouTubeIcon } from '../components/icons';
 import { SERVICES } from '../content/services';
-import { FULL_ADDRESS, SITE_CONFIG, mailUrl, telUrl, whatsappUrl } from '../content/siteConfig';
+import { FULL_ADDRESS, mailUrl, SITE_CONFIG, telUrl, whatsappUrl } from '../content/siteConfig';
 import { useFooterMayShow } from '../pageReady';
 
 function Column({ title, children, label }: { title: string; children: ReactNode; label?: string }) {

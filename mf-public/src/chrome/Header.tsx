@@ -1,13 +1,21 @@
 import { Box, Button, Flex, IconButton, Image, Link as ChakraLink, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
-import { OPENS_BOOKING_ATTRIBUTE, PANEL_OF_ROLE, PUBLIC_HEADER_HEIGHT_PX, announcePublicPart, openBooking, openRoleSelect, type RootState } from '@wellness/shared';
-import { useEffect, useId, useRef, useState, type FocusEvent, type KeyboardEvent, type PointerEvent } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import {
+  announcePublicPart,
+  openBooking,
+  openRoleSelect,
+  OPENS_BOOKING_ATTRIBUTE,
+  PANEL_OF_ROLE,
+  PUBLIC_HEADER_HEIGHT_PX,
+  type RootState,
+} from '@wellness/shared';
 import { NavLink, useLocation } from '@wellness/shared/router';
+import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
 import { ChevronIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { SocialBlock } from '../components/SocialLinks';
+import logo from '../content/images/logo.svg';
 import { NAV_LINKS_AFTER_SERVICES, NAV_LINKS_BEFORE_SERVICES } from '../content/navigation';
 import { SERVICES } from '../content/services';
-import logo from '../content/images/logo.svg';
 
 /** The wide layout shows every link in one row; narrower windows get the collapsed menu. */
 const WIDE = 'xl';
@@ -60,7 +68,7 @@ function ServicesMenu({ active }: { active: boolean }) {
   useEffect(() => setOpen(false), [pathname]);
 
   const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
+    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
   };
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape' && open) {
@@ -72,7 +80,14 @@ function ServicesMenu({ active }: { active: boolean }) {
   };
 
   return (
-    <Box position="relative" onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onFocus={openByPointerOrFocus} onBlur={onBlur} onKeyDown={onKeyDown}>
+    <Box
+      position="relative"
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onFocus={openByPointerOrFocus}
+      onBlur={onBlur}
+      onKeyDown={onKeyDown}
+    >
       <Button
         ref={triggerRef}
         variant="ghost"
@@ -156,14 +171,34 @@ export function Header() {
 
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white" boxShadow="sm" data-remote="mf-public">
-      <Flex as="nav" ref={navRef} aria-label="Main" maxW="1400px" mx="auto" px={{ base: '3', md: '4' }} h={`${PUBLIC_HEADER_HEIGHT_PX}px`} align="center" justify="space-between" gap="3">
+      <Flex
+        as="nav"
+        ref={navRef}
+        aria-label="Main"
+        maxW="1400px"
+        mx="auto"
+        px={{ base: '3', md: '4' }}
+        h={`${PUBLIC_HEADER_HEIGHT_PX}px`}
+        align="center"
+        justify="space-between"
+        gap="3"
+      >
         <ChakraLink asChild display="flex" alignItems="center" gap="2" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
           {/* Named by its visible words (plus a hidden "home"), so that speech users can say what they see. */}
           <NavLink to="/">
             <Image src={logo} alt="" width="40px" height="40px" htmlWidth={40} htmlHeight={40} />
             <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" lineHeight="1.1">
               Kothrud{' '}
-              <Text as="span" display="block" fontSize="xs" fontFamily="body" fontWeight="medium" color="gray.600" letterSpacing="wider" textTransform="uppercase">
+              <Text
+                as="span"
+                display="block"
+                fontSize="xs"
+                fontFamily="body"
+                fontWeight="medium"
+                color="gray.600"
+                letterSpacing="wider"
+                textTransform="uppercase"
+              >
                 Wellness Spa
               </Text>
             </Text>

@@ -1,14 +1,14 @@
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { __unsafe_useEmotionCache as useEmotionCache } from '@emotion/react';
+import { PRERENDERED_CLASSES_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE } from '@wellness/shared/prerender';
+import { createLeanSystem } from '@wellness/shared/ui/lean-system';
 import { buttonRecipe } from 'chakra-theme/recipes/button';
 import { containerRecipe } from 'chakra-theme/recipes/container';
 import { headingRecipe } from 'chakra-theme/recipes/heading';
 import { linkRecipe } from 'chakra-theme/recipes/link';
 import { listSlotRecipe } from 'chakra-theme/recipes/list';
 import { spinnerRecipe } from 'chakra-theme/recipes/spinner';
-import { PRERENDERED_CLASSES_ATTRIBUTE, PRERENDERED_STYLE_ATTRIBUTE } from '@wellness/shared/prerender';
-import { createLeanSystem } from '@wellness/shared/ui/lean-system';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 
 /**
  * The recipes of the Chakra components the public pages render (Button and IconButton, Container,

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { PRIVACY_PATH, closeBooking, closeAuthDialog, signIn, signOut, store } from '@wellness/shared';
+import { closeAuthDialog, closeBooking, PRIVACY_PATH, signIn, signOut, store } from '@wellness/shared';
 import { Provider } from 'react-redux';
 import { BookNowButton } from './BookNowButton';
 import { ChromeRoot } from './ChromeRoot';
@@ -33,7 +33,18 @@ describe('public navigation bar', () => {
   it('links to home, about-us, the five services, benefits, contact-us and our-certification', () => {
     renderChrome(<Header />);
     const hrefs = screen.getAllByRole('link', { hidden: true }).map((link) => link.getAttribute('href'));
-    for (const path of ['/', '/about-us', '/cupping-therapy-treatment', '/sciatica-pain-relief-massage', '/ayurvedic-body-massage', '/deep-tissue-massage', '/full-body-waxing', '/benefits', '/contact-us', '/our-certification']) {
+    for (const path of [
+      '/',
+      '/about-us',
+      '/cupping-therapy-treatment',
+      '/sciatica-pain-relief-massage',
+      '/ayurvedic-body-massage',
+      '/deep-tissue-massage',
+      '/full-body-waxing',
+      '/benefits',
+      '/contact-us',
+      '/our-certification',
+    ]) {
       expect(hrefs).toContain(path);
     }
     // The privacy notice is linked from the footer and the booking form, not the navigation bar.

@@ -1,6 +1,6 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { TIMINGS } from '@wellness/shared';
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from 'react';
+import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Slide } from '../content/home';
 import { nextSlide, previousSlide, swipeDirection } from '../lib/carousel';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
@@ -25,9 +25,12 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
     return () => window.clearTimeout(timer);
   }, [paused, index, count]);
 
-  const go = useCallback((direction: 'next' | 'previous') => {
-    setIndex((current) => (direction === 'next' ? nextSlide(current, count) : previousSlide(current, count)));
-  }, [count]);
+  const go = useCallback(
+    (direction: 'next' | 'previous') => {
+      setIndex((current) => (direction === 'next' ? nextSlide(current, count) : previousSlide(current, count)));
+    },
+    [count],
+  );
 
   const onPointerDown = (event: PointerEvent) => {
     swipeStart.current = event.clientX;
@@ -51,7 +54,7 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
       }}
       data-paused={paused || undefined}
     >
@@ -96,8 +99,25 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
                 style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
               />
               <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.200" />
-              <Flex position="absolute" inset="0" direction="column" justify="flex-end" px={{ base: '5', md: '16' }} pb={{ base: '16', md: '20' }} maxW="5xl" mx="auto" color="white">
-                <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" mb="3" textShadow="0 2px 8px rgba(0,0,0,.5)">
+              <Flex
+                position="absolute"
+                inset="0"
+                direction="column"
+                justify="flex-end"
+                px={{ base: '5', md: '16' }}
+                pb={{ base: '16', md: '20' }}
+                maxW="5xl"
+                mx="auto"
+                color="white"
+              >
+                <Text
+                  fontFamily="heading"
+                  fontWeight="bold"
+                  fontSize={{ base: '3xl', md: '5xl' }}
+                  lineHeight="1.1"
+                  mb="3"
+                  textShadow="0 2px 8px rgba(0,0,0,.5)"
+                >
                   {slide.title}
                 </Text>
                 <Text fontSize={{ base: 'md', md: 'xl' }} maxW="2xl" textShadow="0 1px 6px rgba(0,0,0,.6)">
@@ -108,10 +128,28 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
           );
         })}
       </Box>
-      <IconButton aria-label="Previous slide" position="absolute" left="2" top="50%" transform="translateY(-50%)" variant="subtle" borderRadius="full" onClick={() => go('previous')}>
+      <IconButton
+        aria-label="Previous slide"
+        position="absolute"
+        left="2"
+        top="50%"
+        transform="translateY(-50%)"
+        variant="subtle"
+        borderRadius="full"
+        onClick={() => go('previous')}
+      >
         <ChevronIcon direction="left" />
       </IconButton>
-      <IconButton aria-label="Next slide" position="absolute" right="2" top="50%" transform="translateY(-50%)" variant="subtle" borderRadius="full" onClick={() => go('next')}>
+      <IconButton
+        aria-label="Next slide"
+        position="absolute"
+        right="2"
+        top="50%"
+        transform="translateY(-50%)"
+        variant="subtle"
+        borderRadius="full"
+        onClick={() => go('next')}
+      >
         <ChevronIcon direction="right" />
       </IconButton>
       <Flex position="absolute" bottom="4" insetX="0" justify="center" align="center" gap="2">
@@ -128,7 +166,14 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
             justifyContent="center"
             cursor="pointer"
           >
-            <Box as="span" boxSize="3" borderRadius="full" bg={slideIndex === index ? 'white' : 'whiteAlpha.600'} borderWidth="1px" borderColor="blackAlpha.400" />
+            <Box
+              as="span"
+              boxSize="3"
+              borderRadius="full"
+              bg={slideIndex === index ? 'white' : 'whiteAlpha.600'}
+              borderWidth="1px"
+              borderColor="blackAlpha.400"
+            />
           </Box>
         ))}
         <IconButton

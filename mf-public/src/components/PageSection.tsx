@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, Heading, Text } from '@chakra-ui/react';
-import { OPENS_BOOKING_ATTRIBUTE, openBooking } from '@wellness/shared';
+import { openBooking, OPENS_BOOKING_ATTRIBUTE } from '@wellness/shared';
 import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { SITE_CONFIG, telUrl } from '../content/siteConfig';
@@ -60,7 +60,14 @@ export function BookNowCta({ heading, text }: { heading: string; text: string })
           </Text>
         </Box>
         <Flex gap="3" wrap="wrap" flexShrink={0}>
-          <Button {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }} size="lg" bg="white" color="brand.900" _hover={{ bg: 'brand.50' }} onClick={() => dispatch(openBooking())}>
+          <Button
+            {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }}
+            size="lg"
+            bg="white"
+            color="brand.900"
+            _hover={{ bg: 'brand.50' }}
+            onClick={() => dispatch(openBooking())}
+          >
             Book Now
           </Button>
           <Button asChild size="lg" variant="outline" color="white" borderColor="white" _hover={{ bg: 'whiteAlpha.200' }}>

@@ -1,6 +1,6 @@
 import { Box, Flex, Link } from '@chakra-ui/react';
 import type { ComponentType } from 'react';
-import { SITE_CONFIG, SOCIAL_LINKS, telUrl, type SocialName } from '../content/siteConfig';
+import { SITE_CONFIG, SOCIAL_LINKS, type SocialName, telUrl } from '../content/siteConfig';
 import { FacebookIcon, InstagramIcon, PhoneIcon, WhatsAppIcon, YouTubeIcon } from './icons';
 
 const ICONS: Record<SocialName, ComponentType<{ size?: number }>> = {

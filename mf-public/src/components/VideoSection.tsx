@@ -1,9 +1,9 @@
 import { Box, Button, Heading, SimpleGrid, Spinner, Text } from '@chakra-ui/react';
+import { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from '@wellness/shared';
 import { useEffect, useId, useRef, useState } from 'react';
 import { VIDEOS_EMPTY, VIDEOS_FAILED, VIDEOS_HEADING, VIDEOS_INTRO } from '../content/about';
 import { feedbackVideos } from './api';
 import { PlayIcon } from './icons';
-import { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from '@wellness/shared';
 
 type VideosState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; videos: { id: number; name: string; youtube: string }[] };
 
@@ -18,9 +18,12 @@ function useNearViewport<T extends Element>(): [React.RefObject<T | null>, boole
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-    }, { rootMargin: '200px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+      },
+      { rootMargin: '200px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [near]);

@@ -87,7 +87,11 @@ describe('About Us gallery', () => {
     expect(within(list).getAllByRole('img')).toHaveLength(5);
     expect(previous).toBeDisabled();
     for (let click = 0; click < 5; click++) fireEvent.click(next);
-    expect(within(list).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([gallery.images[25]!.alt]);
+    expect(
+      within(list)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual([gallery.images[25]!.alt]);
     expect(next).toBeDisabled();
     expect(previous).toBeEnabled();
   });

@@ -3,8 +3,8 @@ import { BENEFITS } from './benefits';
 import { CERTIFICATES } from './certificates';
 import { GALLERIES } from './gallery';
 import { SLIDES } from './home';
-import { PAGE_META, canonicalUrl } from './pages';
-import { SERVICES, findService } from './services';
+import { canonicalUrl, PAGE_META } from './pages';
+import { findService, SERVICES } from './services';
 import { SITE_CONFIG, SOCIAL_LINKS } from './siteConfig';
 
 describe('content of the public pages', () => {
@@ -35,7 +35,14 @@ describe('content of the public pages', () => {
 
   it('has the eight benefit cards of the spec', () => {
     expect(BENEFITS.map((benefit) => benefit.title)).toEqual([
-      'Relieve Pain', 'Reduce Spasms', 'Prevent Injuries', 'Movement Range', 'Improved Posture', 'Reduce Waist', 'Muscles Healthy', 'Promote Healing',
+      'Relieve Pain',
+      'Reduce Spasms',
+      'Prevent Injuries',
+      'Movement Range',
+      'Improved Posture',
+      'Reduce Waist',
+      'Muscles Healthy',
+      'Promote Healing',
     ]);
   });
 
@@ -60,7 +67,11 @@ describe('content of the public pages', () => {
   it('gives every public path its own title, description and keywords', () => {
     for (const path of PUBLIC_PATHS) expect(PAGE_META[path]).toBeDefined();
     expect(new Set(PUBLIC_PATHS.map((path) => PAGE_META[path]!.title)).size).toBe(PUBLIC_PATHS.length);
-    expect(PAGE_META['/our-certification']).toEqual({ title: 'Our Certification', description: 'Our Certification', keywords: ['spa', 'massage', 'therapy', 'wellness'] });
+    expect(PAGE_META['/our-certification']).toEqual({
+      title: 'Our Certification',
+      description: 'Our Certification',
+      keywords: ['spa', 'massage', 'therapy', 'wellness'],
+    });
     expect(canonicalUrl('/benefits')).toBe(`${SITE_CONFIG.siteUrl}/benefits`);
   });
 

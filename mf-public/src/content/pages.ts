@@ -33,8 +33,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
   '/contact-us': {
     title: `Contact Us | ${SITE_CONFIG.name}, Kothrud, Pune`,
-    description:
-      'Find Kothrud Wellness Spa in Kothrud, Pune: address, map, phone numbers and e-mail. Call, write or book a massage online.',
+    description: 'Find Kothrud Wellness Spa in Kothrud, Pune: address, map, phone numbers and e-mail. Call, write or book a massage online.',
     keywords: [...BASE_KEYWORDS, 'spa near me Kothrud', 'contact massage centre Pune'],
   },
   // Spec section 2: title and description both 'Our Certification'; keywords spa, massage, therapy, wellness.
@@ -45,8 +44,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
   },
   [PRIVACY_PATH]: {
     title: `Privacy Notice | ${SITE_CONFIG.name}`,
-    description:
-      `How ${SITE_CONFIG.name} uses the details you give when you book a visit, how long it keeps them, and your rights under the Digital Personal Data Protection Act 2023.`,
+    description: `How ${SITE_CONFIG.name} uses the details you give when you book a visit, how long it keeps them, and your rights under the Digital Personal Data Protection Act 2023.`,
     keywords: ['privacy notice', 'personal data', 'DPDP Act 2023', SITE_CONFIG.name],
   },
   ...Object.fromEntries(SERVICES.map((service) => [service.path, service.meta])),

@@ -86,7 +86,10 @@ export const SERVICES: readonly Service[] = [
       'Wear loose clothing that is easy to move aside',
       'Plan a quiet evening: no gym and no cold shower the same day',
     ],
-    cta: { heading: 'Book a cupping session', text: 'At our Kothrud centre or at your home anywhere in Pune. Send a request and we will call you back to fix a time.' },
+    cta: {
+      heading: 'Book a cupping session',
+      text: 'At our Kothrud centre or at your home anywhere in Pune. Send a request and we will call you back to fix a time.',
+    },
   },
   {
     path: '/sciatica-pain-relief-massage',
@@ -147,7 +150,7 @@ export const SERVICES: readonly Service[] = [
       keywords: ['Ayurvedic massage Pune', 'Abhyanga Kothrud', 'herbal oil massage', 'dosha massage', 'Ayurveda spa Pune'],
     },
     intro: [
-      'Abhyanga is the daily oil massage of Ayurveda. Generous amounts of warm herbal oil are worked into the whole body with long, rhythmic strokes that follow the direction of the body\'s channels. It is slow, warm and deeply calming.',
+      "Abhyanga is the daily oil massage of Ayurveda. Generous amounts of warm herbal oil are worked into the whole body with long, rhythmic strokes that follow the direction of the body's channels. It is slow, warm and deeply calming.",
       'No two guests get the same oil. Before your first session we ask a few questions about your constitution (Vata, Pitta or Kapha) and the season, and choose the oil to match.',
     ],
     sections: [

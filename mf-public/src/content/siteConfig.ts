@@ -1,7 +1,7 @@
-import { SITE_CONFIG, type PhoneNumber } from '@wellness/shared';
+import { type PhoneNumber, SITE_CONFIG } from '@wellness/shared';
 
 // The centre's details live in shared (the API's mails use them too); the link helpers are the pages'.
-export { FULL_ADDRESS, SITE_CONFIG, type PhoneNumber } from '@wellness/shared';
+export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from '@wellness/shared';
 
 export const whatsappUrl = (number: PhoneNumber): string => `https://wa.me/${number.e164.replace('+', '')}`;
 export const telUrl = (number: PhoneNumber): string => `tel:${number.e164}`;

@@ -1,6 +1,6 @@
 import { createRemoteLifecycles } from '@wellness/shared';
-import { ChromeRoot } from '../chrome/ChromeRoot';
 import { BookNowButton } from '../chrome/BookNowButton';
+import { ChromeRoot } from '../chrome/ChromeRoot';
 
 export default createRemoteLifecycles('mf_public_bookNowButton', () => (
   <ChromeRoot globalCss={false}>

@@ -7,5 +7,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** The window's inner width, kept current on resize. */
 export function useWindowWidth(): number {
-  return useSyncExternalStore(subscribe, () => window.innerWidth, () => 1280);
+  return useSyncExternalStore(
+    subscribe,
+    () => window.innerWidth,
+    () => 1280,
+  );
 }

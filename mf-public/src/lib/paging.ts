@@ -31,6 +31,5 @@ export function galleryPage<T>(items: readonly T[], start: number, pageSize: num
 }
 
 /** The arrows move a whole page: 5 (or 3) images at a time. */
-export const nextStart = (start: number, pageSize: number, total: number): number =>
-  start + pageSize < total ? start + pageSize : start;
+export const nextStart = (start: number, pageSize: number, total: number): number => (start + pageSize < total ? start + pageSize : start);
 export const previousStart = (start: number, pageSize: number): number => Math.max(0, start - pageSize);

@@ -25,9 +25,7 @@ export function localBusinessJsonLd(): Record<string, unknown> {
     },
     geo: { '@type': 'GeoCoordinates', latitude: geo.latitude, longitude: geo.longitude },
     hasMap: SITE_CONFIG.mapLinkUrl,
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: openingHours.opens, closes: openingHours.closes },
-    ],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: DAYS, opens: openingHours.opens, closes: openingHours.closes }],
     areaServed: { '@type': 'City', name: 'Pune' },
     sameAs: SOCIAL_LINKS.filter((link) => link.name !== 'WhatsApp').map((link) => link.href),
     hasOfferCatalog: {

@@ -2,7 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/reac
 import { keyframes } from '@emotion/react';
 import { TIMINGS } from '@wellness/shared';
 import { useEffect, useState } from 'react';
-import { CERTIFICATES, CERTIFICATE_IMAGE_SIZE, type Certificate } from '../content/certificates';
+import { type Certificate, CERTIFICATE_IMAGE_SIZE, CERTIFICATES } from '../content/certificates';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { certificateRows } from '../lib/certificates';
 
@@ -13,7 +13,17 @@ const fadeAndSlide = keyframes`
 
 function CertificateCard({ certificate }: { certificate: Certificate }) {
   return (
-    <Box as="figure" m="0" bg="white" borderRadius="lg" boxShadow="md" overflow="hidden" borderWidth="1px" borderColor="brand.100" data-certificate={certificate.id}>
+    <Box
+      as="figure"
+      m="0"
+      bg="white"
+      borderRadius="lg"
+      boxShadow="md"
+      overflow="hidden"
+      borderWidth="1px"
+      borderColor="brand.100"
+      data-certificate={certificate.id}
+    >
       <img
         src={certificate.image}
         alt={certificate.title}

@@ -1,8 +1,8 @@
 import { Box, Container, Flex, Heading, LinkBox, LinkOverlay, SimpleGrid, Text } from '@chakra-ui/react';
 import { keyframes } from '@emotion/react';
 import { TIMINGS } from '@wellness/shared';
-import { useEffect, useState } from 'react';
 import { Link } from '@wellness/shared/router';
+import { useEffect, useState } from 'react';
 import { Carousel } from '../components/Carousel';
 import { CheckIcon } from '../components/icons';
 import { BookNowCta, ContentImage, SectionHeading } from '../components/PageSection';
@@ -27,7 +27,14 @@ function ServicesGrid() {
     return () => window.clearTimeout(timer);
   }, []);
   return (
-    <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }} gap="5" data-animated={animate || undefined}>
+    <Box
+      as="ul"
+      listStyleType="none"
+      display="grid"
+      gridTemplateColumns={{ base: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(5, 1fr)' }}
+      gap="5"
+      data-animated={animate || undefined}
+    >
       {SERVICES.map((service, index) => (
         <LinkBox
           as="li"
@@ -40,9 +47,23 @@ function ServicesGrid() {
           borderColor="brand.100"
           transition="box-shadow 0.2s, transform 0.2s"
           _hover={{ boxShadow: 'xl', transform: 'translateY(-2px)' }}
-          css={animate ? { animation: `${lift} ${TIMINGS.defaultTransitionMs * 2}ms ease-in-out ${index * 80}ms`, '@media (prefers-reduced-motion: reduce)': { animation: 'none' } } : undefined}
+          css={
+            animate
+              ? {
+                  animation: `${lift} ${TIMINGS.defaultTransitionMs * 2}ms ease-in-out ${index * 80}ms`,
+                  '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
+                }
+              : undefined
+          }
         >
-          <img src={service.image.src} alt="" width={service.image.width} height={service.image.height} loading="lazy" style={{ display: 'block', width: '100%', height: 'auto' }} />
+          <img
+            src={service.image.src}
+            alt=""
+            width={service.image.width}
+            height={service.image.height}
+            loading="lazy"
+            style={{ display: 'block', width: '100%', height: 'auto' }}
+          />
           <Box p="4">
             <Heading as="h3" fontSize="lg" mb="2" color="brand.900">
               <LinkOverlay asChild>
@@ -59,7 +80,17 @@ function ServicesGrid() {
   );
 }
 
-function SplitSection({ heading, paragraphs, image, reverse }: { heading: string; paragraphs: readonly string[]; image: { src: string; alt: string; width: number; height: number }; reverse?: boolean }) {
+function SplitSection({
+  heading,
+  paragraphs,
+  image,
+  reverse,
+}: {
+  heading: string;
+  paragraphs: readonly string[];
+  image: { src: string; alt: string; width: number; height: number };
+  reverse?: boolean;
+}) {
   return (
     <Flex as="section" direction={{ base: 'column', md: reverse ? 'row-reverse' : 'row' }} gap={{ base: '6', md: '10' }} align="center" my="14">
       <Box flex="1">

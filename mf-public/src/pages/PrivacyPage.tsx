@@ -2,7 +2,7 @@ import { Box, Container, Link, List, Stack, Text } from '@chakra-ui/react';
 import { PRIVACY_PATH } from '@wellness/shared';
 import { PageHeader, SectionHeading } from '../components/PageSection';
 import { PRIVACY_HEADING, PRIVACY_LEAD, PRIVACY_SECTIONS } from '../content/privacy';
-import { SITE_CONFIG, mailUrl, telUrl } from '../content/siteConfig';
+import { mailUrl, SITE_CONFIG, telUrl } from '../content/siteConfig';
 import { usePageMeta } from '../hooks/usePageMeta';
 
 function Paragraphs({ items }: { items: readonly string[] }) {

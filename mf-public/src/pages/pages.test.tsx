@@ -54,7 +54,14 @@ describe('Privacy Notice', () => {
     expect(document.querySelector('link[rel="canonical"]')).toHaveAttribute('href', `${SITE_CONFIG.siteUrl}${PRIVACY_PATH}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy Notice' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
-      'Who we are', 'What we collect', 'Why we use it', 'Who sees it', 'How long we keep it', 'Your rights', 'Whom to write to', 'This notice',
+      'Who we are',
+      'What we collect',
+      'Why we use it',
+      'Who sees it',
+      'How long we keep it',
+      'Your rights',
+      'Whom to write to',
+      'This notice',
     ]);
     const section = (name: string) => within(screen.getByRole('region', { name }));
     expect(section('Who we are').getByText(new RegExp(SITE_CONFIG.address.street))).toBeInTheDocument();
@@ -63,7 +70,8 @@ describe('Privacy Notice', () => {
     }
     expect(section('Who sees it').getByText(/admin.*therapist assigned/)).toBeInTheDocument();
     expect(section('How long we keep it').getByText(new RegExp(`${DEFAULT_RETENTION_MONTHS} months after it`))).toBeInTheDocument();
-    for (const right of ['correct', 'erase it', 'withdraw your consent', 'grievance']) expect(section('Your rights').getByText(new RegExp(right))).toBeInTheDocument();
+    for (const right of ['correct', 'erase it', 'withdraw your consent', 'grievance'])
+      expect(section('Your rights').getByText(new RegExp(right))).toBeInTheDocument();
     expect(section('Your rights').getByText(/Digital Personal Data Protection Act 2023/)).toBeInTheDocument();
     expect(section('Whom to write to').getByRole('link', { name: SITE_CONFIG.email })).toHaveAttribute('href', `mailto:${SITE_CONFIG.email}`);
     expect(section('Whom to write to').getAllByRole('link', { name: /^\+91/ })).toHaveLength(2);

@@ -3,14 +3,16 @@ import type { AxiosAdapter } from 'axios';
 import { ENDPOINTS } from '../rules/endpoints';
 import { api } from './client';
 
-const answering = (status: number): AxiosAdapter => async (config) => {
-  const response = { data: { status: status === 200 ? 'success' : 'error' }, status, statusText: '', headers: {}, config };
-  if (status >= 400) {
-    const { AxiosError } = await import('axios');
-    throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
-  }
-  return response;
-};
+const answering =
+  (status: number): AxiosAdapter =>
+  async (config) => {
+    const response = { data: { status: status === 200 ? 'success' : 'error' }, status, statusText: '', headers: {}, config };
+    if (status >= 400) {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, response);
+    }
+    return response;
+  };
 
 const heard = { toasts: [] as ToastRequest[], ended: 0 };
 const onToast = (event: Event) => heard.toasts.push((event as CustomEvent<ToastRequest>).detail);
@@ -30,7 +32,13 @@ beforeEach(async () => {
 });
 
 const settled = (promise: Promise<unknown>) =>
-  Promise.race([promise.then(() => 'resolved', () => 'rejected'), new Promise((resolve) => setTimeout(() => resolve('pending'), 50))]);
+  Promise.race([
+    promise.then(
+      () => 'resolved',
+      () => 'rejected',
+    ),
+    new Promise((resolve) => setTimeout(() => resolve('pending'), 50)),
+  ]);
 
 describe('a session the server ended', () => {
   it('ends the local session, says so once, asks for the sign-in, and the screen that asked shows no error', async () => {

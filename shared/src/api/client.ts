@@ -1,6 +1,6 @@
-import axios from 'axios';
 // The package's own entry, not './config': federation then hands this module the page's one copy.
-import { AUTH_MESSAGES, SESSION_ENDED_EVENT, apiBaseUrl, expireSession, notify, store } from '@wellness/shared';
+import { apiBaseUrl, AUTH_MESSAGES, expireSession, notify, SESSION_ENDED_EVENT, store } from '@wellness/shared';
+import axios from 'axios';
 import { ENDPOINTS } from '../rules/endpoints';
 
 /** The one HTTP client of the front end: JSON by default, session cookie sent with every call. */
@@ -9,7 +9,7 @@ export const api = axios.create({
   withCredentials: true,
 });
 /** The calls sent while the page believed it was signed in. */
-const sentSignedIn = new WeakSet<object>();
+const sentSignedIn = new WeakSet();
 api.interceptors.request.use((config) => {
   config.baseURL ??= apiBaseUrl();
   if (store.getState().session.role !== null) sentSignedIn.add(config);

@@ -1,11 +1,4 @@
-import {
-  APPOINTMENT_SLOTS,
-  appointmentFromPreferred,
-  bookableDates,
-  preferredFromAppointment,
-  preferredVisitProblem,
-  slotsOn,
-} from './appointment';
+import { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, preferredFromAppointment, preferredVisitProblem, slotsOn } from './appointment';
 import { BOOKING_DAYS_AHEAD } from './constants';
 import { formatAppointment } from './dates';
 import { APPOINTMENT_MESSAGES as A } from './messages';

@@ -153,11 +153,7 @@ export const MASSAGER_INITIAL_STATUS = 'Pending';
 
 export const ADMIN_REPORT_TYPES = ['general', 'pending', 'accepted', 'completed'] as const;
 export type AdminReportType = (typeof ADMIN_REPORT_TYPES)[number];
-export const MASSAGER_REPORT_TYPES = [
-  'total_customers_by_massager',
-  'accepted_customers_by_massager',
-  'completed_customers_by_massager',
-] as const;
+export const MASSAGER_REPORT_TYPES = ['total_customers_by_massager', 'accepted_customers_by_massager', 'completed_customers_by_massager'] as const;
 export type MassagerReportType = (typeof MASSAGER_REPORT_TYPES)[number];
 export const NOTIFICATION_FILTERS = ['unread', 'read', 'all'] as const;
 export type NotificationFilter = (typeof NOTIFICATION_FILTERS)[number];

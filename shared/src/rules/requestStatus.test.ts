@@ -1,12 +1,12 @@
 import { REQUEST_STATUSES } from './constants';
 import {
   ASSIGNABLE_STATUSES,
-  MASSAGER_ACTIONS,
-  MASSAGER_MOVES,
-  MASSAGER_PANEL_STATUSES,
   canAssign,
   isMassagerActionEnabled,
   listedForAdmin,
+  MASSAGER_ACTIONS,
+  MASSAGER_MOVES,
+  MASSAGER_PANEL_STATUSES,
   massagerMoveFrom,
   requestStatusOf,
   statusLabel,

@@ -1,9 +1,9 @@
 import { sha256Hex } from '../hashing';
-import { isBackOfficePath, isPagePath } from './routes';
 import { PUNE_AREAS } from './areas';
 import { VALIDATION_MESSAGES } from './messages';
-import { bookingFormSchema, forgotPasswordFormSchema, loginFormSchema } from './schemas';
+import { isBackOfficePath, isPagePath } from './routes';
 import { digitsOnly, lettersAndSpaces } from './sanitize';
+import { bookingFormSchema, forgotPasswordFormSchema, loginFormSchema } from './schemas';
 
 describe('back-office paths hide the public header, Book Now button and footer', () => {
   it.each(['/admin-panel', '/admin-panel/customer-list', '/massager-panel/massagerdashboard', '/admindashboard', '/report', '/accepted-order-report'])(
@@ -16,10 +16,18 @@ describe('back-office paths hide the public header, Book Now button and footer',
 });
 
 describe('which paths are pages of the site (any other answers 404)', () => {
-  it.each(['/', '/about-us', '/about-us/', '/cupping-therapy-treatment', '/privacy', '/customerRegistration', '/unauthorized', '/admin-panel', '/admin-panel/customer-list', '/massager-panel/massagerdashboard'])(
-    '%s is a page',
-    (path) => expect(isPagePath(path)).toBe(true),
-  );
+  it.each([
+    '/',
+    '/about-us',
+    '/about-us/',
+    '/cupping-therapy-treatment',
+    '/privacy',
+    '/customerRegistration',
+    '/unauthorized',
+    '/admin-panel',
+    '/admin-panel/customer-list',
+    '/massager-panel/massagerdashboard',
+  ])('%s is a page', (path) => expect(isPagePath(path)).toBe(true));
   it.each(['/xyz', '/no-such-page', '/about-us/more', '/admin-panelx', '/main.js', '/wake.js.map', '/index.html', ''])('%s is not', (path) =>
     expect(isPagePath(path)).toBe(false),
   );

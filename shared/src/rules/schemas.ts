@@ -4,6 +4,7 @@
  * request schemas take what the client sends (SHA-256 hex passwords, the combined address).
  */
 import * as yup from 'yup';
+import { preferredFromAppointment, preferredVisitProblem } from './appointment';
 import {
   ADMIN_REPORT_TYPES,
   GENDERS,
@@ -16,11 +17,10 @@ import {
   ROLES,
   TEXT_LIMITS,
 } from './constants';
-import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
-import { extractYouTubeVideoId } from './youtube';
 import { isRealDate } from './dates';
-import { preferredFromAppointment, preferredVisitProblem } from './appointment';
+import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
+import { extractYouTubeVideoId } from './youtube';
 
 const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
 const DIGITS = /^\d+$/;
@@ -79,17 +79,19 @@ function wholeNumber(maxChars: number, message: string) {
 
 /** A positive integer identifier, sent as a number or as digits. */
 export function idField() {
-  return yup
-    .number()
-    .transform((value: number, original: unknown) =>
-      typeof original === 'string' ? (/^\d{1,10}$/.test(original.trim()) ? Number(original.trim()) : Number.NaN) : value,
-    )
-    .typeError(X.idInvalid)
-    .integer(X.idInvalid)
-    .min(1, X.idInvalid)
-    // Ids are 32-bit integers in the database (SQLite and PostgreSQL alike).
-    .max(2_147_483_647, X.idInvalid)
-    .required(X.idInvalid);
+  return (
+    yup
+      .number()
+      .transform((value: number, original: unknown) =>
+        typeof original === 'string' ? (/^\d{1,10}$/.test(original.trim()) ? Number(original.trim()) : Number.NaN) : value,
+      )
+      .typeError(X.idInvalid)
+      .integer(X.idInvalid)
+      .min(1, X.idInvalid)
+      // Ids are 32-bit integers in the database (SQLite and PostgreSQL alike).
+      .max(2_147_483_647, X.idInvalid)
+      .required(X.idInvalid)
+  );
 }
 
 /** A password as the client sends it: the SHA-256 hex digest of what the user typed. */
@@ -110,7 +112,7 @@ const DOMAIN_WITH_DOT = /@[^@\s.]+(\.[^@\s.]+)+$/;
 const YUP_EMAIL = yup.string().email();
 
 /** One rule, so that an address failing both checks gets its message once. */
-function mailbox<S extends yup.StringSchema<string | undefined>>(schema: S, invalid: string): S {
+function mailbox<S extends yup.StringSchema>(schema: S, invalid: string): S {
   return schema.test({ name: 'email', message: invalid, test: (value) => !value || (YUP_EMAIL.isValidSync(value) && DOMAIN_WITH_DOT.test(value)) });
 }
 
@@ -143,8 +145,7 @@ export const forgotPasswordFormSchema = yup.object({
   email: mailbox(text(TEXT_LIMITS.email).required(V.reset.emailRequired), V.reset.emailInvalid),
   otp: yup.string().when('otpSent', {
     is: true,
-    then: (s) =>
-      s.required(V.reset.otpRequired).matches(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), { message: V.reset.otpDigits, excludeEmptyString: true }),
+    then: (s) => s.required(V.reset.otpRequired).matches(new RegExp(`^\\d{${LIMITS.otpDigits}}$`), { message: V.reset.otpDigits, excludeEmptyString: true }),
   }),
   newPassword: yup.string().when('otpSent', {
     is: true,
@@ -152,8 +153,7 @@ export const forgotPasswordFormSchema = yup.object({
   }),
   confirmPassword: yup.string().when('otpSent', {
     is: true,
-    then: (s) =>
-      s.required(V.reset.confirmRequired).oneOf([yup.ref('newPassword')], V.reset.confirmMatch),
+    then: (s) => s.required(V.reset.confirmRequired).oneOf([yup.ref('newPassword')], V.reset.confirmMatch),
   }),
 });
 
@@ -181,9 +181,7 @@ const bookingFields = {
   email: mailbox(text(TEXT_LIMITS.email).required(V.booking.emailRequired), V.booking.emailInvalid),
   address: text(TEXT_LIMITS.address).required(V.booking.addressRequired),
   gender: text(20, { lowercase: true, choice: true }).required(V.booking.genderRequired).oneOf(GENDERS, X.genderInvalid),
-  preferGender: text(20, { lowercase: true, choice: true })
-    .required(V.booking.preferGenderRequired)
-    .oneOf(PREFERRED_GENDERS, X.genderInvalid),
+  preferGender: text(20, { lowercase: true, choice: true }).required(V.booking.preferGenderRequired).oneOf(PREFERRED_GENDERS, X.genderInvalid),
   age: wholeNumber(LIMITS.ageChars, V.booking.ageRange)
     .required(V.booking.ageRequired)
     .integer(V.booking.ageRange)
@@ -248,9 +246,7 @@ export const customerEditSchema = yup.object({
     .required(V.customerEdit.contactRequired)
     .matches(new RegExp(`^\\d{${LIMITS.editContactDigits}}$`), { message: V.customerEdit.contactInvalid, excludeEmptyString: true }),
   address: text(TEXT_LIMITS.address).required(X.customerAddressRequired),
-  prefgender: text(20, { lowercase: true, choice: true })
-    .required(X.customerPrefGenderRequired)
-    .oneOf(PREFERRED_GENDERS, X.genderInvalid),
+  prefgender: text(20, { lowercase: true, choice: true }).required(X.customerPrefGenderRequired).oneOf(PREFERRED_GENDERS, X.genderInvalid),
   age: wholeNumber(LIMITS.ageChars, V.booking.ageRange)
     .required(X.customerAgeRequired)
     .integer(V.booking.ageRange)
@@ -283,10 +279,7 @@ const massagerRegistrationFields = {
     .min(LIMITS.registrationContactMin, V.massagerRegistration.contactMin)
     .max(LIMITS.registrationContactMax, V.massagerRegistration.contactMax),
   email: emailField(V.massagerRegistration.emailRequired, V.massagerRegistration.emailInvalidSubmit),
-  gender: text(20, { choice: true })
-    .transform(capitalised)
-    .required(V.booking.genderRequired)
-    .oneOf(MASSAGER_GENDERS, X.genderInvalid),
+  gender: text(20, { choice: true }).transform(capitalised).required(V.booking.genderRequired).oneOf(MASSAGER_GENDERS, X.genderInvalid),
   username: text(TEXT_LIMITS.username).required(X.massagerUsernameRequired),
   address: text(TEXT_LIMITS.address).required(V.booking.addressRequired),
   age: wholeNumber(LIMITS.ageChars, X.massagerAgePositive)
@@ -299,10 +292,7 @@ const massagerRegistrationFields = {
 /** The Add Massager form, with the password as typed. */
 export const massagerRegistrationFormSchema = yup.object({
   ...massagerRegistrationFields,
-  password: yup
-    .string()
-    .required(X.massagerPasswordRequired)
-    .min(LIMITS.massagerPasswordMin, V.massagerRegistration.passwordMin),
+  password: yup.string().required(X.massagerPasswordRequired).min(LIMITS.massagerPasswordMin, V.massagerRegistration.passwordMin),
 });
 
 /** The add_massager.php payload: the password arrives hashed; the status is set by the server. */
@@ -313,9 +303,7 @@ export const massagerRegistrationRequestSchema = yup.object({
 });
 
 export const massagerEditSchema = yup.object({
-  name: text(TEXT_LIMITS.name)
-    .required(V.massagerEdit.nameEmpty)
-    .matches(LETTERS_AND_SPACES, { message: V.massagerEdit.nameEmpty, excludeEmptyString: true }),
+  name: text(TEXT_LIMITS.name).required(V.massagerEdit.nameEmpty).matches(LETTERS_AND_SPACES, { message: V.massagerEdit.nameEmpty, excludeEmptyString: true }),
   contact: text(LIMITS.editContactDigits + 10)
     .required(V.massagerEdit.contactDigits)
     .matches(new RegExp(`^\\d{${LIMITS.editContactDigits}}$`), { message: V.massagerEdit.contactDigits, excludeEmptyString: true }),
@@ -410,7 +398,10 @@ export const requestStatusUpdateSchema = yup.object({
   customerId: idField().optional().default(undefined),
   status: text(20, { lowercase: true, choice: true })
     .required(X.statusInvalid)
-    .oneOf(REQUEST_STATUSES.filter((status) => status !== 'pending'), X.statusInvalid),
+    .oneOf(
+      REQUEST_STATUSES.filter((status) => status !== 'pending'),
+      X.statusInvalid,
+    ),
   massagerEmail: optionalText(TEXT_LIMITS.email),
 });
 

@@ -1,7 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
-import { FLUSH, PAUSE, PERSIST, PURGE, REGISTER, REHYDRATE, persistReducer, persistStore } from 'redux-persist';
+import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
-import { PERSIST_KEY, SESSION_LIFETIME_MS, TIMINGS, type Role } from '../rules/constants';
+import { PERSIST_KEY, type Role, SESSION_LIFETIME_MS, TIMINGS } from '../rules/constants';
 import { clearStoredSession, readStoredSession, sessionEnded, sessionSlice, sessionStarted, writeStoredSession } from './session';
 import { clearEmail, clearMassagerId, emailSlice, massagerIdSlice } from './staff';
 import { uiSlice } from './ui';
@@ -24,9 +24,8 @@ export const persistConfig = {
 export function createAppStore() {
   const store = configureStore({
     reducer: persistReducer(persistConfig, rootReducer),
-    preloadedState: typeof window === 'undefined' ? undefined : { session: readStoredSession() } as never,
-    middleware: (getDefault) =>
-      getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
+    preloadedState: typeof window === 'undefined' ? undefined : ({ session: readStoredSession() } as never),
+    middleware: (getDefault) => getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
   });
   let resolveRehydrated: () => void = () => undefined;
   const rehydrated = new Promise<void>((resolve) => {

@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { ROLES, SESSION_LIFETIME_MS, STORAGE_KEYS, type Role } from '../rules/constants';
+import { type Role, ROLES, SESSION_LIFETIME_MS, STORAGE_KEYS } from '../rules/constants';
 
 export interface SessionState {
   role: Role | null;

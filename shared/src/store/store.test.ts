@@ -1,8 +1,8 @@
 import { SESSION_LIFETIME_MS, STORAGE_KEYS } from '../rules/constants';
-import { clearStoredSession, readStoredSession, writeStoredSession } from './session';
-import { closeAuthDialog, openBooking, openLogin, openRoleSelect, uiSlice } from './ui';
 import { createAppStore, expireSession, signIn, signOut, store } from './index';
+import { clearStoredSession, readStoredSession, writeStoredSession } from './session';
 import { setEmail, setMassagerId } from './staff';
+import { closeAuthDialog, openBooking, openLogin, openRoleSelect, uiSlice } from './ui';
 
 describe('ui requests between remotes', () => {
   const reduce = uiSlice.reducer;

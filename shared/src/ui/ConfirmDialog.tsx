@@ -15,11 +15,7 @@ export interface ConfirmQuestion {
  * on the confirm button, and the dialog closes when it is done; meanwhile it cannot be dismissed. The
  * wording stays while the dialog animates out. On a phone the buttons are full width, Cancel below.
  */
-export function ConfirmDialog({ question, onConfirm, onClose }: {
-  question: ConfirmQuestion | null;
-  onConfirm: () => Promise<void>;
-  onClose: () => void;
-}) {
+export function ConfirmDialog({ question, onConfirm, onClose }: { question: ConfirmQuestion | null; onConfirm: () => Promise<void>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<ConfirmQuestion>({ title: '', text: '', confirmLabel: '', palette: 'red' });
   if (question && question !== shown) setShown(question);

@@ -1,6 +1,6 @@
 import { Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
-import { HISTORY_MESSAGES, type HistoryEvent, LoadingDots, formatDateTime, historyEventText } from '@wellness/shared';
-import { ENDPOINTS, call } from '@wellness/shared/client';
+import { formatDateTime, HISTORY_MESSAGES, type HistoryEvent, historyEventText, LoadingDots } from '@wellness/shared';
+import { call, ENDPOINTS } from '@wellness/shared/client';
 import { useEffect, useState } from 'react';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; events: HistoryEvent[] };
@@ -32,7 +32,13 @@ export function HistoryDialog({ customer, onClose }: { customer: { id: number; n
 
   const title = HISTORY_MESSAGES.title(customer?.name ?? shownName);
   return (
-    <Dialog.Root open={customer !== null} onOpenChange={(details) => !details.open && onClose()} size={{ base: 'full', md: 'md' }} placement="center" scrollBehavior="inside">
+    <Dialog.Root
+      open={customer !== null}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'md' }}
+      placement="center"
+      scrollBehavior="inside"
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, type Role } from '@wellness/shared';
-import { useState } from 'react';
-import { useNotifications, type PanelNotification } from './notifications';
 import { notify } from '@wellness/shared';
+import { useState } from 'react';
+import { type PanelNotification, useNotifications } from './notifications';
 
 const reportError = (message: string) => notify('error', message);
 
@@ -11,7 +11,15 @@ function NotificationList({ items, empty }: { items: PanelNotification[]; empty:
   return (
     <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
       {items.map((item) => (
-        <Box as="li" key={item.id} p="3" borderWidth="1px" rounded="md" bg={item.isRead ? undefined : 'brand.50'} fontWeight={item.isRead ? 'normal' : 'semibold'}>
+        <Box
+          as="li"
+          key={item.id}
+          p="3"
+          borderWidth="1px"
+          rounded="md"
+          bg={item.isRead ? undefined : 'brand.50'}
+          fontWeight={item.isRead ? 'normal' : 'semibold'}
+        >
           {/* Unread by weight, a dot and words, not by colour alone. */}
           <Text>
             {!item.isRead && (
@@ -87,7 +95,9 @@ export function NotificationButton({ role, email }: { role: Role; email: string 
                     <Tabs.Trigger value="all">All</Tabs.Trigger>
                     <Tabs.Trigger value="unread">Unread</Tabs.Trigger>
                   </Tabs.List>
-                  <Tabs.Content value="all">{loading ? <Spinner aria-label="Loading" /> : <NotificationList items={all} empty={ADMIN_MESSAGES.noNotifications} />}</Tabs.Content>
+                  <Tabs.Content value="all">
+                    {loading ? <Spinner aria-label="Loading" /> : <NotificationList items={all} empty={ADMIN_MESSAGES.noNotifications} />}
+                  </Tabs.Content>
                   <Tabs.Content value="unread">
                     {loading ? <Spinner aria-label="Loading" /> : <NotificationList items={unread} empty={ADMIN_MESSAGES.noUnreadNotifications} />}
                   </Tabs.Content>

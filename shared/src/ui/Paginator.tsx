@@ -2,7 +2,17 @@ import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { pageWindow } from '@wellness/shared';
 
 /** The report paginator: first and last arrows, at most 5 page numbers, 2 either side of the current one. */
-export function Paginator({ page, totalPages, onChange, label = 'Pages' }: { page: number; totalPages: number; onChange: (page: number) => void; label?: string }) {
+export function Paginator({
+  page,
+  totalPages,
+  onChange,
+  label = 'Pages',
+}: {
+  page: number;
+  totalPages: number;
+  onChange: (page: number) => void;
+  label?: string;
+}) {
   if (totalPages <= 1) return null;
   return (
     <HStack as="nav" aria-label={label} gap="1" wrap="wrap" justify="center">

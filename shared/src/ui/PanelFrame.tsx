@@ -1,9 +1,9 @@
 import { Box, Button, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { type Role, type RootState } from '@wellness/shared';
-import { useSelector } from 'react-redux';
 import { logOut } from '@wellness/shared/client';
-import { useEffect, useState, type ReactNode } from 'react';
 import { NavLink, useLocation, useNavigate } from '@wellness/shared/router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useSelector } from 'react-redux';
 import { NotificationButton } from './NotificationButton';
 
 export type PanelLink = { to: string; label: string; end?: boolean };
@@ -11,7 +11,15 @@ export type PanelSection = PanelLink | { group: string; links: readonly PanelLin
 
 function SideLink({ to, label, end }: PanelLink) {
   return (
-    <ChakraLink asChild color="white" px="3" py="2" borderRadius="md" _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }} _currentPage={{ bg: 'brand.600', fontWeight: 'semibold' }}>
+    <ChakraLink
+      asChild
+      color="white"
+      px="3"
+      py="2"
+      borderRadius="md"
+      _hover={{ bg: 'whiteAlpha.200', textDecoration: 'none' }}
+      _currentPage={{ bg: 'brand.600', fontWeight: 'semibold' }}
+    >
       <NavLink to={to} end={end}>
         {label}
       </NavLink>
@@ -23,7 +31,14 @@ function SideLink({ to, label, end }: PanelLink) {
  * The admin and massager panels' frame: the sidebar (links, report group, Notification with its unread
  * badge, Log Out), collapsible on a phone, and the screen beside or below it.
  */
-export function PanelFrame({ title, navLabel, sections, role, email, children }: {
+export function PanelFrame({
+  title,
+  navLabel,
+  sections,
+  role,
+  email,
+  children,
+}: {
   title: string;
   navLabel: string;
   sections: readonly PanelSection[];
@@ -44,7 +59,16 @@ export function PanelFrame({ title, navLabel, sections, role, email, children }:
     <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="gray.50">
       <Flex display={{ base: 'flex', md: 'none' }} bg="brand.900" color="white" px="4" py="2" align="center" justify="space-between">
         <Text fontWeight="bold">{title}</Text>
-        <IconButton aria-label={menuOpen ? 'Close panel menu' : 'Open panel menu'} aria-expanded={menuOpen} aria-controls="panel-menu" variant="ghost" color="white" _hover={{ bg: 'whiteAlpha.200' }} _expanded={{ bg: 'whiteAlpha.200' }} onClick={() => setMenuOpen((open) => !open)}>
+        <IconButton
+          aria-label={menuOpen ? 'Close panel menu' : 'Open panel menu'}
+          aria-expanded={menuOpen}
+          aria-controls="panel-menu"
+          variant="ghost"
+          color="white"
+          _hover={{ bg: 'whiteAlpha.200' }}
+          _expanded={{ bg: 'whiteAlpha.200' }}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
           <Text as="span" fontSize="2xl" aria-hidden="true">
             ☰
           </Text>

@@ -1,11 +1,11 @@
-import { Box, Button, Card, DataList, Field, HStack, Heading, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { EXTRA_VALIDATION_MESSAGES, RECORDS_PER_PAGE, currentMonthRange, formatAppointment, formatDateTime, pageCount } from '@wellness/shared';
+import { Box, Button, Card, DataList, Field, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
+import { currentMonthRange, EXTRA_VALIDATION_MESSAGES, formatAppointment, formatDateTime, pageCount, RECORDS_PER_PAGE } from '@wellness/shared';
+import { notify } from '@wellness/shared';
 import type { ReportAnswer } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
 import { Paginator } from './Paginator';
 import { StatusBadge } from './StatusBadge';
-import { notify } from '@wellness/shared';
 
 export interface DateRange {
   start: string;
@@ -167,7 +167,14 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
           <Button type="submit" colorPalette="green" loading={loading}>
             Submit Dates
           </Button>
-          <IconButton aria-label={`Download ${fileName}`} title="Download PDF" variant="outline" colorPalette="red" onClick={() => void download()} loading={downloading}>
+          <IconButton
+            aria-label={`Download ${fileName}`}
+            title="Download PDF"
+            variant="outline"
+            colorPalette="red"
+            onClick={() => void download()}
+            loading={downloading}
+          >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" fill="currentColor">
               <path d="M6 2h9l5 5v13a2 2 0 0 1-2 2H6a2 2 0 0 1-2-2V4a2 2 0 0 1 2-2zm8 1.5V8h4.5L14 3.5zM7 13h1.6c1.1 0 1.9.7 1.9 1.7S9.7 16.4 8.6 16.4H8V18H7v-5zm1 1v1.4h.5c.6 0 .9-.3.9-.7s-.3-.7-.9-.7H8zm3.3-1h1.6c1.5 0 2.4 1 2.4 2.5S14.4 18 12.9 18h-1.6v-5zm1 1v3h.5c.9 0 1.4-.6 1.4-1.5S13.7 14 12.8 14h-.5zm3.9-1H19v1h-1.8v1H19v1h-1.8v2h-1V13z" />
             </svg>

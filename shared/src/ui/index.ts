@@ -3,16 +3,16 @@
 // Import the store and rules from '@wellness/shared' (the singleton), never by relative path.
 export { AppProviders } from './AppProviders';
 export { system } from './system';
-export { toaster, AppToaster } from './toaster';
+export { AppToaster, toaster } from './toaster';
 /** Re-exported for the Chakra screens' convenience: notify itself needs no Chakra. */
-export { notify } from '@wellness/shared';
-export { Paginator } from './Paginator';
-export { TableHead } from './TableHead';
-export { StatusBadge } from './StatusBadge';
-export { ReportScreen, type ReportMessages, type DateRange } from './ReportScreen';
-export { NotificationButton } from './NotificationButton';
-export { PanelFrame, type PanelSection } from './PanelFrame';
-export { saveFile } from './download';
 export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
+export { saveFile } from './download';
 export { HistoryDialog } from './HistoryDialog';
+export { NotificationButton } from './NotificationButton';
 export { followNotifications, NOTIFICATION_POLL_MS } from './notifications';
+export { Paginator } from './Paginator';
+export { PanelFrame, type PanelSection } from './PanelFrame';
+export { type DateRange, type ReportMessages, ReportScreen } from './ReportScreen';
+export { StatusBadge } from './StatusBadge';
+export { TableHead } from './TableHead';
+export { notify } from '@wellness/shared';

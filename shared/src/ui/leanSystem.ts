@@ -1,4 +1,5 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
+import { themeConfig } from '@wellness/shared';
 // Chakra's theme parts one by one (the `chakra-theme` alias points into @chakra-ui/react's dist): its
 // `defaultConfig` holds the recipes of every component (about 120 KB minified), which a page that
 // uses a handful of components should not download or process.
@@ -28,7 +29,6 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
-import { themeConfig } from '@wellness/shared';
 
 type Theme = NonNullable<SystemConfig['theme']>;
 

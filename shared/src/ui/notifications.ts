@@ -1,5 +1,5 @@
 import { ADMIN_MESSAGES, apiBaseUrl, type Role } from '@wellness/shared';
-import { ENDPOINTS, call, type NotificationItem } from '@wellness/shared/client';
+import { call, ENDPOINTS, type NotificationItem } from '@wellness/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PanelNotification {
@@ -14,8 +14,7 @@ export interface PanelNotification {
 }
 
 const byNewest = (a: PanelNotification, b: PanelNotification) => b.time.localeCompare(a.time);
-const withReadFlag = (items: NotificationItem[] = []) =>
-  items.map((item) => ({ ...item, isRead: item.notify === 'read' })).sort(byNewest);
+const withReadFlag = (items: NotificationItem[] = []) => items.map((item) => ({ ...item, isRead: item.notify === 'read' })).sort(byNewest);
 
 /**
  * The notification flow of spec section 4: the unread count when the sidebar loads; opening the dialog marks

@@ -1,4 +1,4 @@
-import { HStack, Portal, Spinner, Stack, Text, Toast, Toaster, createToaster } from '@chakra-ui/react';
+import { createToaster, HStack, Portal, Spinner, Stack, Text, Toast, Toaster } from '@chakra-ui/react';
 import { AUTH_MESSAGES, NOTIFY_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
 import { useEffect } from 'react';
 
@@ -39,9 +39,9 @@ function useToastsClearOfCloseButtons(): void {
     let frame = 0;
     const update = () => {
       frame = 0;
-      const buttons = Array.from(
-        document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="close-trigger"]'),
-      ).filter((el) => el.getClientRects().length > 0);
+      const buttons = Array.from(document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="close-trigger"]')).filter(
+        (el) => el.getClientRects().length > 0,
+      );
       const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
       const button = buttons.at(-1);
       if (!button || !group) {

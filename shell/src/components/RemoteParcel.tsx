@@ -6,7 +6,7 @@ import Parcel from 'single-spa-react/parcel';
 import { IncompatibleRemoteError, loadParcelConfig, type RemoteModule } from '../federation';
 import { keepPrerenderedPage, prerenderedPageKept, publicRemoteLoading, revealLivePage } from '../prerendered';
 import { publicMayStart } from '../prerenderedBooking';
-import { RemoteUnavailable, type RemotePlace } from './RemoteUnavailable';
+import { type RemotePlace, RemoteUnavailable } from './RemoteUnavailable';
 
 /** Said when a remote was published for another version of the site's shared code (a deployment mistake). */
 export const INCOMPATIBLE_REMOTE_MESSAGE =
@@ -21,7 +21,18 @@ export function IncompatibleRemoteScreen({ error }: { error: IncompatibleRemoteE
     <div
       role="alert"
       data-incompatible-remote={error.remote}
-      style={{ minHeight: '50vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: 24, textAlign: 'center', fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif", color: '#1a202c' }}
+      style={{
+        minHeight: '50vh',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        gap: 12,
+        padding: 24,
+        textAlign: 'center',
+        fontFamily: "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
+        color: '#1a202c',
+      }}
     >
       <h1 style={{ fontSize: '1.5rem', margin: 0 }}>{PAGE_MESSAGES.errorTitle}</h1>
       <p style={{ margin: 0, color: '#4a5568' }}>{INCOMPATIBLE_REMOTE_MESSAGE}</p>
@@ -55,10 +66,7 @@ interface RemoteParcelProps {
   [prop: string]: unknown;
 }
 
-type LoadState =
-  | { status: 'loading' | 'slow' }
-  | { status: 'ready'; config: ParcelConfigObject }
-  | { status: 'failed'; error?: unknown };
+type LoadState = { status: 'loading' | 'slow' } | { status: 'ready'; config: ParcelConfigObject } | { status: 'failed'; error?: unknown };
 
 const isPublicRemote = (module: RemoteModule) => module.startsWith('mf_public/');
 

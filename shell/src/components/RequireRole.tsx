@@ -1,7 +1,7 @@
-import { LOGIN_PATH, UNAUTHORIZED_PATH, type Role, type RootState } from '@wellness/shared';
+import { LOGIN_PATH, type Role, type RootState, UNAUTHORIZED_PATH } from '@wellness/shared';
+import { Navigate } from '@wellness/shared/router';
 import type { ReactNode } from 'react';
 import { useSelector } from 'react-redux';
-import { Navigate } from '@wellness/shared/router';
 
 /** Route guard: not signed in goes to /#login (the role dialog opens); a wrong role goes to /unauthorized. */
 export function RequireRole({ roles, children }: { roles: readonly Role[]; children: ReactNode }) {

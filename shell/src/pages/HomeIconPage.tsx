@@ -1,8 +1,8 @@
 import { Box, Heading, IconButton, Spinner, Text, VStack } from '@chakra-ui/react';
 import { TIMINGS } from '@wellness/shared';
+import { useNavigate } from '@wellness/shared/router';
 import { AppProviders } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
-import { useNavigate } from '@wellness/shared/router';
 
 function HomeIcon() {
   return (

@@ -1,7 +1,7 @@
 import { LOGIN_HASH, openRoleSelect } from '@wellness/shared';
+import { useLocation, useNavigate } from '@wellness/shared/router';
 import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
-import { useLocation, useNavigate } from '@wellness/shared/router';
 
 /** /#login opens the 'Select Your Role' dialog; the hash is then dropped so that a reload does not reopen it. */
 export function useLoginHash(): void {

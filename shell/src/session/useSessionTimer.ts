@@ -1,7 +1,7 @@
-import { AUTH_MESSAGES, LOGIN_PATH, SESSION_ENDED_EVENT, STORAGE_KEYS, expireSession, notify, type RootState } from '@wellness/shared';
+import { AUTH_MESSAGES, expireSession, LOGIN_PATH, notify, type RootState, SESSION_ENDED_EVENT, STORAGE_KEYS } from '@wellness/shared';
+import { useNavigate } from '@wellness/shared/router';
 import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
-import { useNavigate } from '@wellness/shared/router';
 
 /** Milliseconds until the session ends; 0 when it already has. */
 export function msUntilExpiry(expiresAt: number, now = Date.now()): number {

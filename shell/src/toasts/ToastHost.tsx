@@ -1,5 +1,5 @@
 import { NOTIFY_EVENT, type ToastRequest } from '@wellness/shared';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 
 const ToastRegion = lazy(() => import('./ToastRegion'));
 
