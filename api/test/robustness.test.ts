@@ -351,30 +351,3 @@ describe('OpenAPI', () => {
     }
   });
 });
-
-describe('a busy database', () => {
-  (onPostgres ? test.skip : test)(
-    'a write that cannot get the SQLite lock in time answers 503 and changes nothing; then it works',
-    async () => {
-      const Database = (await import('better-sqlite3')).default;
-      const path = await import('node:path');
-      const busy = await startServer();
-      const other = new Database(path.join(busy.dataDir, 'wellness.sqlite'));
-      try {
-        other.exec('BEGIN EXCLUSIVE');
-        const answer = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
-        expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
-        other.exec('ROLLBACK');
-        const after = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
-        expect(after.status).toBe(200);
-        const rows = await busy.app.db.selectFrom('customers').select('id').where('name', '=', 'Blocked Writer').execute();
-        expect(rows).toHaveLength(1);
-      } finally {
-        other.close();
-        await busy.close();
-      }
-    },
-    60_000,
-  );
-});

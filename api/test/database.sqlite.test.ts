@@ -5,7 +5,6 @@ import SQLite from 'better-sqlite3';
 import { type Kysely, sql } from 'kysely';
 import { createDatabase, migrateToLatest } from '../src/db/database';
 import type { Database } from '../src/db/schema';
-import { onPostgres } from './helpers';
 
 /**
  * The SQLite file has other writers beside the API's connection (a second API process, the backup,
@@ -13,7 +12,7 @@ import { onPostgres } from './helpers';
  * committed in between: in WAL mode a deferred transaction would get SQLITE_BUSY_SNAPSHOT on its first
  * write, at once and without waiting (a 503 for the massager accepting a request).
  */
-(onPostgres ? describe.skip : describe)('SQLite transactions', () => {
+describe('SQLite transactions', () => {
   let dataDir: string;
   let db: Kysely<Database>;
   let other: SQLite.Database;
