@@ -1,5 +1,5 @@
 import { MASSAGER_INITIAL_STATUS, type massagerEditRequestSchema, type massagerRegistrationRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { InferType } from 'yup';
 import { isUniqueViolation } from '../db/errors';
 import type { Database, Massager } from '../db/schema';
@@ -45,6 +45,33 @@ export async function massagers(db: Kysely<Database>, filter?: { column: 'name' 
   return (await query.execute()).map((row) => massagerView(row, now));
 }
 
+/** The profile a massager is registered with (by the admin, or the demo account of an empty database). */
+export type MassagerProfile = Pick<InferType<typeof massagerRegistrationRequestSchema>, 'name' | 'contact' | 'email' | 'gender' | 'address' | 'age' | 'username'>;
+
+/** A massager's login and profile, in the caller's transaction. */
+export async function insertMassager(trx: Transaction<Database>, profile: MassagerProfile, passwordHash: string, now: string): Promise<void> {
+  const staff = await trx
+    .insertInto('staff')
+    .values({ email: profile.email, role: 'massager', password_hash: passwordHash, created_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await trx
+    .insertInto('massagers')
+    .values({
+      staff_id: staff.id,
+      name: profile.name,
+      contact: profile.contact,
+      email: profile.email,
+      gender: profile.gender,
+      address: profile.address,
+      age: profile.age,
+      username: profile.username,
+      status: MASSAGER_INITIAL_STATUS,
+      created_at: now,
+    })
+    .execute();
+}
+
 /**
  * Registers a massager: its staff account and its profile in one transaction, the status Pending
  * whatever was sent. Null once registered, else the message of the refusal (a common password, a
@@ -59,28 +86,7 @@ export async function registerMassager(db: Kysely<Database>, b: InferType<typeof
   const passwordHash = await hashSecret(b.password);
   const now = nowIso();
   try {
-    await db.transaction().execute(async (trx) => {
-      const staff = await trx
-        .insertInto('staff')
-        .values({ email: b.email, role: 'massager', password_hash: passwordHash, created_at: now })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      await trx
-        .insertInto('massagers')
-        .values({
-          staff_id: staff.id,
-          name: b.name,
-          contact: b.contact,
-          email: b.email,
-          gender: b.gender,
-          address: b.address,
-          age: b.age,
-          username: b.username,
-          status: MASSAGER_INITIAL_STATUS,
-          created_at: now,
-        })
-        .execute();
-    });
+    await db.transaction().execute((trx) => insertMassager(trx, b, passwordHash, now));
   } catch (error) {
     // A concurrent registration got in between the checks above and the insert.
     if (isUniqueViolation(error)) return SERVER_MESSAGES.emailTaken;

@@ -1,8 +1,8 @@
-import { MASSAGER_INITIAL_STATUS } from '@wellness/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Kysely, sql } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
+import { insertMassager } from './massagers';
 import { hashSecret, sha256Hex } from './passwords';
 
 /** The demo accounts of api/README.md (plain passwords; the client sends their SHA-256). */
@@ -82,26 +82,7 @@ export async function seedDemo(db: Kysely<Database>, log: FastifyBaseLogger): Pr
     if (Number(counts.staff) + Number(counts.customers) + Number(counts.videos) > 0) return false;
     const now = nowIso();
     await trx.insertInto('staff').values({ email: admin.email, role: 'admin', password_hash: adminHash, created_at: now }).execute();
-    const staff = await trx
-      .insertInto('staff')
-      .values({ email: massager.email, role: 'massager', password_hash: massagerHash, created_at: now })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await trx
-      .insertInto('massagers')
-      .values({
-        staff_id: staff.id,
-        name: massager.name,
-        contact: massager.contact,
-        email: massager.email,
-        gender: massager.gender,
-        address: massager.address,
-        age: massager.age,
-        username: massager.username,
-        status: MASSAGER_INITIAL_STATUS,
-        created_at: now,
-      })
-      .execute();
+    await insertMassager(trx, massager, massagerHash, now);
     await trx
       .insertInto('feedback_videos')
       .values(DEMO_VIDEOS.map((video) => ({ ...video, updated_at: now })))
