@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -56,7 +56,7 @@ async function book(count) {
   const worker = async () => {
     while (next < count) {
       const n = (next += 1);
-      const response = await fetch(`${base}/api/add_customer.php`, {
+      const response = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({

@@ -19,7 +19,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import autocannon from 'autocannon';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -124,7 +124,7 @@ async function startBare() {
 }
 
 async function login(base, who, role) {
-  const res = await fetch(`${base}/api/ApiLogin.php`, {
+  const res = await fetch(`${base}/api${ENDPOINTS.login.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email: who.email, password: sha256(who.password), role }),
@@ -268,8 +268,8 @@ const bareRun = (label) =>
 const ceilingRuns = [await bareRun('before')];
 runs.push(ceilingRuns[0]);
 runs.push(
-  await cannon('POST /api/add_customer.php (booking)', {
-    url: `${api.base}/api/add_customer.php`,
+  await cannon(`POST /api${ENDPOINTS.addCustomer.path} (booking)`, {
+    url: `${api.base}/api${ENDPOINTS.addCustomer.path}`,
     method: 'POST',
     headers: json,
     body: JSON.stringify(booking),
@@ -280,37 +280,42 @@ ceilingRuns.push(await bareRun('after the booking run'));
 runs.push(ceilingRuns[1]);
 const ceilingGet = await cannon('bare Fastify GET (ceiling)', { url: `${bare.base}/bare` });
 runs.push(ceilingGet);
-const customersAfter = (await (await fetch(`${api.base}/api/AdminPanelCount.php`, { headers: { cookie: adminCookie } })).json()).data.totalCustomerCount;
+// The API's own floor: a route that passes every plugin and hook (security headers, cookies, compression,
+// metrics, request ids, the rate limiter) and reads nothing. No route of the API can do better.
+const floorRun = await cannon('GET /api/health/live (every plugin, no database)', { url: `${api.base}/api/health/live` });
+runs.push(floorRun);
+const customersAfter = (await (await fetch(`${api.base}/api${ENDPOINTS.adminCounts.path}`, { headers: { cookie: adminCookie } })).json()).data
+  .totalCustomerCount;
 const adminJson = { ...json, cookie: adminCookie };
-runs.push(await cannon('GET /api/AdminPanelCount.php', { url: `${api.base}/api/AdminPanelCount.php`, headers: { cookie: adminCookie } }));
+runs.push(await cannon(`GET /api${ENDPOINTS.adminCounts.path}`, { url: `${api.base}/api${ENDPOINTS.adminCounts.path}`, headers: { cookie: adminCookie } }));
 runs.push(
-  await cannon('POST /api/cust_mas_requests_view.php page 1', {
-    url: `${api.base}/api/cust_mas_requests_view.php`,
+  await cannon(`POST /api${ENDPOINTS.combinedList.path} page 1`, {
+    url: `${api.base}/api${ENDPOINTS.combinedList.path}`,
     method: 'POST',
     headers: adminJson,
     body: JSON.stringify({ page: 1, per_page: 10 }),
   }),
 );
 runs.push(
-  await cannon('POST /api/cust_name_filter.php page 1', {
-    url: `${api.base}/api/cust_name_filter.php`,
+  await cannon(`POST /api${ENDPOINTS.customerNameFilter.path} page 1`, {
+    url: `${api.base}/api${ENDPOINTS.customerNameFilter.path}`,
     method: 'POST',
     headers: adminJson,
     body: JSON.stringify({ name: 'bench', page: 1, per_page: 10 }),
   }),
 );
-runs.push(await cannon('GET /api/AdminPanelMassagerList.php', { url: `${api.base}/api/AdminPanelMassagerList.php`, headers: { cookie: adminCookie } }));
+runs.push(await cannon(`GET /api${ENDPOINTS.massagerList.path}`, { url: `${api.base}/api${ENDPOINTS.massagerList.path}`, headers: { cookie: adminCookie } }));
 runs.push(
-  await cannon('POST /api/Notification.php (admin, unread)', {
-    url: `${api.base}/api/Notification.php`,
+  await cannon(`POST /api${ENDPOINTS.notifications.path} (admin, unread)`, {
+    url: `${api.base}/api${ENDPOINTS.notifications.path}`,
     method: 'POST',
     headers: adminJson,
     body: JSON.stringify({ role: 'admin', email: '', notification: 'unread' }),
   }),
 );
 runs.push(
-  await cannon('POST /api/CustomerMassagerPanel.php page 1', {
-    url: `${api.base}/api/CustomerMassagerPanel.php`,
+  await cannon(`POST /api${ENDPOINTS.assignedRequests.path} page 1`, {
+    url: `${api.base}/api${ENDPOINTS.assignedRequests.path}`,
     method: 'POST',
     headers: { ...json, cookie: massagerCookie },
     body: JSON.stringify({ role: 'massager', email: '', page: 1, records_per_page: 10 }),
@@ -331,11 +336,15 @@ for (const r of runs) {
 out();
 out(`The admin lists ran on the database the booking run had filled (${customersAfter} customers). POST routes are compared`);
 out(`with the bare POST (a JSON body parsed and answered; the median of its three runs, ${fmt(ceilingPost.rps, 0)} req/s), GET routes with the bare GET.`);
+out(
+  `The API's floor, a GET through every plugin that reads nothing, ran at ${fmt((100 * floorRun.rps) / ceilingGet.rps, 0)}% of the bare GET: that share is the`,
+);
+out('ceiling of every route of the API before any database work, the booking POST (a body to parse and check) included.');
 out();
 budget('booking POST ≥ 1,500 req/s', bookingRun.rps >= 1500, `${fmt(bookingRun.rps, 0)} req/s`);
 budget('booking POST ≥ 40% of the bare route', bookingRun.rps >= 0.4 * ceilingPost.rps, `${fmt((100 * bookingRun.rps) / ceilingPost.rps, 0)}%`);
 budget('booking POST p99 ≤ 50 ms at concurrency 50', bookingRun.p99 <= 50, `${bookingRun.p99} ms`);
-const unreadRun = runs.find((r) => r.title.startsWith('POST /api/Notification.php'));
+const unreadRun = runs.find((r) => r.title.startsWith(`POST /api${ENDPOINTS.notifications.path}`));
 budget(
   'unread notifications ≥ 2,000 req/s, p99 ≤ 50 ms',
   unreadRun.rps >= 2000 && unreadRun.p99 <= 50,
@@ -387,40 +396,47 @@ for (const n of SIZES) {
     }
   const lastOpen = Math.max(1, Math.ceil(open / 10));
   const calls = [
-    ['dashboard counts', admin, 'GET', '/api/AdminPanelCount.php', null, many],
-    ['customer list, page 1 (server paging)', admin, 'POST', '/api/cust_mas_requests_view.php', { page: 1, per_page: 10 }, many],
-    ['customer list, middle page', admin, 'POST', '/api/cust_mas_requests_view.php', { page: middle, per_page: 10 }, many],
-    ['name filter, page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha', page: 1, per_page: 10 }, many],
-    ['address filter, page 1', admin, 'POST', '/api/cust_add_filter.php', { address: 'warje', page: 1, per_page: 10 }, many],
-    ['general report, page 1', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'general', page: 1, per_page: 10 }, many],
-    ['pending report, page 1', admin, 'POST', '/api/generate_customerReport.php', { ...range, report_type: 'pending', page: 1, per_page: 10 }, many],
-    ['massager panel, page 1', massager, 'POST', '/api/CustomerMassagerPanel.php', { role: 'massager', email: '', page: 1, records_per_page: 10 }, many],
+    ['dashboard counts', admin, 'GET', `/api${ENDPOINTS.adminCounts.path}`, null, many],
+    ['customer list, page 1 (server paging)', admin, 'POST', `/api${ENDPOINTS.combinedList.path}`, { page: 1, per_page: 10 }, many],
+    ['customer list, middle page', admin, 'POST', `/api${ENDPOINTS.combinedList.path}`, { page: middle, per_page: 10 }, many],
+    ['name filter, page 1', admin, 'POST', `/api${ENDPOINTS.customerNameFilter.path}`, { name: 'sneha', page: 1, per_page: 10 }, many],
+    ['address filter, page 1', admin, 'POST', `/api${ENDPOINTS.customerAddressFilter.path}`, { address: 'warje', page: 1, per_page: 10 }, many],
+    ['general report, page 1', admin, 'POST', `/api${ENDPOINTS.adminReport.path}`, { ...range, report_type: 'general', page: 1, per_page: 10 }, many],
+    ['pending report, page 1', admin, 'POST', `/api${ENDPOINTS.adminReport.path}`, { ...range, report_type: 'pending', page: 1, per_page: 10 }, many],
+    [
+      'massager panel, page 1',
+      massager,
+      'POST',
+      `/api${ENDPOINTS.assignedRequests.path}`,
+      { role: 'massager', email: '', page: 1, records_per_page: 10 },
+      many,
+    ],
     [
       'massager report, page 1',
       massager,
       'POST',
-      '/api/generate_customerofmassager.php',
+      `/api${ENDPOINTS.massagerReport.path}`,
       { ...range, report_type: 'total_customers_by_massager', page: 1, records_per_page: 10 },
       many,
     ],
     // Every paged call must hold the budget, not only the first pages: the last pages, the middle of a
     // filter and filters of 1 or 2 characters (too short for a trigram index).
-    ['customer list, last page', admin, 'POST', '/api/cust_mas_requests_view.php', { page: lastOpen, per_page: 10 }, many],
+    ['customer list, last page', admin, 'POST', `/api${ENDPOINTS.combinedList.path}`, { page: lastOpen, per_page: 10 }, many],
     [
       'address filter, middle page',
       admin,
       'POST',
-      '/api/cust_add_filter.php',
+      `/api${ENDPOINTS.customerAddressFilter.path}`,
       { address: 'warje', page: Math.max(1, Math.ceil(openWarje / 10 / 2)), per_page: 10 },
       many,
     ],
-    ['name filter (2 characters), page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sn', page: 1, per_page: 10 }, many],
-    ['address filter (1 character), page 1', admin, 'POST', '/api/cust_add_filter.php', { address: '7', page: 1, per_page: 10 }, many],
+    ['name filter (2 characters), page 1', admin, 'POST', `/api${ENDPOINTS.customerNameFilter.path}`, { name: 'sn', page: 1, per_page: 10 }, many],
+    ['address filter (1 character), page 1', admin, 'POST', `/api${ENDPOINTS.customerAddressFilter.path}`, { address: '7', page: 1, per_page: 10 }, many],
     [
       'general report, last page',
       admin,
       'POST',
-      '/api/generate_customerReport.php',
+      `/api${ENDPOINTS.adminReport.path}`,
       { ...range, report_type: 'general', page: Math.max(1, Math.ceil(n / 10)), per_page: 10 },
       many,
     ],
@@ -428,21 +444,28 @@ for (const n of SIZES) {
       'massager panel, last page',
       massager,
       'POST',
-      '/api/CustomerMassagerPanel.php',
+      `/api${ENDPOINTS.assignedRequests.path}`,
       { role: 'massager', email: '', page: Math.max(1, Math.ceil((n * 3) / 10 / 10)), records_per_page: 10 },
       many,
     ],
-    ['name and address filters, page 1', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha', address: 'warje', page: 1, per_page: 10 }, many],
+    [
+      'name and address filters, page 1',
+      admin,
+      'POST',
+      `/api${ENDPOINTS.customerNameFilter.path}`,
+      { name: 'sneha', address: 'warje', page: 1, per_page: 10 },
+      many,
+    ],
     [
       'name (2 characters) and address filters, page 1',
       admin,
       'POST',
-      '/api/cust_name_filter.php',
+      `/api${ENDPOINTS.customerNameFilter.path}`,
       { name: 'sn', address: 'kothrud', page: 1, per_page: 10 },
       many,
     ],
-    ['whole customer list (spec: client paging)', admin, 'GET', '/api/cust_mas_requests_view.php', null, few],
-    ['name filter, whole list', admin, 'POST', '/api/cust_name_filter.php', { name: 'sneha' }, few],
+    ['whole customer list (spec: client paging)', admin, 'GET', `/api${ENDPOINTS.combinedList.path}`, null, few],
+    ['name filter, whole list', admin, 'POST', `/api${ENDPOINTS.customerNameFilter.path}`, { name: 'sneha' }, few],
   ];
   const row = { n, seedMs, results: {} };
   for (const [title, cookie, method, url, body, count] of calls) {
@@ -452,8 +475,8 @@ for (const n of SIZES) {
     // The filters under load: 50 admins filtering at once (each filter reads every open customer's entry).
     const headers = { 'content-type': 'application/json', cookie: admin };
     const loads = [
-      ['name filter', '/api/cust_name_filter.php', { name: 'sneha', page: 1, per_page: 10 }],
-      ['address filter', '/api/cust_add_filter.php', { address: 'warje', page: 1, per_page: 10 }],
+      ['name filter', `/api${ENDPOINTS.customerNameFilter.path}`, { name: 'sneha', page: 1, per_page: 10 }],
+      ['address filter', `/api${ENDPOINTS.customerAddressFilter.path}`, { address: 'warje', page: 1, per_page: 10 }],
     ];
     for (const [title, url, body] of loads) {
       const r = await cannon(`${title}, page 1, 50 clients, ${n.toLocaleString('en')} customers`, {
@@ -482,7 +505,7 @@ for (const n of SIZES) {
         }
       })();
       const t = process.hrtime.bigint();
-      const res = await fetch(`${s.base}/api/report.php`, {
+      const res = await fetch(`${s.base}/api${ENDPOINTS.totalReportPdf.path}`, {
         method: 'POST',
         headers: { cookie: admin, 'content-type': 'application/json' },
         body: JSON.stringify(range),
@@ -530,7 +553,7 @@ if (largest.n >= 100_000) {
   budget('paged list, filter or report call ≤ 20 ms median with 100,000 customers', worst[1] <= 20, `slowest: ${worst[0]} ${fmt(worst[1])} ms`);
 }
 if (issue6) {
-  out(`**Issue 6: the admin Customers List API with 5,000 customers**: the whole list (GET /api/cust_mas_requests_view.php, what the`);
+  out(`**Issue 6: the admin Customers List API with 5,000 customers**: the whole list (GET /api${ENDPOINTS.combinedList.path}, what the`);
   out(
     `spec's client paging loads) answers in ${fmt(issue6.whole.p50)} ms median (p99 ${fmt(issue6.whole.p99)} ms, ${kb(issue6.whole.bytes)}); one server page`,
   );
@@ -547,7 +570,7 @@ out();
 if (pdfFigures) {
   const sorted = [...pdfFigures.times].sort((a, b) => a - b);
   out(
-    `POST /api/report.php over ${pdfFigures.n.toLocaleString('en')} customers (${pdfFigures.rows.toLocaleString('en')} rows, ${kb(pdfFigures.bytes)} PDF), rendered in the API's PDF worker thread:`,
+    `POST /api${ENDPOINTS.totalReportPdf.path} over ${pdfFigures.n.toLocaleString('en')} customers (${pdfFigures.rows.toLocaleString('en')} rows, ${kb(pdfFigures.bytes)} PDF), rendered in the API's PDF worker thread:`,
   );
   out(`${sorted.map((t) => `${fmt(t / 1000, 2)} s`).join(', ')} (3 runs; median ${fmt(sorted[1] / 1000, 2)} s).`);
   out(`Server process memory (RSS, worker included): ${mb(pdfFigures.base)} MB before, peak ${mb(pdfFigures.peak)} MB while rendering`);
@@ -565,7 +588,7 @@ if (pdfFigures) {
 /** Opens a notification stream; `next(name)` waits for the next event of that name. */
 async function openStream(base, cookie) {
   const controller = new AbortController();
-  const res = await fetch(`${base}/api/notification_stream.php`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
+  const res = await fetch(`${base}/api${ENDPOINTS.notificationStream.path}`, { headers: { cookie, accept: 'text/event-stream' }, signal: controller.signal });
   if (res.status !== 200) throw new Error(`notification stream answered ${res.status}`);
   const seen = [];
   let wake = () => {};
@@ -624,7 +647,7 @@ for (const [label, bookVia] of [
   const times = [];
   for (let run = 0; run < 3; run += 1) {
     const sent = performance.now();
-    const res = await fetch(`${bookVia.base}/api/add_customer.php`, {
+    const res = await fetch(`${bookVia.base}/api${ENDPOINTS.addCustomer.path}`, {
       method: 'POST',
       headers: json,
       body: JSON.stringify({ ...booking, email: `live-${run}@example.com` }),

@@ -13,7 +13,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import Database from 'better-sqlite3';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -82,7 +82,7 @@ const taken = [];
 async function book() {
   sent += 1;
   const email = `disk-${sent}@example.com`;
-  const answer = await timed(`${base}/api/add_customer.php`, {
+  const answer = await timed(`${base}/api${ENDPOINTS.addCustomer.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({

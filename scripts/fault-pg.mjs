@@ -17,7 +17,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const serverJs = path.join(root, 'api', 'dist', 'server.js');
@@ -148,7 +148,7 @@ async function waitReady(api, limitMs) {
 }
 let bookings = 0;
 const booking = (api) =>
-  timed(`${api.base}/api/add_customer.php`, {
+  timed(`${api.base}/api${ENDPOINTS.addCustomer.path}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({
@@ -178,8 +178,8 @@ try {
     const during = await Promise.all([
       timed(`${api.base}/health/ready`),
       booking(api),
-      timed(`${api.base}/api/FeedbackVideo.php`),
-      timed(`${api.base}/api/ApiLogin.php`, {
+      timed(`${api.base}/api${ENDPOINTS.feedbackVideos.path}`),
+      timed(`${api.base}/api${ENDPOINTS.login.path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'nobody@example.com', password: 'x'.repeat(64), role: 'admin' }),

@@ -11,7 +11,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = Object.fromEntries(
@@ -89,7 +89,7 @@ let failed = 0;
 async function client(id) {
   while (Date.now() < until) {
     const n = sent++;
-    const res = await fetch(`${base}/api/add_customer.php`, {
+    const res = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
