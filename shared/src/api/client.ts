@@ -23,9 +23,9 @@ api.interceptors.request.use((config) => {
  * is about to go: its call neither succeeds nor fails, so that it adds no 'Failed to fetch data' of its
  * own beside the message that says why.
  */
-api.interceptors.response.use(undefined, (error: unknown) => {
+api.interceptors.response.use(undefined, async (error: unknown) => {
   const config = axios.isAxiosError(error) ? error.config : undefined;
-  if (failedStatus(error) !== 401 || !config || !sentSignedIn.has(config) || config.url?.endsWith(ENDPOINTS.logout.path)) return Promise.reject(error);
+  if (failedStatus(error) !== 401 || !config || !sentSignedIn.has(config) || config.url?.endsWith(ENDPOINTS.logout.path)) throw error;
   // Calls in flight together all meet the ended session; the first one says so.
   if (store.getState().session.role !== null) {
     expireSession();

@@ -61,6 +61,6 @@ const APPOINTMENT_TEXT = /^(\d{4}-\d{2}-\d{2})(?: (\d{2}:\d{2}))?$/;
 /** The preferred date and time an appointment text names; null when the text has another shape. */
 export function preferredFromAppointment(text: string): PreferredVisit | null {
   if (text === '') return { date: '', time: '' };
-  const match = APPOINTMENT_TEXT.exec(text);
-  return match ? { date: match[1]!, time: match[2] ?? '' } : null;
+  const [, date, time = ''] = APPOINTMENT_TEXT.exec(text) ?? [];
+  return date === undefined ? null : { date, time };
 }

@@ -45,9 +45,11 @@ export function formatDateTime(value: string | number | Date | null | undefined)
   if (value === null || value === undefined || value === '') return '';
   const date = value instanceof Date ? value : new Date(value);
   if (Number.isNaN(date.getTime())) return String(value);
-  const part: Record<string, number> = {};
+  const part: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
   for (const { type, value: text } of clockParts().formatToParts(date)) part[type] = Number(text);
-  return `${dayText(part.year!, part.month!, part.day!)}, ${clockText(part.hour! % 24, part.minute!)}`;
+  // The formatter always gives these five parts; the defaults only satisfy the type.
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0 } = part;
+  return `${dayText(year, month, day)}, ${clockText(hour % 24, minute)}`;
 }
 
 const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[ T](\d{1,2}):(\d{2})(?::\d{2})?)?$/;

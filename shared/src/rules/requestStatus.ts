@@ -44,7 +44,9 @@ export const MASSAGER_MOVES: Record<MassagerAction, { to: MassagerMoveTarget; fr
 
 /** The one status a massager may move a request to `to` from (the server answers 409 otherwise). */
 export function massagerMoveFrom(to: MassagerMoveTarget): RequestStatus {
-  return Object.values(MASSAGER_MOVES).find((move) => move.to === to)!.from;
+  const move = Object.values(MASSAGER_MOVES).find((candidate) => candidate.to === to);
+  if (!move) throw new Error(`No massager action leads to '${to}'`);
+  return move.from;
 }
 
 /**
@@ -82,5 +84,5 @@ export function statusPalette(status: string, where: 'list' | 'report'): (typeof
 
 /** 'pending' → 'Pending'. */
 export function statusLabel(status: string): string {
-  return status ? status[0]!.toUpperCase() + status.slice(1).toLowerCase() : '';
+  return status ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase() : '';
 }

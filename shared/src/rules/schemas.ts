@@ -122,7 +122,7 @@ function emailField(required: string, invalid: string) {
 
 /** Capitalises a gender answer so that 'male' and 'Male' are the same choice. */
 function capitalised(value: unknown) {
-  return typeof value === 'string' && value.length > 0 ? value[0]!.toUpperCase() + value.slice(1).toLowerCase() : value;
+  return typeof value === 'string' && value.length > 0 ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;
 }
 
 // ---------------------------------------------------------------- login
@@ -205,7 +205,8 @@ export const bookingFormSchema = yup.object({
     return problem ? this.createError({ message: problem }) : true;
   }),
   preferredTime: optionalText(5).test('bookable-slot', function (value) {
-    const date = String(this.parent.preferredDate ?? '').trim();
+    const { preferredDate } = this.parent as { preferredDate?: unknown };
+    const date = typeof preferredDate === 'string' ? preferredDate.trim() : '';
     // A date that is itself wrong is reported on the date alone.
     if (preferredVisitProblem({ date, time: '' }, nowOf(this.options.context))) return true;
     const problem = preferredVisitProblem({ date, time: value ?? '' }, nowOf(this.options.context));
@@ -351,11 +352,10 @@ function perPageField() {
 
 const dateRange = {
   start_date: dateField(),
-  end_date: dateField().test(
-    'after-start',
-    X.dateRangeInvalid,
-    (value, context) => value == null || typeof context.parent.start_date !== 'string' || context.parent.start_date <= value,
-  ),
+  end_date: dateField().test('after-start', X.dateRangeInvalid, (value, context) => {
+    const { start_date: start } = context.parent as { start_date?: unknown };
+    return value == null || typeof start !== 'string' || start <= value;
+  }),
 };
 
 export const dateRangeRequestSchema = yup.object(dateRange);

@@ -22,9 +22,11 @@ export const persistConfig = {
 };
 
 export function createAppStore() {
+  const reducer = persistReducer(persistConfig, rootReducer);
   const store = configureStore({
-    reducer: persistReducer(persistConfig, rootReducer),
-    preloadedState: typeof window === 'undefined' ? undefined : ({ session: readStoredSession() } as never),
+    reducer,
+    // Only the session is preloaded: the reducer starts the other slices from their initial state.
+    preloadedState: typeof window === 'undefined' ? undefined : ({ session: readStoredSession() } as ReturnType<typeof reducer>),
     middleware: (getDefault) => getDefault({ serializableCheck: { ignoredActions: [FLUSH, REHYDRATE, PAUSE, PERSIST, PURGE, REGISTER] } }),
   });
   let resolveRehydrated: () => void = () => undefined;

@@ -14,12 +14,22 @@ export interface ConfirmQuestion {
  * Asks before an action (deleting, accepting, rejecting): open while `question` is set. The action runs
  * on the confirm button, and the dialog closes when it is done; meanwhile it cannot be dismissed. The
  * wording stays while the dialog animates out. On a phone the buttons are full width, Cancel below.
+ * `onConfirm` tells the user itself when the action fails; the dialog closes either way.
  */
 export function ConfirmDialog({ question, onConfirm, onClose }: { question: ConfirmQuestion | null; onConfirm: () => Promise<void>; onClose: () => void }) {
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<ConfirmQuestion>({ title: '', text: '', confirmLabel: '', palette: 'red' });
   if (question && question !== shown) setShown(question);
   const words = question ?? shown;
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+    } finally {
+      setBusy(false);
+      onClose();
+    }
+  };
 
   return (
     <Dialog.Root open={question !== null} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center">
@@ -38,20 +48,7 @@ export function ConfirmDialog({ question, onConfirm, onClose }: { question: Conf
                 <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={onClose} disabled={busy}>
                   Cancel
                 </Button>
-                <Button
-                  size={{ base: 'lg', md: 'md' }}
-                  colorPalette={words.palette}
-                  loading={busy}
-                  onClick={async () => {
-                    setBusy(true);
-                    try {
-                      await onConfirm();
-                    } finally {
-                      setBusy(false);
-                      onClose();
-                    }
-                  }}
-                >
+                <Button size={{ base: 'lg', md: 'md' }} colorPalette={words.palette} loading={busy} onClick={() => void confirm()}>
                   {words.confirmLabel}
                 </Button>
               </Stack>

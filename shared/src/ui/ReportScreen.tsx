@@ -15,9 +15,14 @@ export interface DateRange {
 /** The report rows of spec section 3, whichever of the two shapes the report answers with. */
 type RawRow = Record<string, unknown>;
 
+/** A cell's words: the reports hold text, numbers and nulls. */
+function cellText(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
+
 function normalise(row: RawRow) {
   const general = 'c_name' in row;
-  const pick = (generalKey: string, otherKey: string) => String(row[general ? generalKey : otherKey] ?? '');
+  const pick = (generalKey: string, otherKey: string) => cellText(row[general ? generalKey : otherKey]);
   return {
     id: pick('c_id', 'customer_id'),
     name: pick('c_name', 'customer_name'),
@@ -31,8 +36,8 @@ function normalise(row: RawRow) {
     prefgender: pick('c_prefgender', 'prefgender'),
     time: pick('c_time', 'request_time'),
     appointment: pick('c_appointment', 'appointment'),
-    massager: String(row.massager_name ?? ''),
-    status: String(row.request_status ?? ''),
+    massager: cellText(row.massager_name),
+    status: cellText(row.request_status),
   };
 }
 
@@ -120,7 +125,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
 
   // A start after the end is refused here, in words, before any request (the server refuses it too).
   const [rangeError, setRangeError] = useState<string | null>(null);
-  const submit = (event: React.FormEvent) => {
+  const submit = (event: React.SubmitEvent) => {
     event.preventDefault();
     if (draft.start > draft.end) {
       setRangeError(EXTRA_VALIDATION_MESSAGES.dateRangeInvalid);
