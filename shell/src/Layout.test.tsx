@@ -2,6 +2,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES, expireSession, notify, SESSION_ENDED_EVENT, signIn, signOut, store } from '@wellness/shared';
 import { MemoryRouter, useLocation } from '@wellness/shared/router';
 import { AppProviders, toaster } from '@wellness/shared/ui';
+import { useEffect } from 'react';
 import { Provider } from 'react-redux';
 import { failing } from '../test/federation-runtime-stub';
 import { Layout } from './Layout';
@@ -10,7 +11,10 @@ import { ToastHost } from './toasts/ToastHost';
 let currentPath = '';
 function LocationProbe() {
   const location = useLocation();
-  currentPath = location.pathname + location.hash;
+  // In an effect, not while rendering: a render may be thrown away before it is committed.
+  useEffect(() => {
+    currentPath = location.pathname + location.hash;
+  });
   return null;
 }
 

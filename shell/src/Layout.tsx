@@ -58,16 +58,21 @@ export function Layout() {
   const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH;
   useEffect(() => {
     if (!readsAPage) return;
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1000));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
+    // Safari has no requestIdleCallback: a second's wait stands in for it.
+    const idleCallbacks = typeof window.requestIdleCallback === 'function';
     let handle: number | undefined;
     let cancelled = false;
     void whenPageSettled().then(() => {
-      if (!cancelled) handle = idle(() => prefetchBookingDialog(), { timeout: 5000 });
+      if (cancelled) return;
+      handle = idleCallbacks
+        ? window.requestIdleCallback(() => prefetchBookingDialog(), { timeout: 5000 })
+        : window.setTimeout(() => prefetchBookingDialog(), 1000);
     });
     return () => {
       cancelled = true;
-      if (handle !== undefined) cancel(handle);
+      if (handle === undefined) return;
+      if (idleCallbacks) window.cancelIdleCallback(handle);
+      else window.clearTimeout(handle);
     };
   }, [readsAPage]);
 

@@ -10,7 +10,7 @@ const json = (body: unknown, status = 200) => ({ ok: status < 400, status, json:
 function site(manifests: Record<string, unknown>) {
   const remotes = Object.fromEntries(Object.keys(manifests).map((name) => [name, `https://${name}.example.com/mf-manifest.json`]));
   return jest.fn(async (url: RequestInfo | URL) => {
-    const address = String(url);
+    const address = typeof url === 'string' ? url : 'url' in url ? url.url : url.href;
     if (address === '/remotes.json') return json({ remotes });
     const name = new URL(address).hostname.split('.')[0]!;
     return manifests[name] === undefined ? json({}, 404) : json(manifests[name]);

@@ -66,7 +66,10 @@ describe("prefetching the booking dialog's files while the visitor reads", () =>
         ({
           ok: true,
           status: 200,
-          json: async () => (String(url) === MANIFEST_URL ? { remotes: { mf_booking: 'https://cdn.example.com/booking/mf-manifest.json' } } : manifest),
+          json: async () =>
+            (typeof url === 'string' ? url : 'url' in url ? url.url : url.href) === MANIFEST_URL
+              ? { remotes: { mf_booking: 'https://cdn.example.com/booking/mf-manifest.json' } }
+              : manifest,
         }) as unknown as Response,
     );
     await registerRemotesFromManifest(fetchImpl);

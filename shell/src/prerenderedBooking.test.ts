@@ -1,15 +1,17 @@
+import type * as Shared from '@wellness/shared';
 import { PRESSED_PATH_ATTRIBUTE, pressOnCopy } from '@wellness/shared/prerender';
+import type * as PrerenderedBooking from './prerenderedBooking';
 
-type Module = typeof import('./prerenderedBooking') & { store: (typeof import('@wellness/shared'))['store'] };
+type Module = typeof PrerenderedBooking & { store: typeof Shared.store };
 
 const COPY = '<div id="prerendered"><button type="button" data-opens-booking>BOOK NOW!</button></div>';
 const DIALOG = '<template id="prerendered-booking"><div role="dialog"><form><input name="name"></form></div></template>';
 
 /** A fresh copy of the module (its state is the page's) and of the store it opens the dialog through. */
-function load(): Module {
+async function load(): Promise<Module> {
   let module!: Module;
-  jest.isolateModules(() => {
-    module = { ...require('./prerenderedBooking'), store: require('@wellness/shared').store };
+  await jest.isolateModulesAsync(async () => {
+    module = { ...(await import('./prerenderedBooking')), store: (await import('@wellness/shared')).store };
   });
   return module;
 }
@@ -33,8 +35,8 @@ beforeEach(() => {
 });
 
 describe('Book Now pressed on the pre-rendered page before the live site started', () => {
-  it('opens the live booking dialog through the store, and the live page will not press Book Now again', () => {
-    const { followPrerenderedBooking, store } = load();
+  it('opens the live booking dialog through the store, and the live page will not press Book Now again', async () => {
+    const { followPrerenderedBooking, store } = await load();
     pressBookNowOnCopy();
     expect(document.getElementById('prerendered')!.hasAttribute(PRESSED_PATH_ATTRIBUTE)).toBe(true);
     followPrerenderedBooking();
@@ -45,7 +47,7 @@ describe('Book Now pressed on the pre-rendered page before the live site started
   it("holds the public page's live code back until the booking dialog has settled and the browser is idle", async () => {
     jest.useFakeTimers();
     try {
-      const { bookingSettled, followPrerenderedBooking, publicMayStart } = load();
+      const { bookingSettled, followPrerenderedBooking, publicMayStart } = await load();
       pressBookNowOnCopy();
       followPrerenderedBooking();
       expect(await settled(publicMayStart())).toBe(false);
@@ -61,14 +63,14 @@ describe('Book Now pressed on the pre-rendered page before the live site started
 
 describe('without a press on the copy', () => {
   it("lets the public page's live code load at once", async () => {
-    const { followPrerenderedBooking, publicMayStart, store } = load();
+    const { followPrerenderedBooking, publicMayStart, store } = await load();
     followPrerenderedBooking();
     expect(await settled(publicMayStart())).toBe(true);
     expect(store.getState().ui.bookingOpen).toBe(false);
   });
 
-  it('a later press on the copy opens the live dialog at once', () => {
-    const { followPrerenderedBooking, store } = load();
+  it('a later press on the copy opens the live dialog at once', async () => {
+    const { followPrerenderedBooking, store } = await load();
     followPrerenderedBooking();
     pressBookNowOnCopy();
     expect(store.getState().ui.bookingOpen).toBe(true);

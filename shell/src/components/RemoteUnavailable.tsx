@@ -120,13 +120,17 @@ export function RemoteUnavailable({ place, state, onRetry, onClose }: Props) {
     );
   if (place === 'page') return body;
   return (
-    <div
-      css={overlay}
-      onKeyDown={(event) => {
-        if (event.key === 'Escape') onClose?.();
-      }}
-    >
-      <div css={panel} role="dialog" aria-modal="true" aria-labelledby={titleId}>
+    <div css={overlay}>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- a modal dialog closes on Escape (WAI-ARIA dialog pattern; jsx-a11y's recommended set allows it) */}
+      <div
+        css={panel}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onClose?.();
+        }}
+      >
         {body}
       </div>
     </div>

@@ -26,7 +26,7 @@ export function HomeIconPage({ title, text }: { title: string; text: string }) {
     document.title = title;
   }, [title]);
 
-  return <AppProviders>{ready ? <Page title={title} text={text} onHome={() => navigate('/')} /> : <Waiting />}</AppProviders>;
+  return <AppProviders>{ready ? <Page title={title} text={text} onHome={() => void navigate('/')} /> : <Waiting />}</AppProviders>;
 }
 
 function Waiting() {

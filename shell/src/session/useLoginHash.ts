@@ -12,6 +12,6 @@ export function useLoginHash(): void {
   useEffect(() => {
     if (hash !== LOGIN_HASH) return;
     dispatch(openRoleSelect());
-    navigate({ pathname, search, hash: '' }, { replace: true });
+    void navigate({ pathname, search, hash: '' }, { replace: true });
   }, [hash, pathname, search, dispatch, navigate]);
 }

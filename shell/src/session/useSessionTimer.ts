@@ -4,7 +4,7 @@ import { useEffect } from 'react';
 import { useSelector } from 'react-redux';
 
 /** Milliseconds until the session ends; 0 when it already has. */
-export function msUntilExpiry(expiresAt: number, now = Date.now()): number {
+function msUntilExpiry(expiresAt: number, now = Date.now()): number {
   return Math.max(0, expiresAt - now);
 }
 
@@ -21,7 +21,7 @@ export function useSessionTimer(): void {
     const end = () => {
       expireSession();
       notify('error', AUTH_MESSAGES.sessionExpired);
-      navigate(LOGIN_PATH);
+      void navigate(LOGIN_PATH);
     };
     if (expiresAt === null) {
       // Flags left behind by a session that ended while the site was closed.
@@ -34,7 +34,7 @@ export function useSessionTimer(): void {
 
   // The server ended the session before the timer did: the API client has said so; the user signs in again.
   useEffect(() => {
-    const toSignIn = () => navigate(LOGIN_PATH);
+    const toSignIn = () => void navigate(LOGIN_PATH);
     window.addEventListener(SESSION_ENDED_EVENT, toSignIn);
     return () => window.removeEventListener(SESSION_ENDED_EVENT, toSignIn);
   }, [navigate]);
