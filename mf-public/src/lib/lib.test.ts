@@ -72,3 +72,26 @@ describe('certificate rows', () => {
     expect(certificateRows([])).toEqual({ first: [], second: [] });
   });
 });
+
+describe('LocalBusiness structured data', () => {
+  it('holds the Kothrud address, the opening hours and the five services', () => {
+    const data = localBusinessJsonLd() as {
+      '@type': string;
+      address: { addressLocality: string; addressRegion: string };
+      openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+      hasOfferCatalog: { itemListElement: { itemOffered: { name: string } }[] };
+    };
+    expect(data['@type']).toBe('DaySpa');
+    expect(data.address.addressLocality).toBe('Kothrud, Pune');
+    expect(data.address.addressRegion).toBe('Maharashtra');
+    expect(data.openingHoursSpecification[0]!.dayOfWeek).toHaveLength(7);
+    expect(data.hasOfferCatalog.itemListElement.map((offer) => offer.itemOffered.name)).toEqual([
+      'Cupping Therapy',
+      'Sciatica Pain Relief Massage',
+      'Ayurvedic Body Massage',
+      'Deep Tissue Massage',
+      'Full Body Waxing',
+    ]);
+    expect(JSON.parse(JSON.stringify(data))).toEqual(data);
+  });
+});
