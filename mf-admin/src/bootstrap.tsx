@@ -4,7 +4,7 @@ import { AdminPanel } from './panel/AdminPanel';
 
 // On its own page (for the mf-admin team); open /admin-panel on its dev server. Without the shell,
 // this page holds the toast region itself.
-renderStandalone('mf_admin', () => (
+void renderStandalone('mf_admin', () => (
   <>
     <AdminPanel />
     <AppProviders toasts>{null}</AppProviders>

@@ -14,7 +14,7 @@ function OpenButton() {
 }
 
 // On its own page (for the mf-auth team).
-renderStandalone('mf_auth', () => (
+void renderStandalone('mf_auth', () => (
   <>
     <AppProviders toasts>
       <OpenButton />

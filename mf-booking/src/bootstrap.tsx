@@ -19,4 +19,4 @@ function Standalone() {
 }
 
 // On its own page (for the mf-booking team).
-renderStandalone('mf_booking', Standalone);
+void renderStandalone('mf_booking', Standalone);

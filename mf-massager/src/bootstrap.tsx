@@ -4,7 +4,7 @@ import { MassagerPanel } from './panel/MassagerPanel';
 
 // On its own page (for the mf-massager team); open /massager-panel on its dev server. Without the shell,
 // this page holds the toast region itself.
-renderStandalone('mf_massager', () => (
+void renderStandalone('mf_massager', () => (
   <>
     <MassagerPanel />
     <AppProviders toasts>{null}</AppProviders>

@@ -2,4 +2,4 @@ import { renderStandalone } from '@wellness/shared';
 import { PublicApp } from './PublicApp';
 
 // On its own page (for the mf-public team): the chrome and pages without the shell.
-renderStandalone('mf_public', PublicApp);
+void renderStandalone('mf_public', PublicApp);

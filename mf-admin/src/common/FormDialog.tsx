@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
-import type { FormEvent, ReactNode } from 'react';
+import type { ReactNode, SubmitEvent } from 'react';
 
 /** A dialog holding a form: its title, its fields, Cancel and the submit button. */
 export function FormDialog({
@@ -16,7 +16,7 @@ export function FormDialog({
   title: string;
   submitLabel: string;
   busy?: boolean;
-  onSubmit: (event: FormEvent<HTMLFormElement>) => void;
+  onSubmit: (event: SubmitEvent<HTMLFormElement>) => void;
   onClose: () => void;
   children: ReactNode;
   size?: 'md' | 'lg' | 'xl';

@@ -8,7 +8,7 @@ import { assignMassager, searchMassagers } from './api';
 import type { Customer } from './customerRules';
 
 /** The locality of a booking address: the area before the pin code ("12 Karve Road, Kothrud, 411038" → "Kothrud"). */
-export function localityOf(address: string): string {
+function localityOf(address: string): string {
   const parts = address
     .split(',')
     .map((part) => part.trim())
@@ -73,11 +73,12 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
     if (!customer) return;
     let current = true;
     const tries = suggestedSearches(customer);
+    const [first = ALL] = tries;
     setChosen(customer.massagerId ? String(customer.massagerId) : null);
     setWidened(null);
     setMatches(null);
-    setAddress(tries[0]!.address);
-    setGender(tries[0]!.gender);
+    setAddress(first.address);
+    setGender(first.gender);
     void (async () => {
       try {
         for (const [i, filters] of tries.entries()) {
@@ -86,7 +87,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
           if (found.length > 0 || i === tries.length - 1) {
             show(filters, found);
             if (i > 0)
-              setWidened(`No ${whoIs(tries[0]!, false)}; showing ${!filters.address && filters.gender === 'any' ? 'all massagers' : whoIs(filters, true)}.`);
+              setWidened(`No ${whoIs(first, false)}; showing ${!filters.address && filters.gender === 'any' ? 'all massagers' : whoIs(filters, true)}.`);
             return;
           }
         }
@@ -153,7 +154,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
               <NativeSelect.Field value={gender} onChange={(event) => setGender(event.target.value)}>
                 {PREFERRED_GENDERS.map((choice) => (
                   <option key={choice} value={choice}>
-                    {choice[0]!.toUpperCase() + choice.slice(1)}
+                    {choice.charAt(0).toUpperCase() + choice.slice(1)}
                   </option>
                 ))}
               </NativeSelect.Field>

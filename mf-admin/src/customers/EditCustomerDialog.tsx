@@ -107,7 +107,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
                 <option value="">Choose</option>
                 {PREFERRED_GENDERS.map((choice) => (
                   <option key={choice} value={choice}>
-                    {choice[0]!.toUpperCase() + choice.slice(1)}
+                    {choice.charAt(0).toUpperCase() + choice.slice(1)}
                   </option>
                 ))}
               </NativeSelect.Field>

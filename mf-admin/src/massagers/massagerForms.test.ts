@@ -6,7 +6,7 @@ describe('massager rule wording', () => {
     expect(whileTyping('Invalid email Format')).toBe('Invalid email format');
   });
   it("says 'Age must be between 1 and 120.' while typing and 'Age must be a below 121.' on save", async () => {
-    const error = await massagerEditSchema.validateAt('age', { age: '121' }).catch((e: Error) => e.message);
+    const error = await massagerEditSchema.validateAt('age', { age: '121' }).catch((e: unknown) => (e as Error).message);
     expect(error).toBe('Age must be a below 121.');
     expect(whileTyping(error)).toBe('Age must be between 1 and 120.');
   });

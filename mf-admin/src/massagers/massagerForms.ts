@@ -43,5 +43,10 @@ export function whileTyping(message: string | undefined): string | undefined {
 /** The massager lists answer either {status, data} or a bare list (name and address filters). */
 export function massagerRows(answer: unknown): Massager[] {
   const rows = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
-  return Array.isArray(rows) ? (rows as Massager[]).map((row) => ({ ...row, id: row.id ?? row.m_id! })) : [];
+  if (!Array.isArray(rows)) return [];
+  // A row without either id could not be edited or deleted: it is left out.
+  return (rows as Array<Omit<Massager, 'id'> & { id?: number }>).flatMap((row) => {
+    const id = row.id ?? row.m_id;
+    return id === undefined ? [] : [{ ...row, id }];
+  });
 }

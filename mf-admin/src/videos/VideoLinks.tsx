@@ -55,7 +55,7 @@ export function VideoLinks() {
         return {};
       } catch (error) {
         const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
-        return Object.fromEntries(inner.filter((item) => item.path).map((item) => [item.path, item.message]));
+        return Object.fromEntries(inner.flatMap((item) => (item.path ? [[item.path, item.message] as const] : [])));
       }
     },
     onSubmit: async (values) => {

@@ -42,7 +42,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
           const outcome = sendOtpOutcome(data?.message);
           if (outcome === 'sent') {
             await helpers.setFieldValue('otpSent', true, false);
-            helpers.setTouched({}, false);
+            await helpers.setTouched({}, false);
             succeed(AUTH_MESSAGES.otpSent);
           } else {
             fail(outcome === 'unknown-email' ? AUTH_MESSAGES.emailDoesNotExist : AUTH_MESSAGES.mailNotSent);

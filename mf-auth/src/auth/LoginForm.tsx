@@ -55,7 +55,7 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
         }
         notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs);
         dispatch(closeAuthDialog());
-        navigate(LANDING[data.role]);
+        void navigate(LANDING[data.role]);
       } catch (error) {
         // 429: the address's limit or the account's wait; the server's answer says when to try again.
         const limited = failedStatus(error) === 429;

@@ -1,8 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Image, Portal, VStack } from '@chakra-ui/react';
 import { AUTH_MESSAGES, closeAuthDialog, openLogin, type Role, type RootState } from '@wellness/shared';
 import logo from '@wellness/shared/assets/logo.svg';
-import { useRef } from 'react';
-import { useDispatch, useSelector } from 'react-redux';
+import { useDispatch, useSelector, useStore } from 'react-redux';
 
 const CHOICES: ReadonlyArray<{ role: Role; label: string }> = [
   { role: 'admin', label: 'Admin' },
@@ -13,17 +12,16 @@ const CHOICES: ReadonlyArray<{ role: Role; label: string }> = [
 export function RoleSelectDialog() {
   const open = useSelector((state: RootState) => state.ui.authDialog === 'role');
   // Closed for the login dialog, the focus stays where the login put it (given back to Log In, it would
-  // leave the login's e-mail field at once, and 'Email is required' would greet the user). Read at close
-  // time through a ref: the focus trap keeps the function it was given at open.
-  const toLogin = useRef(false);
-  toLogin.current = useSelector((state: RootState) => state.ui.authDialog === 'login');
+  // leave the login's e-mail field at once, and 'Email is required' would greet the user). Read from the
+  // store at close time: the focus trap keeps the function it was given at open.
+  const store = useStore<RootState>();
   const dispatch = useDispatch();
   return (
     <Dialog.Root
       open={open}
       onOpenChange={(event) => !event.open && dispatch(closeAuthDialog())}
       placement="center"
-      finalFocusEl={() => (toLogin.current ? (document.activeElement as HTMLElement | null) : null)}
+      finalFocusEl={() => (store.getState().ui.authDialog === 'login' ? (document.activeElement as HTMLElement | null) : null)}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -30,7 +30,7 @@ describe('the forgot-password rules', () => {
   const errors = async (values: Record<string, unknown>) =>
     forgotPasswordFormSchema.validate(values, { abortEarly: false }).then(
       () => [],
-      (error: { errors: string[] }) => error.errors,
+      (error: unknown) => (error as { errors: string[] }).errors,
     );
 
   it('checks only the email until the code is sent', async () => {

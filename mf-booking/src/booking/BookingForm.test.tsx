@@ -87,7 +87,7 @@ describe('consent to the privacy notice', () => {
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText(PRIVACY_MESSAGES.consentRequired)).toBeInTheDocument();
     expect(consentBox()).toHaveAttribute('aria-invalid', 'true');
-    expect(consentBox()).toHaveErrorMessage(PRIVACY_MESSAGES.consentRequired);
+    expect(consentBox()).toHaveAccessibleErrorMessage(PRIVACY_MESSAGES.consentRequired);
     // The other rules are met: the consent is the only message.
     expect(screen.queryByText(M.nameRequired)).toBeNull();
     expect(post).not.toHaveBeenCalled();

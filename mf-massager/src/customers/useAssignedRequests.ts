@@ -24,26 +24,30 @@ export function useAssignedRequests(email: string) {
   const latest = useRef(0);
 
   const load = useCallback(
-    async (wanted: number): Promise<void> => {
-      const ticket = ++latest.current;
-      try {
-        const data = await assignedRequests(email, wanted);
-        if (ticket !== latest.current) return;
-        if (!Array.isArray(data?.data)) throw new Error('Unexpected answer');
-        const total = typeof data.totalRecords === 'number' ? data.totalRecords : data.data.length;
-        const lastPage = pageCount(total, RECORDS_PER_PAGE);
-        // The last row of the last page has just left: show the page before it.
-        if (data.data.length === 0 && wanted > lastPage) {
-          setPage(lastPage);
-          return load(lastPage);
+    async (first: number): Promise<void> => {
+      for (let wanted = first; ; ) {
+        const ticket = ++latest.current;
+        try {
+          const data = await assignedRequests(email, wanted);
+          if (ticket !== latest.current) return;
+          if (!Array.isArray(data?.data)) throw new Error('Unexpected answer');
+          const total = typeof data.totalRecords === 'number' ? data.totalRecords : data.data.length;
+          const lastPage = pageCount(total, RECORDS_PER_PAGE);
+          // The last row of the last page has just left: show the page before it.
+          if (data.data.length === 0 && wanted > lastPage) {
+            setPage(lastPage);
+            wanted = lastPage;
+            continue;
+          }
+          setRows(data.data.filter((row) => isShownInList(row.status)));
+          setTotalRecords(total);
+          setPage(wanted);
+          setState('ready');
+        } catch {
+          if (ticket !== latest.current) return;
+          setState('failed');
         }
-        setRows(data.data.filter((row) => isShownInList(row.status)));
-        setTotalRecords(total);
-        setPage(wanted);
-        setState('ready');
-      } catch {
-        if (ticket !== latest.current) return;
-        setState('failed');
+        return;
       }
     },
     [email],

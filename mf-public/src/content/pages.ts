@@ -11,14 +11,17 @@ export interface PageMeta {
 
 const BASE_KEYWORDS = ['massage Pune', 'spa Kothrud', 'home massage Pune', 'Ayurvedic therapy'] as const;
 
+/** The home page's head tags, also those of a path with none of its own. */
+const HOME_META: PageMeta = {
+  title: `${SITE_CONFIG.name} | Massage, Ayurvedic therapy and home visits in Kothrud, Pune`,
+  description:
+    'Massage, Ayurvedic therapy, cupping and waxing by certified therapists at our Kothrud centre or at your home anywhere in Pune. Book online in a minute.',
+  keywords: [...BASE_KEYWORDS, 'couple spa Pune', 'cupping therapy', 'deep tissue massage'],
+};
+
 /** Every public route's head tags (spec section 2: service pages set their own; the rest do too). */
 export const PAGE_META: Readonly<Record<string, PageMeta>> = {
-  '/': {
-    title: `${SITE_CONFIG.name} | Massage, Ayurvedic therapy and home visits in Kothrud, Pune`,
-    description:
-      'Massage, Ayurvedic therapy, cupping and waxing by certified therapists at our Kothrud centre or at your home anywhere in Pune. Book online in a minute.',
-    keywords: [...BASE_KEYWORDS, 'couple spa Pune', 'cupping therapy', 'deep tissue massage'],
-  },
+  '/': HOME_META,
   '/about-us': {
     title: `About Us | ${SITE_CONFIG.name}, Kothrud, Pune`,
     description:
@@ -51,7 +54,7 @@ export const PAGE_META: Readonly<Record<string, PageMeta>> = {
 };
 
 export function pageMetaFor(path: string): PageMeta {
-  return PAGE_META[path] ?? PAGE_META['/']!;
+  return PAGE_META[path] ?? HOME_META;
 }
 
 export const canonicalUrl = (path: string): string => `${SITE_CONFIG.siteUrl}${path === '/' ? '/' : path}`;
