@@ -17,7 +17,7 @@ export async function pdfText(pdf: string | Buffer): Promise<string> {
       .catch((e) => { console.error(e); process.exit(1); });`;
   return new Promise<string>((resolve, reject) => {
     execFile(process.execPath, ['-e', script, file], { maxBuffer: 64 * 1024 * 1024 }, (error, stdout) =>
-      error ? reject(error) : resolve(stdout.replace(/\s+/g, ' ')),
+      error ? reject(new Error(`pdf-parse failed: ${error.message}`, { cause: error })) : resolve(stdout.replace(/\s+/g, ' ')),
     );
   });
 }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Page } from '@playwright/test';
+import type { Page, Response } from '@playwright/test';
 import { freePort, hashTree, REPO_ROOT, runNode, sha256, type Started, startNode } from '../support/processes';
 import { expect, test } from '../support/test';
 
@@ -85,7 +85,7 @@ test.afterAll(async () => {
 async function loadRecording(page: Page, url: string, ready: () => Promise<void>): Promise<Map<string, string>> {
   const bodies = new Map<string, string>();
   const pending: Promise<void>[] = [];
-  const listener = (response: import('@playwright/test').Response) => {
+  const listener = (response: Response) => {
     const address = response.url();
     if (!/\.(js|json)(\?|$)/.test(address) || response.status() !== 200) return;
     pending.push(

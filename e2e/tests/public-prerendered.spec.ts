@@ -1,8 +1,9 @@
+import type { APIRequestContext } from '@playwright/test';
 import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
 
 /** The public routes, as the sitemap lists them. */
-async function publicRoutes(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
+async function publicRoutes(request: APIRequestContext): Promise<string[]> {
   const sitemap = await (await request.get('/sitemap.xml')).text();
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
 }
