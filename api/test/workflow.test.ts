@@ -310,7 +310,7 @@ describe('assignment and the massager workflow', () => {
     const page1 = await massagerB.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: B_EMAIL, page: 1, records_per_page: 10 });
     const page2 = await massagerB.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: B_EMAIL, page: 2, records_per_page: 10 });
     expect(page1.body.data).toHaveLength(10);
-    expect(page1.body.totalRecords).toBe(page1.body.data.length + page2.body.data.length);
+    expect(page1.body.totalRecords).toBe(page1.body.data.concat(page2.body.data).length);
     expect(page1.body.data[0].id).toBe(ids[ids.length - 1]);
   });
 });
@@ -460,6 +460,44 @@ describe('notifications', () => {
     expect(after.body.data).toEqual({ count: 0, notifications: [] });
     const massagerInbox = await massagerA.post(apiPath(ENDPOINTS.notifications), { role: 'massager', email: '', notification: 'all' });
     expect(massagerInbox.body.data.notifications.length).toBeGreaterThan(0);
+  });
+
+  test('the unread count is right through bookings, assignments, answers, reading and deletions', async () => {
+    const counted = async (who: Client, role: 'admin' | 'massager') =>
+      (await who.post(apiPath(ENDPOINTS.notifications), { role, email: '', notification: 'unread' })).body.data.count as number;
+    // What the rows themselves say, for each inbox.
+    const rows = async (role: 'admin' | 'massager', massagerId: number | null) => {
+      let query = server.app.db.selectFrom('notifications').select('id').where('recipient_role', '=', role).where('is_read', '=', 0);
+      if (massagerId !== null) query = query.where('massager_id', '=', massagerId);
+      return (await query.execute()).length;
+    };
+    const expectCountsRight = async () => {
+      expect(await counted(admin, 'admin')).toBe(await rows('admin', null));
+      expect(await counted(massagerA, 'massager')).toBe(await rows('massager', idA));
+      expect(await counted(massagerB, 'massager')).toBe(await rows('massager', idB));
+    };
+    await admin.post(apiPath(ENDPOINTS.notifications), { role: 'admin', email: '', notification: 'read' });
+    await massagerA.post(apiPath(ENDPOINTS.notifications), { role: 'massager', email: '', notification: 'read' });
+    expect(await counted(admin, 'admin')).toBe(0);
+    expect(await counted(massagerA, 'massager')).toBe(0);
+    const first = await book('Counted One');
+    const second = await book('Counted Two');
+    expect(await counted(admin, 'admin')).toBe(2);
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: idA, customer_id: first });
+    await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: idA, customer_id: second });
+    expect(await counted(massagerA, 'massager')).toBe(2);
+    await massagerA.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: first, status: 'accepted' });
+    expect(await counted(admin, 'admin')).toBe(3);
+    await expectCountsRight();
+    // Deleting a customer takes its notifications, read or not, out of every inbox's count.
+    await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: second });
+    expect(await counted(admin, 'admin')).toBe(2);
+    expect(await counted(massagerA, 'massager')).toBe(1);
+    await expectCountsRight();
+    await massagerA.post(apiPath(ENDPOINTS.notifications), { role: 'massager', email: '', notification: 'read' });
+    expect(await counted(massagerA, 'massager')).toBe(0);
+    expect(await counted(admin, 'admin')).toBe(2);
+    await expectCountsRight();
   });
 
   test('each massager sees only its own notifications, and the role must be the signed-in one', async () => {

@@ -24,6 +24,7 @@ import * as repairListIndexes from './migrations/0006_repair_list_indexes';
 import * as bookingReferenceMailOutbox from './migrations/0007_booking_reference_mail_outbox';
 import * as historyConsent from './migrations/0008_history_consent';
 import * as plainTextFilters from './migrations/0009_plain_text_filters';
+import * as unreadCounter from './migrations/0010_unread_counter';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -41,6 +42,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0007_booking_reference_mail_outbox': bookingReferenceMailOutbox,
   '0008_history_consent': historyConsent,
   '0009_plain_text_filters': plainTextFilters,
+  '0010_unread_counter': unreadCounter,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

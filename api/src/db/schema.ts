@@ -198,6 +198,16 @@ export interface MassagerCustomerDaysTable {
   n: ColumnType<number, never, never>;
 }
 
+/** The unread notifications of each inbox, kept by triggers (migration 0010); read-only here. */
+export interface NotificationUnreadTable {
+  recipient_role: ColumnType<Role, never, never>;
+  /** 0: the admins' inbox. */
+  massager_id: ColumnType<number, never, never>;
+  /** Always 0 on SQLite; notification id % 16 on PostgreSQL. */
+  shard: ColumnType<number, never, never>;
+  n: ColumnType<number, never, never>;
+}
+
 export interface Database {
   staff: StaffTable;
   massagers: MassagerTable;
@@ -215,6 +225,7 @@ export interface Database {
   customer_totals: CustomerTotalsTable;
   customer_days: CustomerDaysTable;
   massager_customer_days: MassagerCustomerDaysTable;
+  notification_unread: NotificationUnreadTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

@@ -1,4 +1,5 @@
-import type { Kysely, Transaction } from 'kysely';
+import type { NotificationItem, Role } from '@wellness/shared/rules';
+import { type ExpressionBuilder, type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
@@ -46,3 +47,60 @@ export const NOTIFICATION_TEXT = {
   rejected: (massager: string, customer: string) => `${massager} rejected the request of ${customer}.`,
   completed: (massager: string, customer: string) => `${massager} completed the request of ${customer}.`,
 };
+
+/** The newest notifications listed in one answer; the count still counts every unread one. */
+const NOTIFICATION_LIST_LIMIT = 100;
+
+/** An inbox: the admins' (massagerId null) or one massager's. */
+export interface Inbox {
+  role: Role;
+  massagerId: number | null;
+}
+
+/** The condition of an inbox's rows. */
+function inInbox(inbox: Inbox) {
+  return (eb: ExpressionBuilder<Database, 'notifications'>) =>
+    inbox.role === 'admin'
+      ? eb('recipient_role', '=', 'admin')
+      : eb.and([eb('recipient_role', '=', 'massager'), eb('massager_id', '=', inbox.massagerId ?? -1)]);
+}
+
+/** The inbox's unread total, from the counter rows the triggers of migration 0010 keep. */
+async function unreadCount(db: Kysely<Database>, inbox: Inbox): Promise<number> {
+  const row = await db
+    .selectFrom('notification_unread')
+    .select(sql<number | null>`sum(n)`.as('n'))
+    .where('recipient_role', '=', inbox.role)
+    .where('massager_id', '=', inbox.role === 'admin' ? 0 : (inbox.massagerId ?? -1))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** The unread count and the newest notifications (every one, or the unread only), newest first. */
+export async function inboxOf(db: Kysely<Database>, inbox: Inbox, unreadOnly: boolean): Promise<{ count: number; notifications: NotificationItem[] }> {
+  let query = db
+    .selectFrom('notifications')
+    .selectAll()
+    .where(inInbox(inbox))
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(NOTIFICATION_LIST_LIMIT);
+  if (unreadOnly) query = query.where('is_read', '=', 0);
+  const [count, rows] = await Promise.all([unreadCount(db, inbox), query.execute()]);
+  return {
+    count,
+    notifications: rows.map((n) => ({
+      id: n.id,
+      customerName: n.customer_name,
+      message: n.message,
+      massagerName: n.massager_name,
+      time: n.created_at,
+      notify: n.is_read ? 'read' : 'unread',
+    })),
+  };
+}
+
+/** Marks every notification of the inbox as read. */
+export async function markInboxRead(db: Kysely<Database>, inbox: Inbox): Promise<void> {
+  await db.updateTable('notifications').set({ is_read: 1 }).where(inInbox(inbox)).where('is_read', '=', 0).execute();
+}
