@@ -22,10 +22,11 @@ async function main(argv: string[]): Promise<number> {
   fs.mkdirSync(folder, { recursive: true, mode: 0o700 });
   const stamp = new Date().toISOString().replace(/[:.]/g, '-');
   let file: string;
-  if (config.databaseUrl) {
+  const { databaseUrl } = config;
+  if (databaseUrl) {
     file = path.join(folder, `wellness-${stamp}.pgdump`);
     await new Promise<void>((resolve, reject) => {
-      execFile('pg_dump', ['--format=custom', `--file=${file}`, config.databaseUrl!], (err, _out, stderr) =>
+      execFile('pg_dump', ['--format=custom', `--file=${file}`, databaseUrl], (err, _out, stderr) =>
         err ? reject(new Error(`pg_dump failed: ${stderr || err.message}`)) : resolve(),
       );
     });

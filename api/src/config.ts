@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DEFAULT_RETENTION_MONTHS } from '@wellness/shared/rules';
 
 /** Everything the server reads from its environment, parsed once. See api/README.md for each variable. */
-export interface RateLimitConfig {
+interface RateLimitConfig {
   /** Length of one rate-limit window in ms. */
   windowMs: number;
   /** Bookings (add_customer.php) per client address per window. */
@@ -85,6 +85,10 @@ function trustProxy(value: string | undefined): boolean | number | string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
   const empty = (v: string | undefined) => (v === undefined || v.trim() === '' ? null : v.trim());
+  const absolute = (v: string | undefined) => {
+    const given = empty(v);
+    return given === null ? null : path.resolve(given);
+  };
   return {
     port: int(env.PORT, 8080, 'PORT'),
     host: empty(env.HOST) ?? '0.0.0.0',
@@ -104,8 +108,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
       logins: int(env.RATE_LIMIT_LOGINS, 10, 'RATE_LIMIT_LOGINS'),
       codes: int(env.RATE_LIMIT_CODES, 10, 'RATE_LIMIT_CODES'),
     },
-    webRoot: empty(env.WEB_ROOT) ? path.resolve(env.WEB_ROOT!.trim()) : (defaults.webRoot ?? null),
-    remotesManifest: empty(env.REMOTES_MANIFEST) ? path.resolve(env.REMOTES_MANIFEST!.trim()) : null,
+    webRoot: absolute(env.WEB_ROOT) ?? defaults.webRoot ?? null,
+    remotesManifest: absolute(env.REMOTES_MANIFEST),
     allowedOrigins: list(env.ALLOWED_ORIGINS),
     remoteOrigins: list(env.REMOTE_ORIGINS),
     frameOrigins: list(env.FRAME_ORIGINS),

@@ -50,7 +50,7 @@ export interface CapturedMail {
 }
 
 /** A real SMTP receiver on a free port that keeps every message it gets. */
-export async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void>; refuse: boolean }> {
+async function startSmtp(): Promise<{ url: string; mails: CapturedMail[]; close(): Promise<void>; refuse: boolean }> {
   const mails: CapturedMail[] = [];
   const state = { refuse: false };
   const server = new SMTPServer({
@@ -283,7 +283,7 @@ export function pdfText(pdf: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(process.execPath, ['-e', script, file], { cwd: __dirname, maxBuffer: 64 * 1024 * 1024 }, (err, stdout) => {
       fs.rmSync(file, { force: true });
-      if (err) reject(err);
+      if (err) reject(new Error(`pdf-parse failed: ${err.message}`, { cause: err }));
       else resolve(stdout);
     });
   });

@@ -7,11 +7,10 @@ import { Client as PgClient } from 'pg';
 import { createDatabase, migrateToLatest, MIGRATIONS } from '../src/db/database';
 import * as initial from '../src/db/migrations/0001_initial';
 import type { Database } from '../src/db/schema';
-import { customerItems, customerPage } from '../src/services/customers';
+import { customerPage } from '../src/services/customers';
 import { locatePage } from '../src/services/paging';
 import { runReport } from '../src/services/reports';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { containsIgnoringCase } from '../src/services/text-search';
 import { apiPath, type Client, newestCustomerId, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 /**

@@ -45,15 +45,27 @@ describe('a database migrated by an earlier main upgrades cleanly', () => {
     .map((f) => f.replace(/\.ts$/, ''));
 
   type Db = Kysely<Database>;
-  async function open(): Promise<{ db: Db; close(): Promise<void> }> {
+  async function open(): Promise<{ db: Db; close: () => Promise<void> }> {
     if (process.env.TEST_DATABASE_URL) {
       const pg = await freshPostgresDatabase();
       const db = createDatabase({ databaseUrl: pg.url, dataDir: '' });
-      return { db, close: async () => (await db.destroy(), await pg.drop()) };
+      return {
+        db,
+        close: async () => {
+          await db.destroy();
+          await pg.drop();
+        },
+      };
     }
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-upgrade-'));
     const db = createDatabase({ databaseUrl: null, dataDir });
-    return { db, close: async () => (await db.destroy(), fs.rmSync(dataDir, { recursive: true, force: true })) };
+    return {
+      db,
+      close: async () => {
+        await db.destroy();
+        fs.rmSync(dataDir, { recursive: true, force: true });
+      },
+    };
   }
 
   /** The customers' indexes and the triggers, as the database describes them. */

@@ -36,10 +36,11 @@ export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: 
   );
   sweep.unref();
 
-  const retain = () =>
-    anonymiseExpired(db, config.retentionMonths)
+  const retain = () => {
+    void anonymiseExpired(db, config.retentionMonths)
       .then((n) => n > 0 && app.log.info({ anonymised: n, months: config.retentionMonths }, 'anonymised completed bookings past the retention period'))
       .catch((err: unknown) => app.log.warn({ err }, 'the retention job failed (tried again tomorrow)'));
+  };
   const firstRetention = setTimeout(retain, 60_000);
   const dailyRetention = setInterval(retain, 24 * 3_600_000);
   firstRetention.unref();

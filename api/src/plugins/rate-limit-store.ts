@@ -30,7 +30,7 @@ export function databaseRateLimitStore(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
         .then(
           (row) => callback(null, { current: Number(row.hits), ttl: Math.max(0, Number(row.reset_at) - now) }),
-          (error: Error) => callback(error),
+          (error: unknown) => callback(error instanceof Error ? error : new Error('rate limit count failed', { cause: error })),
         );
     }
 

@@ -22,7 +22,8 @@ type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error
 const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as (options: object) => HelmetMiddleware;
 
 function rethrow(error?: unknown): void {
-  if (error) throw error;
+  if (error === undefined || error === null) return;
+  throw error instanceof Error ? error : new Error('helmet failed', { cause: error });
 }
 
 /**
@@ -44,7 +45,7 @@ function manifestPathOf(config: AppConfig): string | null {
 }
 
 /** The origins of the absolute addresses in a remotes manifest (relative ones are this site's own). */
-export function manifestOrigins(text: string): string[] {
+function manifestOrigins(text: string): string[] {
   try {
     const manifest = JSON.parse(text) as { remotes?: Record<string, unknown>; apiBase?: unknown };
     const addresses = [...Object.values(manifest.remotes ?? {}), manifest.apiBase];
@@ -92,7 +93,7 @@ function remoteOriginsFollower(config: AppConfig): () => string[] {
 }
 
 /** The security headers of every answer (HSTS only over HTTPS); the policy follows the remotes' origins. */
-export function securityHeadersFor(config: AppConfig): (request: FastifyRequest, reply: FastifyReply) => void {
+function securityHeadersFor(config: AppConfig): (request: FastifyRequest, reply: FastifyReply) => void {
   const origins = remoteOriginsFollower(config);
   let built: { key: string; headers: HelmetMiddleware } | null = null;
   const current = () => {

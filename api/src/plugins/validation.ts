@@ -89,7 +89,8 @@ export const yupValidatorCompiler: FastifySchemaCompiler<JsonSchema> = ({ schema
     }
     try {
       // The time rules (a preferred visit not in the past) read the server's clock.
-      return { value: yupSchema.validateSync(known, { abortEarly: false, stripUnknown: true, context: { now: clock.now() } }) };
+      const value: unknown = yupSchema.validateSync(known, { abortEarly: false, stripUnknown: true, context: { now: clock.now() } });
+      return { value };
     } catch (error) {
       if (error instanceof ValidationError) return { error };
       // yup itself can throw on some shapes (e.g. a field {"toString": true}: its string cast calls it):
