@@ -16,7 +16,7 @@ import { PrivacyPage } from './pages/PrivacyPage';
 import { ServicePage } from './pages/ServicePage';
 
 /** The public pages of spec section 2 (the shell mounts this root on each public path). */
-export function PublicRoutes() {
+function PublicRoutes() {
   return (
     <Routes>
       <Route path="/" element={<HomePage />} />

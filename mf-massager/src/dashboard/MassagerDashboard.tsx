@@ -10,7 +10,7 @@ import { massagerCounts } from './api';
 export const DASHBOARD_TITLE = 'Dashboard';
 
 /** Each count and the screen its card opens (spec section 2). */
-export const DASHBOARD_CARDS: ReadonlyArray<{ key: keyof MassagerCounts; label: string; to: string; hint: string }> = [
+const DASHBOARD_CARDS: ReadonlyArray<{ key: keyof MassagerCounts; label: string; to: string; hint: string }> = [
   { key: 'totalCustomerCount', label: 'Total Customers', to: MASSAGER_ROUTES.customers, hint: 'Open customer list' },
   { key: 'totalAcceptedOrders', label: 'Accepted Orders', to: MASSAGER_ROUTES.acceptedReport, hint: 'Open accepted order report' },
   { key: 'totalCompletedOrders', label: 'Completed Orders', to: MASSAGER_ROUTES.completedReport, hint: 'Open completed order report' },

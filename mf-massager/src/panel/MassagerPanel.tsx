@@ -10,7 +10,7 @@ import { MassagerReport } from '../reports/MassagerReport';
 const at = (route: string) => `${MASSAGER_PANEL_PATH}/${route}`;
 
 /** The sidebar of spec section 2: Dashboard, Customer List and the Massager Report group. */
-export const MASSAGER_SECTIONS: readonly PanelSection[] = [
+const MASSAGER_SECTIONS: readonly PanelSection[] = [
   { to: at(MASSAGER_ROUTES.dashboard), label: DASHBOARD_TITLE },
   { to: at(MASSAGER_ROUTES.customers), label: CUSTOMER_LIST_TITLE },
   { group: 'Massager Report', links: MASSAGER_REPORTS.map((report) => ({ to: at(report.route), label: report.label })) },

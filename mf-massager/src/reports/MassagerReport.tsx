@@ -5,7 +5,7 @@ import { useMassagerEmail } from '../common/useMassagerEmail';
 import { type MassagerReportDefinition, reportPage, reportPdf } from './api';
 
 /** The massager report messages of spec section 8; a PDF of an empty range gives 'Data not found' (section 5). */
-export const MASSAGER_REPORT_MESSAGES: ReportMessages = {
+const MASSAGER_REPORT_MESSAGES: ReportMessages = {
   notFound: REPORT_MESSAGES.dataNotFound,
   unexpectedFormat: REPORT_MESSAGES.massagerUnexpectedFormat,
   fetchError: REPORT_MESSAGES.massagerError,

@@ -54,7 +54,7 @@ import therapy25 from './images/gallery/therapy-25.svg';
 import therapy26 from './images/gallery/therapy-26.svg';
 import therapy27 from './images/gallery/therapy-27.svg';
 
-export interface GalleryImage {
+interface GalleryImage {
   src: string;
   alt: string;
 }

@@ -5,9 +5,9 @@ import deepTissueImage from './images/service-deep-tissue.svg';
 import sciaticaImage from './images/service-sciatica.svg';
 import waxingImage from './images/service-waxing.svg';
 
-export type ServicePath = (typeof SERVICE_PATHS)[number];
+type ServicePath = (typeof SERVICE_PATHS)[number];
 
-export interface ServiceSection {
+interface ServiceSection {
   heading: string;
   paragraphs: readonly string[];
 }

@@ -1,6 +1,6 @@
 import { localBusinessJsonLd } from './structuredData';
 
-export const JSON_LD_ID = 'local-business-jsonld';
+const JSON_LD_ID = 'local-business-jsonld';
 
 /** Puts the LocalBusiness structured data in the head once (the pre-rendered page may already hold it). */
 export function ensureJsonLd(): void {

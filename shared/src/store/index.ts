@@ -14,7 +14,7 @@ const rootReducer = combineReducers({
 });
 
 /** Only email and massager_id are persisted, under the key 'root'; rehydration gives up after 5000 ms. */
-export const persistConfig = {
+const persistConfig = {
   key: PERSIST_KEY,
   storage,
   whitelist: ['email', 'massager_id'],

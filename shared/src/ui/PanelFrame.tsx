@@ -6,7 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 import { NotificationButton } from './NotificationButton';
 
-export type PanelLink = { to: string; label: string; end?: boolean };
+type PanelLink = { to: string; label: string; end?: boolean };
 export type PanelSection = PanelLink | { group: string; links: readonly PanelLink[] };
 
 function SideLink({ to, label, end }: PanelLink) {

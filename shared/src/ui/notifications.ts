@@ -146,7 +146,7 @@ export function followNotifications(changed: () => void): () => void {
 const COUNT_PREFIX = /^\(\d+\) /;
 
 /** The tab's title starts with the unread count, "(3) …", so that a panel in a background tab shows news. */
-export function useUnreadInTitle(count: number): void {
+function useUnreadInTitle(count: number): void {
   useEffect(() => {
     const base = document.title.replace(COUNT_PREFIX, '');
     document.title = count > 0 ? `(${count}) ${base}` : base;

@@ -16,7 +16,7 @@ export const INCOMPATIBLE_REMOTE_MESSAGE =
  * The Oops screen, with the reason: a remote built against a `shared` version the shell does not provide
  * (reloading does not help until its team publishes a matching build).
  */
-export function IncompatibleRemoteScreen({ error }: { error: IncompatibleRemoteError }) {
+function IncompatibleRemoteScreen({ error }: { error: IncompatibleRemoteError }) {
   return (
     <div
       role="alert"
