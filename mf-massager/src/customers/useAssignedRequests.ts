@@ -25,7 +25,7 @@ export function useAssignedRequests(email: string) {
 
   const load = useCallback(
     async (first: number): Promise<void> => {
-      for (let wanted = first; ; ) {
+      for (let wanted = first; ;) {
         const ticket = ++latest.current;
         try {
           const data = await assignedRequests(email, wanted);
