@@ -32,6 +32,7 @@ export default defineConfig([
     // neither a fix nor a new rule can be applied to them: a new migration is linted until it ships,
     // and is then listed here. The fixtures are verbatim copies of earlier texts of 0002.
     'api/src/db/migrations/000[1-9]_*.ts',
+    'api/src/db/migrations/0010_*.ts',
     'api/test/fixtures/shipped-0002/',
   ]),
 

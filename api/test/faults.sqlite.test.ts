@@ -19,28 +19,24 @@ describe('the server process killed with SIGKILL in the middle of bookings', () 
     if (!fs.existsSync(path.join(REPO, 'api', 'dist', 'server.js'))) execFileSync('npx', ['tsc', '-p', 'api/tsconfig.build.json'], { cwd: REPO });
   }, 180_000);
 
-  test(
-    'every booking that got a success answer is in the database; 0 lost',
-    async () => {
-      const out = await new Promise<string>((resolve, reject) => {
-        execFile(
-          process.execPath,
-          [path.join(REPO, 'scripts', 'fault-bookings.mjs'), '--total=400', '--concurrency=20', '--kill-at=0.4', '--json'],
-          { cwd: REPO, timeout: 120_000 },
-          (err, stdout, stderr) => {
-            // Exit code 1 is a failed check: the figures tell which.
-            if (err && !stdout) reject(new Error(`${err.message}\n${stderr}`));
-            else resolve(stdout);
-          },
-        );
-      });
-      const result = JSON.parse(out.trim().split('\n').pop()!);
-      expect(result).toMatchObject({ killed: true, lost: 0, integrity: 'ok', foreignKeyProblems: 0, status5xx: 0, success: 400, distinctBookingsStored: 400 });
-      // Each stored booking wrote its admin notification in the same transaction.
-      expect(result.notificationsForThem).toBeGreaterThanOrEqual(result.stored);
-    },
-    150_000,
-  );
+  test('every booking that got a success answer is in the database; 0 lost', async () => {
+    const out = await new Promise<string>((resolve, reject) => {
+      execFile(
+        process.execPath,
+        [path.join(REPO, 'scripts', 'fault-bookings.mjs'), '--total=400', '--concurrency=20', '--kill-at=0.4', '--json'],
+        { cwd: REPO, timeout: 120_000 },
+        (err, stdout, stderr) => {
+          // Exit code 1 is a failed check: the figures tell which.
+          if (err && !stdout) reject(new Error(`${err.message}\n${stderr}`));
+          else resolve(stdout);
+        },
+      );
+    });
+    const result = JSON.parse(out.trim().split('\n').pop()!);
+    expect(result).toMatchObject({ killed: true, lost: 0, integrity: 'ok', foreignKeyProblems: 0, status5xx: 0, success: 400, distinctBookingsStored: 400 });
+    // Each stored booking wrote its admin notification in the same transaction.
+    expect(result.notificationsForThem).toBeGreaterThanOrEqual(result.stored);
+  }, 150_000);
 });
 
 /**
@@ -123,28 +119,24 @@ describe('database locked or busy', () => {
 });
 
 describe('a busy database', () => {
-  test(
-    'a write that cannot get the SQLite lock in time answers 503 and changes nothing; then it works',
-    async () => {
-      const Database = (await import('better-sqlite3')).default;
-      const path = await import('node:path');
-      const busy = await startServer();
-      const other = new Database(path.join(busy.dataDir, 'wellness.sqlite'));
-      try {
-        other.exec('BEGIN EXCLUSIVE');
-        const answer = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
-        expect(answer.status).toBe(503);
-        expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
-        other.exec('ROLLBACK');
-        const after = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
-        expect(after.status).toBe(200);
-        const rows = await busy.app.db.selectFrom('customers').select('id').where('name', '=', 'Blocked Writer').execute();
-        expect(rows).toHaveLength(1);
-      } finally {
-        other.close();
-        await busy.close();
-      }
-    },
-    60_000,
-  );
+  test('a write that cannot get the SQLite lock in time answers 503 and changes nothing; then it works', async () => {
+    const Database = (await import('better-sqlite3')).default;
+    const path = await import('node:path');
+    const busy = await startServer();
+    const other = new Database(path.join(busy.dataDir, 'wellness.sqlite'));
+    try {
+      other.exec('BEGIN EXCLUSIVE');
+      const answer = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
+      expect(answer.status).toBe(503);
+      expect(answer.body).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
+      other.exec('ROLLBACK');
+      const after = await busy.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Blocked Writer' }));
+      expect(after.status).toBe(200);
+      const rows = await busy.app.db.selectFrom('customers').select('id').where('name', '=', 'Blocked Writer').execute();
+      expect(rows).toHaveLength(1);
+    } finally {
+      other.close();
+      await busy.close();
+    }
+  }, 60_000);
 });

@@ -5,7 +5,6 @@ import { ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES } from '@we
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { apiPath, startServer, validBooking } from './helpers';
 
-
 const REPO = path.resolve(__dirname, '..', '..');
 
 describe('mail server down', () => {
@@ -46,7 +45,6 @@ describe('mail server down', () => {
     }
   }, 60_000);
 });
-
 
 describe('the database not there when the API starts', () => {
   test('the process answers on its port while it waits: live, not ready, 503 with Retry-After; SIGTERM ends it', async () => {

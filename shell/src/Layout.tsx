@@ -6,6 +6,7 @@ import {
   isPublicPagePath,
   PUBLIC_HEADER_HEIGHT_PX,
   type RootState,
+  whenIdle,
 } from '@wellness/shared';
 import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
 import { useLocation } from '@wellness/shared/router';
@@ -58,21 +59,14 @@ export function Layout() {
   const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH;
   useEffect(() => {
     if (!readsAPage) return;
-    // Safari has no requestIdleCallback: a second's wait stands in for it.
-    const idleCallbacks = typeof window.requestIdleCallback === 'function';
-    let handle: number | undefined;
+    let cancel: (() => void) | undefined;
     let cancelled = false;
     void whenPageSettled().then(() => {
-      if (cancelled) return;
-      handle = idleCallbacks
-        ? window.requestIdleCallback(() => prefetchBookingDialog(), { timeout: 5000 })
-        : window.setTimeout(() => prefetchBookingDialog(), 1000);
+      if (!cancelled) cancel = whenIdle(prefetchBookingDialog, { timeout: 5000, fallbackMs: 1000 });
     });
     return () => {
       cancelled = true;
-      if (handle === undefined) return;
-      if (idleCallbacks) window.cancelIdleCallback(handle);
-      else window.clearTimeout(handle);
+      cancel?.();
     };
   }, [readsAPage]);
 

@@ -29,7 +29,7 @@ import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
 /** How long a write waits for another connection's lock before it answers 503. */
-export const SQLITE_BUSY_TIMEOUT_MS = 2000;
+const SQLITE_BUSY_TIMEOUT_MS = 2000;
 
 /** Numbered migrations, imported statically so that they run the same from src (tests) and dist. */
 export const MIGRATIONS: Record<string, Migration> = {
@@ -48,7 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 // PostgreSQL answers bigint (count(*), the rate-limit clock) as text; every such value here fits a JS number.
-types.setTypeParser(20, (value) => Number(value));
+types.setTypeParser(types.builtins.INT8, (value) => Number(value));
 
 export interface DatabaseOptions {
   databaseUrl: string | null;
@@ -265,6 +265,6 @@ function withStatementCache(sqlite: SQLite.Database, close: () => void, limit = 
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
   const migrator = new Migrator({ db, provider });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

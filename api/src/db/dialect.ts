@@ -1,5 +1,5 @@
 import { type Kysely, PostgresAdapter } from 'kysely';
 
-export function isPostgres(db: Kysely<any>): boolean {
+export function isPostgres<DB>(db: Kysely<DB>): boolean {
   return db.getExecutor().adapter instanceof PostgresAdapter;
 }

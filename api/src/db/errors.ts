@@ -8,7 +8,7 @@ export function isUniqueViolation(error: unknown): boolean {
  * Error codes that concern the database as a whole (locked by another process, unreachable, shutting
  * down), not one request: nothing was changed, so the client may retry (503).
  */
-export const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
+const UNAVAILABLE_CODES: ReadonlySet<string> = new Set([
   'SQLITE_BUSY',
   'SQLITE_BUSY_SNAPSHOT',
   'SQLITE_BUSY_RECOVERY',

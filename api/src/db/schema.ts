@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Selectable } from 'kysely';
  * The one typed description of the database. Times are ISO-8601 UTC text (sortable, and the same
  * on SQLite and PostgreSQL); booleans are 0/1 integers for the same reason.
  */
-export interface StaffTable {
+interface StaffTable {
   id: Generated<number>;
   email: string;
   role: Role;
@@ -20,7 +20,7 @@ export interface StaffTable {
   reset_locked_until: string | null;
 }
 
-export interface MassagerTable {
+interface MassagerTable {
   id: Generated<number>;
   staff_id: number;
   name: string;
@@ -65,7 +65,7 @@ export interface CustomerTable {
   massager_id: ColumnType<number | null, never, never>;
 }
 
-export interface RequestTable {
+interface RequestTable {
   /** Same as the customer id (spec section 3). */
   customer_id: number;
   massager_id: number | null;
@@ -79,7 +79,7 @@ export interface RequestTable {
   completed_at: string | null;
 }
 
-export interface NotificationTable {
+interface NotificationTable {
   id: Generated<number>;
   recipient_role: Role;
   /** For massager notifications, the massager who receives it. */
@@ -92,14 +92,14 @@ export interface NotificationTable {
   is_read: ColumnType<number, number | undefined, number>;
 }
 
-export interface FeedbackVideoTable {
+interface FeedbackVideoTable {
   id: Generated<number>;
   name: string;
   link: string;
   updated_at: string;
 }
 
-export interface SessionTable {
+interface SessionTable {
   /** SHA-256 of the cookie's token: the token itself is never stored. */
   id: string;
   staff_id: number;
@@ -111,13 +111,13 @@ export interface SessionTable {
 }
 
 /** One row per wrong reset code entered for an account, counted over a rolling window. */
-export interface ResetCodeFailureTable {
+interface ResetCodeFailureTable {
   id: Generated<number>;
   staff_id: number;
   created_at: string;
 }
 
-export interface OtpCodeTable {
+interface OtpCodeTable {
   id: Generated<number>;
   staff_id: number;
   code_hash: string;
@@ -127,7 +127,7 @@ export interface OtpCodeTable {
   used_at: string | null;
 }
 
-export interface MailLogTable {
+interface MailLogTable {
   id: Generated<number>;
   recipient: string;
   subject: string;
@@ -139,7 +139,7 @@ export interface MailLogTable {
 }
 
 /** One event of a booking's history, written in the transaction of the change it tells of. */
-export interface CustomerEventTable {
+interface CustomerEventTable {
   id: Generated<number>;
   customer_id: number;
   kind: HistoryEventKind;
@@ -151,7 +151,7 @@ export interface CustomerEventTable {
 }
 
 /** A mail to a customer, written with the change it tells of and sent (and retried) by the outbox worker. */
-export interface MailOutboxTable {
+interface MailOutboxTable {
   id: Generated<number>;
   customer_id: number | null;
   kind: string;
@@ -166,7 +166,7 @@ export interface MailOutboxTable {
   last_error: string | null;
 }
 
-export interface RateLimitTable {
+interface RateLimitTable {
   key: string;
   hits: number;
   /** Epoch ms at which the window ends. */
@@ -174,7 +174,7 @@ export interface RateLimitTable {
 }
 
 /** Counters kept by triggers (migration 0002) in the same transaction as every write; read-only here. */
-export interface CustomerTotalsTable {
+interface CustomerTotalsTable {
   /** 0: no massager. */
   massager_id: ColumnType<number, never, never>;
   status: ColumnType<RequestStatus, never, never>;
@@ -183,7 +183,7 @@ export interface CustomerTotalsTable {
   n: ColumnType<number, never, never>;
 }
 
-export interface CustomerDaysTable {
+interface CustomerDaysTable {
   status: ColumnType<RequestStatus, never, never>;
   /** India-time booking day, YYYY-MM-DD. */
   day: ColumnType<string, never, never>;
@@ -191,7 +191,7 @@ export interface CustomerDaysTable {
   n: ColumnType<number, never, never>;
 }
 
-export interface MassagerCustomerDaysTable {
+interface MassagerCustomerDaysTable {
   massager_id: ColumnType<number, never, never>;
   status: ColumnType<RequestStatus, never, never>;
   day: ColumnType<string, never, never>;
@@ -199,7 +199,7 @@ export interface MassagerCustomerDaysTable {
 }
 
 /** The unread notifications of each inbox, kept by triggers (migration 0010); read-only here. */
-export interface NotificationUnreadTable {
+interface NotificationUnreadTable {
   recipient_role: ColumnType<Role, never, never>;
   /** 0: the admins' inbox. */
   massager_id: ColumnType<number, never, never>;

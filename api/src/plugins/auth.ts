@@ -39,6 +39,12 @@ declare module 'fastify' {
   }
 }
 
+/** Who is signed in, on a route behind requireRole (which answered 401 or 403 to anyone else). */
+export function signedInOf(request: FastifyRequest): SignedIn {
+  if (!request.signedIn) throw new Error('a staff route was reached without a session: is requireRole on it?');
+  return request.signedIn;
+}
+
 function sessionIdOf(request: FastifyRequest): string | null {
   // Over HTTPS only the prefixed cookie counts: a plain one may have been planted from elsewhere.
   const token = request.cookies[SECURE_SESSION_COOKIE] ?? (request.protocol === 'https' ? undefined : request.cookies[SESSION_COOKIE]);

@@ -4,7 +4,6 @@ import {
   MASSAGER_REPORTS,
   massagerCountRequestSchema,
   massagerCustomerListRequestSchema,
-  type MassagerMoveTarget,
   massagerReportPdfRequestSchema,
   massagerReportRequestSchema,
   RECORDS_PER_PAGE,

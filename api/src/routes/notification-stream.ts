@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
-import { loadSession, requireRole } from '../plugins/auth';
+import { loadSession, requireRole, signedInOf } from '../plugins/auth';
 
 /** A comment line now and then keeps proxies (nginx's 60 s read timeout) and the socket timeout from closing the stream. */
 const HEARTBEAT_MS = 20_000;
@@ -35,7 +35,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
       },
     },
     async (request, reply) => {
-      const signedIn = request.signedIn!;
+      const signedIn = signedInOf(request);
       const raw = reply.raw;
       reply.hijack();
       // The headers set so far (security headers, request id) go out as on every other answer.

@@ -2,7 +2,7 @@ import { ENDPOINTS, notificationRequestSchema, SERVER_MESSAGES } from '@wellness
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
-import { requireRole } from '../plugins/auth';
+import { requireRole, signedInOf } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { inboxOf, markInboxRead } from '../services/notifications';
 import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
@@ -31,7 +31,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteCont
       },
     },
     async (request, reply) => {
-      const signedIn = request.signedIn!;
+      const signedIn = signedInOf(request);
       if (request.body.role !== signedIn.role) {
         return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.forbidden });
       }

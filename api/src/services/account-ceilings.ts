@@ -33,7 +33,7 @@ async function lockAccountRow(trx: Transaction<Database>, staffId: number) {
 }
 
 /** How long the login waits after the n-th wrong password in a row (0 below the free failures). */
-export function loginWaitMs(failures: number): number {
+function loginWaitMs(failures: number): number {
   if (failures < C.loginFreeFailures) return 0;
   return Math.min(C.loginMaxWaitMs, C.loginFirstWaitMs * 2 ** (failures - C.loginFreeFailures));
 }
@@ -148,10 +148,9 @@ export async function issueResetCode(db: Kysely<Database>, account: Account, cod
       .execute();
     const newest = recent.at(-1);
     if (newest && Date.parse(newest.created_at) > nowMs - C.codeResendMs) return { kind: 'recently-sent' };
-    if (recent.length >= C.codesPerHour) {
-      const oldest = Date.parse(recent[recent.length - C.codesPerHour]!.created_at);
-      return { kind: 'too-many-codes', waitMs: oldest + HOUR_MS - nowMs };
-    }
+    // The hour's codes are all used when the code that many sends ago is within the hour.
+    const oldestOfHour = recent.length >= C.codesPerHour ? recent.at(-C.codesPerHour) : undefined;
+    if (oldestOfHour) return { kind: 'too-many-codes', waitMs: Date.parse(oldestOfHour.created_at) + HOUR_MS - nowMs };
     const now = iso(nowMs);
     await trx.updateTable('otp_codes').set({ used_at: now }).where('staff_id', '=', account.id).where('used_at', 'is', null).execute();
     const inserted = await trx

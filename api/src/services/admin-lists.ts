@@ -58,7 +58,7 @@ export async function filteredCustomers(db: Kysely<Database>, body: { name: stri
       status: 'success',
       data: await customerItems(
         db,
-        wanted.length === 0 ? undefined : (eb) => eb.and(wanted.map((filter) => containsIgnoringCase(`c.${filter.column}`, filter.text))),
+        wanted.map((filter) => containsIgnoringCase(`c.${filter.column}`, filter.text)),
       ),
     };
   }

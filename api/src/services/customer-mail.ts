@@ -20,11 +20,12 @@ const REFERENCE_LENGTH = 7;
 /** A booking reference such as KW-7F3K9QX: random, so it tells nothing of how many bookings there are. */
 export function newBookingReference(): string {
   let out = '';
-  for (let i = 0; i < REFERENCE_LENGTH; i += 1) out += REFERENCE_ALPHABET[randomInt(REFERENCE_ALPHABET.length)];
+  for (let i = 0; i < REFERENCE_LENGTH; i += 1) out += REFERENCE_ALPHABET.charAt(randomInt(REFERENCE_ALPHABET.length));
   return `KW-${out}`;
 }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 const phones = SITE_CONFIG.phones.map((phone) => phone.display).join(' or ');
 

@@ -12,8 +12,6 @@ export function appointmentText(row: { appointment_date: string | null; appointm
   return parts.length > 0 ? parts.join(' ') : row.appointment;
 }
 
-type Filter = (eb: any) => Expression<SqlBool>;
-
 /** A customer filter of the admin list: the column contains the text, ignoring case. */
 export interface TextFilter {
   column: 'name' | 'address';
@@ -89,7 +87,8 @@ export function customerPage(
 
 /** The filters that have text. */
 function activeFilters(filter: TextFilter | readonly TextFilter[] | undefined): TextFilter[] {
-  return (Array.isArray(filter) ? filter : filter ? [filter] : []).filter((f: TextFilter) => filterText(f.text) !== '');
+  const filters: readonly TextFilter[] = Array.isArray(filter) ? filter : filter ? [filter] : [];
+  return filters.filter((f) => filterText(f.text) !== '');
 }
 
 async function pageOf(
@@ -128,9 +127,12 @@ async function pageOf(
   return { data: await itemsOf(db, inListOrder(window, found)), totalRecords };
 }
 
-/** Customers with their request and massager, newest first, optionally filtered (the whole lists of the spec). */
-export async function customerItems(db: Kysely<Database>, where?: Filter): Promise<CustomerItem[]> {
+/**
+ * Customers with their request and massager, newest first (the whole lists of the spec); with
+ * conditions, only those that meet every one.
+ */
+export async function customerItems(db: Kysely<Database>, conditions: readonly Expression<SqlBool>[] = []): Promise<CustomerItem[]> {
   let query = itemQuery(db).orderBy('c.created_at', 'desc').orderBy('c.id', 'desc');
-  if (where) query = query.where(where);
+  if (conditions.length > 0) query = query.where((eb) => eb.and(conditions));
   return (await query.execute()).map(toItem);
 }

@@ -85,7 +85,7 @@ type Editable = keyof typeof EDITABLE_LABELS;
 export const EDITABLE_COLUMNS = Object.keys(EDITABLE_LABELS) as Editable[];
 
 /** The names of the fields whose value an edit changes. */
-export function changedFields(before: Partial<Record<Editable, unknown>>, after: Partial<Record<Editable, unknown>>): string[] {
+export function changedFields(before: Partial<Record<Editable, string | number | null>>, after: Partial<Record<Editable, string | number | null>>): string[] {
   return EDITABLE_COLUMNS.filter((column) => column in after && String(before[column] ?? '') !== String(after[column] ?? '')).map(
     (column) => EDITABLE_LABELS[column],
   );

@@ -6,7 +6,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
-export interface OutgoingMail {
+interface OutgoingMail {
   to: string;
   subject: string;
   text: string;

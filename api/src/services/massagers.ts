@@ -46,7 +46,10 @@ export async function massagers(db: Kysely<Database>, filter?: { column: 'name' 
 }
 
 /** The profile a massager is registered with (by the admin, or the demo account of an empty database). */
-export type MassagerProfile = Pick<InferType<typeof massagerRegistrationRequestSchema>, 'name' | 'contact' | 'email' | 'gender' | 'address' | 'age' | 'username'>;
+export type MassagerProfile = Pick<
+  InferType<typeof massagerRegistrationRequestSchema>,
+  'name' | 'contact' | 'email' | 'gender' | 'address' | 'age' | 'username'
+>;
 
 /** A massager's login and profile, in the caller's transaction. */
 export async function insertMassager(trx: Transaction<Database>, profile: MassagerProfile, passwordHash: string, now: string): Promise<void> {

@@ -42,7 +42,7 @@ export async function queueMails(trx: Transaction<Database> | Kysely<Database>, 
  * verified: without a ceiling, anyone could have the site mail a stranger over and over. The bookings
  * themselves are all stored.
  */
-export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
+const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 
 /** The mails of `mails` that keep each address under the daily ceiling of booking confirmations. */
 export async function withinConfirmationCeiling(trx: Transaction<Database> | Kysely<Database>, mails: readonly QueuedMail[]): Promise<QueuedMail[]> {
@@ -67,8 +67,9 @@ export async function withinConfirmationCeiling(trx: Transaction<Database> | Kys
 }
 
 /** Waits after the 1st, 2nd, … failed attempt: a minute, then longer, at most 6 hours; 12 attempts in all. */
-const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_000, 6 * 3_600_000];
-export const OUTBOX_MAX_ATTEMPTS = 12;
+const LONGEST_RETRY_DELAY_MS = 6 * 3_600_000;
+const RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 3 * 3_600_000, LONGEST_RETRY_DELAY_MS];
+const OUTBOX_MAX_ATTEMPTS = 12;
 /** How long a claimed mail is left to its sender before another instance may try it. */
 const CLAIM_MS = 2 * 60_000;
 /** A mail given up on is never due again. */
@@ -140,7 +141,7 @@ export function startOutbox(
         sent += 1;
       } catch (error) {
         const attempts = mail.attempts + 1;
-        const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1]!;
+        const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? LONGEST_RETRY_DELAY_MS;
         const last = attempts >= OUTBOX_MAX_ATTEMPTS;
         const next = last ? NEVER : new Date(clock.now() + delay).toISOString();
         const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);

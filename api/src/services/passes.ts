@@ -42,10 +42,10 @@ export function periodicPasses(
   timer.unref();
   return {
     run,
-    kick(): void {
+    kick: (): void => {
       if (!stopped) setImmediate(() => void run());
     },
-    async stop(): Promise<void> {
+    stop: async (): Promise<void> => {
       stopped = true;
       clearInterval(timer);
       await running;

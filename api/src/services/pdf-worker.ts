@@ -8,7 +8,7 @@
 // text() calls for Devanagari): nothing in it is interpreted, so it cannot make the renderer fetch
 // a URL, read a file, or add a link or an action. The only files read are the three fonts below.
 import fs from 'node:fs';
-import { parentPort } from 'node:worker_threads';
+import { type MessagePort, parentPort } from 'node:worker_threads';
 import { create as createFont, type Font, type Subset } from 'fontkit';
 import { PDFDocument, type PDFReference } from 'pdfkit';
 
@@ -62,9 +62,11 @@ const MAX_CELL_LINES = 8;
 /** Text beyond this many characters of one cell could never be shown: it is not even looked at. */
 const MAX_CELL_CHARS = 2000;
 const ELLIPSIS = '\u2026';
-const DEVANAGARI = /[\u0900-\u097F\uA8E0-\uA8FF\u1CD0-\u1CFF]/;
+// One class per block: each block begins with a combining mark, which a class would join to the
+// character before it.
+const DEVANAGARI = /[\u0900-\u097F]|[\uA8E0-\uA8FF]|[\u1CD0-\u1CFF]/;
 /** Marks and joiners stay with the character before them; nothing is cut right after a virama. */
-const JOINS_PREVIOUS = /^[\p{M}\u200C\u200D\uFE00-\uFE0F]/u;
+const JOINS_PREVIOUS = /^(?:[\p{M}\uFE00-\uFE0F]|\u200C|\u200D)/u;
 const VIRAMA = '\u094D';
 const SOFT_BREAK_AFTER = new Set(['.', '-', '_', '/', ',']);
 /** Most customer text is plain ASCII: it needs no cleaning. */
@@ -106,13 +108,13 @@ class MeasuredFont {
     for (let i = 0; i < text.length; i += 1) {
       const unit = text.charCodeAt(i);
       if (unit >= 0xd800 && unit <= 0xdbff) {
-        const codePoint = text.codePointAt(i)!;
+        const codePoint = text.codePointAt(i) ?? 0;
         let w = this.astral.get(codePoint);
         if (w === undefined) this.astral.set(codePoint, (w = this.measure(codePoint)));
         width += w;
         i += 1;
       } else {
-        let w = this.bmp[unit]!;
+        let w = this.bmp[unit] ?? -1;
         if (w < 0) this.bmp[unit] = w = this.measure(unit);
         width += w;
       }
@@ -127,9 +129,9 @@ let fontFiles: Record<FontName, MeasuredFont> | null = null;
 /** How a font measures text, at size 1. */
 interface Measure {
   /** The width of one character (one code point), or the sum of those of several. */
-  widthOfChar(text: string): number;
+  readonly widthOfChar: (text: string) => number;
   /** The width of `text`: as shaped for a font that needs shaping, else the sum of its characters. */
-  widthOf(text: string): number;
+  readonly widthOf: (text: string) => number;
 }
 
 /** Each byte as it is written inside a PDF literal string (the text is latin1: one character a byte). */
@@ -193,7 +195,7 @@ class GlyphFont {
     if (encoded !== undefined) return encoded;
     encoded = '';
     for (let i = 0; i < text.length; i += 1) {
-      const codePoint = text.codePointAt(i)!;
+      const codePoint = text.codePointAt(i) ?? 0;
       if (codePoint > 0xffff) i += 1;
       let code = this.codes.get(codePoint);
       if (code === undefined) {
@@ -201,7 +203,7 @@ class GlyphFont {
         const gid = this.subset.includeGlyph(glyph.id);
         this.widths[gid] ??= glyph.advanceWidth * this.scale;
         this.unicode[gid] ??= [codePoint];
-        code = STRING_BYTE[gid >> 8]! + STRING_BYTE[gid & 0xff]!;
+        code = `${STRING_BYTE[gid >> 8] ?? ''}${STRING_BYTE[gid & 0xff] ?? ''}`;
         this.codes.set(codePoint, code);
       }
       encoded += code;
@@ -297,8 +299,8 @@ class GlyphFont {
 }
 
 /** Customer text as it can be drawn: whole code points in NFC, one kind of space, one kind of line break, no control or invisible format characters. */
-function cleanText(value: unknown): { text: string; cut: boolean } {
-  let text = value == null ? '' : String(value);
+function cleanText(value: string | undefined): { text: string; cut: boolean } {
+  let text = value ?? '';
   let cut = false;
   if (text.length > MAX_CELL_CHARS) {
     text = text.slice(0, MAX_CELL_CHARS);
@@ -324,7 +326,7 @@ interface Prepared {
  * A text cleaned, with the font that draws it: Noto Sans Devanagari when it holds Devanagari script
  * (that font has the Latin letters too), else `font`, without the joiners that only shaping uses.
  */
-function prepare(value: unknown, font: FontName): Prepared {
+function prepare(value: string | undefined, font: FontName): Prepared {
   const { text, cut } = cleanText(value);
   if (!NOT_PRINTABLE_ASCII.test(text)) return { text, cut, font };
   if (DEVANAGARI.test(text)) return { text, cut, font: 'devanagari' };
@@ -433,12 +435,12 @@ interface Row {
 }
 
 /** Lays one row out: each cell's lines and font, and the row's height. */
-function layoutRow(texts: readonly unknown[], font: FontName, maxLines: number, measures: Record<FontName, Measure>): Row {
+function layoutRow(texts: readonly string[], font: FontName, maxLines: number, measures: Record<FontName, Measure>): Row {
   const cells: Cell[] = [];
   let height = 0;
-  for (let c = 0; c < COLUMN_WIDTHS.length; c += 1) {
+  for (const [c, columnWidth] of COLUMN_WIDTHS.entries()) {
     const text = prepare(texts[c], font);
-    const width = (COLUMN_WIDTHS[c]! - 2 * PAD_X) / FONT_SIZE;
+    const width = (columnWidth - 2 * PAD_X) / FONT_SIZE;
     const lines = text.text === '' ? [] : wrapText(text, width, measures[text.font], maxLines);
     cells.push({ lines, font: text.font });
     height = Math.max(height, lines.length * METRICS[text.font].lineHeight * FONT_SIZE);
@@ -513,15 +515,14 @@ class PageText {
 
 function drawRow(out: PageText, row: Row, top: number): void {
   let x = TABLE_LEFT;
-  for (let c = 0; c < row.cells.length; c += 1) {
-    const cell = row.cells[c]!;
+  for (const [c, cell] of row.cells.entries()) {
     const metrics = METRICS[cell.font];
     let baseline = top + PAD_Y + metrics.ascent * FONT_SIZE;
     for (const line of cell.lines) {
       out.line(cell.font, FONT_SIZE, x + PAD_X, baseline, line);
       baseline += metrics.lineHeight * FONT_SIZE;
     }
-    x += COLUMN_WIDTHS[c]!;
+    x += COLUMN_WIDTHS[c] ?? 0;
   }
 }
 
@@ -584,18 +585,18 @@ function layoutReport(report: TableReport, title: string, measures: Record<FontN
   });
   const introHeight = titleLines.length * 1.2 * TITLE_SIZE + 4 + introLines.length * (1.2 * LINE_SIZE + 4);
   const header = layoutRow(report.columns, 'bold', 3, measures);
-  const rows: (Row | null)[] = report.rows.map((row) => layoutRow(row, 'regular', MAX_CELL_LINES, measures));
+  const laidOut = report.rows.map((row) => layoutRow(row, 'regular', MAX_CELL_LINES, measures));
   const bottom = PAGE.height - MARGIN.bottom;
   const pageStarts = [0];
   let y = MARGIN.top + introHeight + header.height;
-  for (let r = 0; r < rows.length; r += 1) {
-    const height = rows[r]!.height;
-    if (y + height > bottom && r > pageStarts[pageStarts.length - 1]!) {
+  for (const [r, { height }] of laidOut.entries()) {
+    if (y + height > bottom && r > (pageStarts.at(-1) ?? 0)) {
       pageStarts.push(r);
       y = MARGIN.top + header.height;
     }
     y += height;
   }
+  const rows: (Row | null)[] = laidOut;
   return { titleLines, introLines, header, rows, pageStarts };
 }
 
@@ -628,10 +629,11 @@ function drawPage(doc: PDFDocument, fonts: Record<GlyphFontName, GlyphFont>, mea
   top += header.height;
   const headerBottom = top;
   // This page's rows.
-  const end = page + 1 < pageCount ? pageStarts[page + 1]! : rows.length;
+  const end = pageStarts[page + 1] ?? rows.length;
   const rules: number[] = [];
-  for (let r = pageStarts[page]!; r < end; r += 1) {
-    const row = rows[r]!;
+  for (let r = pageStarts[page] ?? end; r < end; r += 1) {
+    const row = rows[r];
+    if (!row) continue;
     drawRow(text, row, top);
     top += row.height;
     rules.push(top);
@@ -674,18 +676,21 @@ function renderTablePdf(report: TableReport): Promise<Buffer> {
   return done;
 }
 
+/** Renders one report and hands its bytes back, or the reason it failed. */
+async function answer(port: MessagePort, id: number, report: TableReport): Promise<void> {
+  try {
+    const buffer = await renderTablePdf(report);
+    // A buffer of its own, whole, so that it can be handed over rather than copied (Buffer.concat
+    // allocates a plain ArrayBuffer, never a shared one).
+    const whole = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
+    const bytes = whole ? new Uint8Array(buffer.buffer as ArrayBuffer) : new Uint8Array(buffer);
+    port.postMessage({ id, bytes }, [bytes.buffer]);
+  } catch (error) {
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
+  }
+}
+
 const port = parentPort;
 if (port) {
-  port.on('message', async ({ id, report }: { id: number; report: TableReport }) => {
-    try {
-      const buffer = await renderTablePdf(report);
-      // A buffer of its own, whole, so that it can be handed over rather than copied (Buffer.concat
-      // allocates a plain ArrayBuffer, never a shared one).
-      const whole = buffer.byteOffset === 0 && buffer.byteLength === buffer.buffer.byteLength;
-      const bytes = whole ? new Uint8Array(buffer.buffer as ArrayBuffer) : new Uint8Array(buffer);
-      port.postMessage({ id, bytes }, [bytes.buffer]);
-    } catch (error) {
-      port.postMessage({ id, error: error instanceof Error ? error.message : String(error) });
-    }
-  });
+  port.on('message', ({ id, report }: { id: number; report: TableReport }) => void answer(port, id, report));
 }

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
+import type * as Swc from '@swc/core';
 import { formatAppointment, formatDateTime } from '@wellness/shared/rules';
 import type { TableReport } from './pdf-worker';
 import { normalisedRow, type ReportRow } from './reports';
@@ -42,7 +44,7 @@ export interface PdfReport {
 function workerScript(): string {
   if (!__filename.endsWith('.ts')) return path.join(__dirname, 'pdf-worker.js');
   // Only ever loaded from the sources: the built API neither needs nor has the compiler.
-  const swc = require('@swc/core') as typeof import('@swc/core');
+  const swc = createRequire(__filename)('@swc/core') as typeof Swc;
   const { code } = swc.transformFileSync(path.join(__dirname, 'pdf-worker.ts'), {
     swcrc: false,
     jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
@@ -96,11 +98,11 @@ class PdfRenderer {
   }
 
   render(report: TableReport): Promise<Buffer> {
-    this.worker ??= this.start();
+    const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise<Buffer>((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
-      this.worker!.postMessage({ id, report });
+      worker.postMessage({ id, report });
     });
   }
 

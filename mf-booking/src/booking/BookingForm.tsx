@@ -34,7 +34,9 @@ import {
   slotsOn,
   TIMINGS,
   VALIDATION_MESSAGES,
+  whenIdle,
 } from '@wellness/shared';
+import type * as Forms from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { type ChangeEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
@@ -42,7 +44,7 @@ import { sendBooking } from './api';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
-const capitalise = (value: string) => value[0]!.toUpperCase() + value.slice(1);
+const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The fields that hold text (everything but the consent box). */
 type TextFieldName = { [K in keyof BookingValues]: BookingValues[K] extends string ? K : never }[keyof BookingValues];
@@ -81,7 +83,7 @@ const loadClient = () => import('@wellness/shared/client');
  * they load at the first check, which is made when the browser is idle after the form is on screen (or
  * sooner, when the visitor leaves a field or submits).
  */
-let forms: Promise<typeof import('@wellness/shared/forms')> | null = null;
+let forms: Promise<typeof Forms> | null = null;
 const loadForms = () => {
   forms ??= import('@wellness/shared/forms').catch((error: unknown) => {
     // A failed load is tried again at the next check.
@@ -107,13 +109,8 @@ const EMPTY_FORM_ERRORS: FormikErrors<BookingValues> = { name: VALIDATION_MESSAG
 
 /** Runs once, when the browser is idle after the form is on screen. */
 function useWhenIdle(run: () => void): void {
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 200));
-    const cancel = window.cancelIdleCallback ?? window.clearTimeout;
-    const handle = idle(run, { timeout: 3000 });
-    return () => cancel(handle);
-    // Only at mount.
-  }, []);
+  const atMount = useRef(run);
+  useEffect(() => whenIdle(() => atMount.current(), { timeout: 3000, fallbackMs: 200 }), []);
 }
 
 /** The customer registration (Book Now) form: in the dialog, and as the /customerRegistration page. */
@@ -181,14 +178,15 @@ export function BookingForm({
     // The copy is gone from this moment: the field the visitor was in takes the focus in this same task,
     // so that no key pressed before the dialog's focus trap starts is lost. The values arrive before the
     // next key does (an update made here renders at once), and with them the caret goes to the end.
+    const within = formElement.current;
     if (draft.focus) {
       const named = `[name="${CSS.escape(draft.focus)}"]`;
-      const within = formElement.current;
       (within?.querySelector<HTMLElement>(`${named}:checked`) ?? within?.querySelector<HTMLElement>(named))?.focus({ preventScroll: true });
     }
     const pressed = draft.pressed;
-    if (pressed) later(0, () => (elementAt(formElement.current!, pressed) as HTMLElement | null)?.click());
+    if (pressed && within) later(0, () => (elementAt(within, pressed) as HTMLElement | null)?.click());
     // Only at mount: the copy is gone after this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   useWhenIdle(() => {
     void loadClient().catch(() => undefined);
