@@ -1,11 +1,37 @@
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import vm from 'node:vm';
 import { ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { isUnavailable } from '../src/db/errors';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { apiPath, startServer, validBooking } from './helpers';
 
 const REPO = path.resolve(__dirname, '..', '..');
+
+describe('which errors mean the database is unavailable (503, never 500)', () => {
+  const locked = (make: (message: string) => Error) => Object.assign(make('database is locked'), { code: 'SQLITE_BUSY' });
+
+  test('a lock, an extended code of its family, and a dropped connection', () => {
+    expect(isUnavailable(locked((m) => new Error(m)))).toBe(true);
+    expect(isUnavailable(Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR_TRUNCATE' }))).toBe(true);
+    expect(isUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+  });
+
+  test('wrapped by a plugin, or made in another realm (a native addon bound to a sandbox Error), it still counts', () => {
+    const foreign = locked((m) => vm.runInNewContext('new Error(m)', { m }) as Error);
+    expect(foreign instanceof Error).toBe(false);
+    expect(isUnavailable(foreign)).toBe(true);
+    expect(isUnavailable(new Error('rate limit count failed', { cause: foreign }))).toBe(true);
+  });
+
+  test('a constraint failure, a bug or nothing at all does not', () => {
+    expect(isUnavailable(Object.assign(new Error('UNIQUE constraint failed'), { code: 'SQLITE_CONSTRAINT_UNIQUE' }))).toBe(false);
+    expect(isUnavailable(new TypeError('x is undefined'))).toBe(false);
+    expect(isUnavailable(null)).toBe(false);
+    expect(isUnavailable('busy')).toBe(false);
+  });
+});
 
 describe('mail server down', () => {
   test('the reset request fails with the spec message; bookings, logins and lists go on', async () => {

@@ -213,7 +213,8 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
   };
   const config = loadConfig(fullEnv);
   const logLines = options.logLines;
-  const logger = logLines ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } } : false;
+  // Else only errors, on stderr: an unexpected 500 in a test run says why.
+  const logger = logLines ? { level: 'trace', stream: { write: (line: string) => void logLines.push(line) } } : { level: 'error', stream: process.stderr };
   const app = await buildApp(config, { logger });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const port = (app.server.address() as { port: number }).port;

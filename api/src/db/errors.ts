@@ -48,11 +48,21 @@ const UNAVAILABLE_MESSAGES = [
   'Client has encountered a connection error and is not queryable',
 ];
 
-export function isUnavailable(error: unknown): boolean {
+/**
+ * SQLite's extended result codes of the families above (SQLITE_BUSY_TIMEOUT, SQLITE_IOERR_TRUNCATE,
+ * SQLITE_CANTOPEN_ISDIR and the like): as their family, whichever member this SQLite version answers.
+ */
+const UNAVAILABLE_SQLITE_FAMILIES = ['SQLITE_BUSY_', 'SQLITE_LOCKED_', 'SQLITE_IOERR_', 'SQLITE_CANTOPEN_'];
+
+/** Also through the causes of a wrapped error (a plugin's own error around the database's). */
+export function isUnavailable(error: unknown, depth = 0): boolean {
   const code = (error as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && UNAVAILABLE_CODES.has(code)) return true;
-  const message = error instanceof Error ? error.message : '';
-  return UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text));
+  if (typeof code === 'string' && (UNAVAILABLE_CODES.has(code) || UNAVAILABLE_SQLITE_FAMILIES.some((family) => code.startsWith(family)))) return true;
+  // Not `instanceof Error`: an error made in another realm (a worker, a test's sandbox) counts the same.
+  const message = (error as { message?: unknown } | null)?.message;
+  if (typeof message === 'string' && UNAVAILABLE_MESSAGES.some((text) => message.startsWith(text))) return true;
+  const cause = (error as { cause?: unknown } | null)?.cause;
+  return cause != null && depth < 5 && isUnavailable(cause, depth + 1);
 }
 
 /** A full disk, for the readiness check (the API answers 503 meanwhile, never 500). */
