@@ -137,8 +137,6 @@ function baseConfig({ packageDir, mode, devPort }) {
           },
         },
         { test: /\.(png|jpe?g|webp|gif|svg|avif|ico)$/i, type: 'asset/resource' },
-        // Chakra's createSystem builds the global CSS on first use, not at once (see the loader).
-        { test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]styled-system[\\/]system\.js$/, loader: path.join(__dirname, 'chakra-lazy-global-loader.cjs') },
       ],
     },
     performance: { hints: false },

@@ -19,6 +19,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { publicGlobalStyles } from './prerender/global-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,10 +40,9 @@ function writePage(file, html) {
 const SETTLE_MS = 1500;
 // shared/src/prerender.ts: the element the shell looks for.
 const PRERENDERED_ID = 'prerendered';
-// As in shared/src/prerender.ts: the copy's global CSS, which the live public page keeps as its own,
-// and its class rules, with their ids, which the live page adopts.
+// The copy's style sheet (Chakra's global CSS and the page's class rules): it stays when the copy goes,
+// and the live page keeps it as its own (see compose()).
 const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
-const PRERENDERED_CLASSES_ATTRIBUTE = 'data-prerendered-classes';
 // As in shared/src/prerender.ts: Book Now's buttons, and the template wake.js shows when one is pressed.
 const OPENS_BOOKING_ATTRIBUTE = 'data-opens-booking';
 const PRERENDERED_DIALOG_TEMPLATE_ID = 'prerendered-booking';
@@ -111,15 +111,18 @@ function compose(template, snapshot) {
   let html = template.replace(/<noscript>[\s\S]*?<\/noscript>/, '');
   if (snapshot.title) html = html.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(snapshot.title)}</title>`);
   const safe = (css) => css.replace(/<\/style/gi, '<\\/style');
-  // The global CSS comes with the copy, and the live public page keeps it (its Chakra root does not insert
-  // it again, see mf-public's PublicProviders). So do the class rules, with their ids: the live public
-  // root marks them as inserted in emotion's cache, which then does not insert them again (that would
-  // restyle the whole copy on screen once per batch of rules while the live page renders hidden). They are
-  // not in emotion's own server-rendered format, whose adoption moves the style sheet: a restyle too.
+  // The copy's CSS: Chakra's global CSS as the live page's ChakraProvider renders it on the server, then the
+  // class rules as the live page inserted them. The live page keeps this sheet and inserts neither again:
+  // emotion takes styles written in its server-rendered format as its own, a <style data-emotion="css-global
+  // <name>"> for each <Global> (named after its styles) and a <style data-emotion="css <id> <id> …"> for
+  // class rules. Those elements are written empty, their CSS being in the copy's sheet: emotion moves each
+  // element it adopts to its place in <head>, and moving a sheet that holds rules restyles the whole page
+  // on screen (about 70 ms on the phone profile, 4x CPU), while moving an empty one costs nothing.
   const head = [
     ...snapshot.head,
-    `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${safe(snapshot.css)}</style>`,
-    `<style ${PRERENDERED_CLASSES_ATTRIBUTE}="${snapshot.classIds.join(' ')}">${safe(snapshot.classCss)}</style>`,
+    `<style ${PRERENDERED_STYLE_ATTRIBUTE}>${safe([...globalStyles.map((style) => style.css), snapshot.classCss].join('\n'))}</style>`,
+    ...globalStyles.map((style) => `<style data-emotion="${style.id}"></style>`),
+    `<style data-emotion="css ${snapshot.classIds.join(' ')}"></style>`,
   ].join('');
   html = html.replace('</head>', () => `${head}</head>`);
   // The page starts the live site on the visitor's first intent (shell/src/wake.ts), not at once; main.js
@@ -174,7 +177,41 @@ async function snapshotBookingDialog(page) {
 }
 
 let bookingDialog = null;
+/** The pages written, by route. */
+const written = new Map();
 
+/**
+ * The live start of a page as written: the live page must take the copy's CSS as its own. A global
+ * style sheet of its own would mean that the server rendering of Chakra's global CSS and the live page's
+ * system differ (the CSS on the page twice, and its insertion restyling the whole page).
+ */
+async function checkLiveStart(context, route) {
+  const page = await context.newPage();
+  try {
+    await page.route(`${site.base}${route}`, (request) => request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: written.get(route) }));
+    await page.goto(`${site.base}${route}`, { waitUntil: 'load' });
+    const before = await page.evaluate(() => document.querySelectorAll('style').length);
+    // The live site starts on the visitor's first intent (shell/src/wake.ts), a scroll for one.
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')));
+    await page.locator(`#${PRERENDERED_ID}`).waitFor({ state: 'detached', timeout: 60_000 });
+    await page.waitForTimeout(SETTLE_MS);
+    const after = await page.evaluate(() => ({
+      styles: document.querySelectorAll('style').length,
+      globalRules: [...document.querySelectorAll('style[data-emotion^="css-global"]')].reduce((count, style) => count + (style.sheet?.cssRules.length ?? 0), 0),
+    }));
+    if (after.globalRules > 0) {
+      throw new Error(`the live page inserted Chakra's global CSS again (${after.globalRules} rules): the server rendering's names do not match its <Global>s`);
+    }
+    console.log(`prerender: ${route} checked: the live page inserted no global CSS (${before} style elements before its start, ${after.styles} after)`);
+  } finally {
+    await page.close();
+  }
+}
+
+const globalStyles = await publicGlobalStyles();
+console.log(
+  `prerender: Chakra's global CSS rendered on the server, ${(globalStyles.reduce((size, style) => size + style.css.length, 0) / 1024).toFixed(1)} KB`,
+);
 const site = siteArg ? { base: siteArg.replace(/\/$/, ''), stop: () => {} } : await startServer();
 const browser = await chromium.launch({
   executablePath: chromePath,
@@ -195,19 +232,18 @@ try {
     const page = await context.newPage();
     try {
       // The live page as the shell's own index.html draws it, never from an older pre-rendered copy the
-      // server may still have (the live page keeps such a copy's global CSS, which could be stale).
+      // server may still have (the live page keeps such a copy's CSS rather than insert it, so a snapshot
+      // would miss it, or keep it stale).
       await page.route(`${site.base}${route}`, (request) => request.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: template }));
       await page.goto(`${site.base}${route}`, { waitUntil: 'load' });
       await page.waitForFunction(() => document.querySelector('#root footer') && document.querySelector('#root header'), null, { timeout: 60_000 });
       await page.waitForTimeout(SETTLE_MS);
       const snapshot = await page.evaluate(() => {
-        // Chakra's global CSS (emotion's Global sheets) and the class rules of emotion's cache (its own
-        // sheet, key "css"), kept apart: see compose().
-        const globalRules = new Set();
+        // The class rules of emotion's cache (its own sheets, key "css"); Chakra's global CSS is the
+        // server rendering's (see compose()).
         const classRules = new Set();
-        for (const style of document.querySelectorAll('style[data-emotion]')) {
-          const rules = /^css( |$)/.test(style.getAttribute('data-emotion') ?? '') ? classRules : globalRules;
-          for (const rule of style.sheet?.cssRules ?? []) rules.add(rule.cssText);
+        for (const style of document.querySelectorAll('style[data-emotion="css"]')) {
+          for (const rule of style.sheet?.cssRules ?? []) classRules.add(rule.cssText);
         }
         const ids = new Set();
         for (const rule of classRules) for (const match of rule.matchAll(/\.css-([A-Za-z0-9_-]+)/g)) ids.add(match[1]);
@@ -221,7 +257,6 @@ try {
         return {
           title: document.title,
           head,
-          css: [...globalRules].join('\n'),
           classCss: [...classRules].join('\n'),
           classIds: [...ids],
           body: live.innerHTML,
@@ -230,11 +265,13 @@ try {
       if (!snapshot.body.includes('<h1')) throw new Error('the page has no heading');
       bookingDialog ??= await snapshotBookingDialog(page);
       // Addresses on this server (images of the remotes, with publicPath 'auto') become root-relative.
-      for (const key of ['body', 'css', 'classCss']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
+      for (const key of ['body', 'classCss']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
       snapshot.head = snapshot.head.map((tag) => tag.replaceAll(`${site.base}/`, '/'));
-      writePage(path.join(tmpDir, `${prerenderedName(route)}.html`), compose(template, snapshot));
+      const html = compose(template, snapshot);
+      writePage(path.join(tmpDir, `${prerenderedName(route)}.html`), html);
+      written.set(route, html);
       console.log(
-        `prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.css.length / 1024).toFixed(1)} KB global and ${(snapshot.classCss.length / 1024).toFixed(1)} KB class CSS`,
+        `prerender: ${route.padEnd(32)} ${(Buffer.byteLength(snapshot.body) / 1024).toFixed(1)} KB markup, ${(snapshot.classCss.length / 1024).toFixed(1)} KB class CSS`,
       );
     } catch (error) {
       failed = true;
@@ -243,6 +280,10 @@ try {
       await page.close();
     }
   }
+  if (!failed) await checkLiveStart(context, routes[0]);
+} catch (error) {
+  failed = true;
+  console.error(`prerender: ${error instanceof Error ? error.message : error}`);
 } finally {
   await browser.close();
   site.stop();

@@ -6,20 +6,6 @@
  */
 export const PRERENDERED_ID = 'prerendered';
 
-/**
- * The attribute of the copy's own style sheet: Chakra's global CSS as it was when pre-rendered. It stays
- * when the copy goes: the live public page uses it instead of inserting the same CSS again.
- */
-export const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
-
-/**
- * The attribute of the copy's class rules (emotion's, as the live page inserted them when the page was
- * pre-rendered), whose value lists their ids. The live public root tells emotion's cache that these are
- * inserted; the style sheet stays where it is (emotion's own server-rendered format would have it moved,
- * which restyles the whole page on screen).
- */
-export const PRERENDERED_CLASSES_ATTRIBUTE = 'data-prerendered-classes';
-
 /** The parts of a public page that announce themselves; the swap waits for all of them. */
 export const PUBLIC_PARTS = ['header', 'footer'] as const;
 export type PublicPart = (typeof PUBLIC_PARTS)[number];

@@ -8,7 +8,7 @@ import { createRemoteLifecycles, nextTask } from '@wellness/shared';
  */
 export default createRemoteLifecycles('mf_public', {
   load: async () => {
-    const { publicSystem } = await import(/* webpackMode: "eager" */ '../chrome/PublicProviders');
+    const { publicSystem } = await import(/* webpackMode: "eager" */ '../chrome/publicSystem');
     await nextTask();
     publicSystem();
     await nextTask();

@@ -1,5 +1,4 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemConfig, type SystemContext } from '@chakra-ui/react';
-import { themeConfig } from '@wellness/shared';
 // Chakra's theme parts one by one (the `chakra-theme` alias points into @chakra-ui/react's dist): its
 // `defaultConfig` holds the recipes of every component (about 120 KB minified), which a page that
 // uses a handful of components should not download or process.
@@ -29,6 +28,9 @@ import { radii } from 'chakra-theme/tokens/radius';
 import { sizes } from 'chakra-theme/tokens/sizes';
 import { spacing } from 'chakra-theme/tokens/spacing';
 import { zIndices } from 'chakra-theme/tokens/z-indices';
+// The theme config itself, not through the package's entry (the store, the components): the pre-render
+// builds this system in Node too (scripts/prerender/global-css.mjs).
+import { themeConfig } from '../theme';
 
 type Theme = NonNullable<SystemConfig['theme']>;
 
