@@ -47,22 +47,27 @@ export function elementAt(ancestor: Element, path: number[]): Element | null {
   return current;
 }
 
+/** Presses kept on the copy at the most: a visitor's quick taps, never an unbounded list. */
+const MAX_REMEMBERED_PRESSES = 20;
+
 /**
- * A click on the pre-rendered copy: a button's press is kept (on the copy, as a child-index path) and
- * its default prevented, so that the live page can press it again. Links are left to work as links.
+ * A click on the pre-rendered copy: a button's press is kept (on the copy, as a child-index path, after
+ * the presses before it) and its default prevented, so that the live page can press it again: three
+ * taps on a gallery's Next are three pages on. Links are left to work as links.
  */
 export function rememberPress(copy: Element, event: Event): void {
   const control = (event.target as Element | null)?.closest?.('button, [role="button"]');
   if (!control || !copy.contains(control)) return;
   event.preventDefault();
   const path = pathWithin(copy, control);
-  if (path) copy.setAttribute(PRESSED_PATH_ATTRIBUTE, path.join(','));
+  const kept = copy.getAttribute(PRESSED_PATH_ATTRIBUTE)?.split(';') ?? [];
+  if (path && kept.length < MAX_REMEMBERED_PRESSES) copy.setAttribute(PRESSED_PATH_ATTRIBUTE, [...kept, path.join(',')].join(';'));
 }
 
-/** The press kept by rememberPress, if any. */
-export function rememberedPress(copy: Element): number[] | null {
+/** The presses kept by rememberPress, in the order they were made. */
+export function rememberedPresses(copy: Element): number[][] {
   const value = copy.getAttribute(PRESSED_PATH_ATTRIBUTE);
-  return value ? value.split(',').map(Number) : null;
+  return value ? value.split(';').map((path) => path.split(',').map(Number)) : [];
 }
 
 /**

@@ -67,6 +67,18 @@ describe('adopting a pre-rendered public page', () => {
     expect(pressed).toHaveBeenCalledTimes(1);
   });
 
+  it('presses a button as many times as it was pressed on the copy', () => {
+    const root = setUp();
+    const button = document.querySelector<HTMLButtonElement>('#prerendered button')!;
+    for (let tap = 0; tap < 3; tap++) button.click();
+    renderLive(root);
+    const presses: string[] = [];
+    root.querySelector('button')!.addEventListener('click', () => presses.push('button'));
+    announcePublicPart('header');
+    announcePublicPart('footer');
+    expect(presses).toEqual(['button', 'button', 'button']);
+  });
+
   it('shows the live page at once when a remote fails', () => {
     const root = setUp();
     revealLivePage();

@@ -1,5 +1,5 @@
 import { PRERENDERED_ID, PUBLIC_PART_READY_EVENT, PUBLIC_PARTS, type PublicPart } from '@wellness/shared';
-import { elementAt, openDisclosures, pathWithin, pressOnCopy, rememberedPress } from '@wellness/shared/prerender';
+import { elementAt, openDisclosures, pathWithin, pressOnCopy, rememberedPresses } from '@wellness/shared/prerender';
 
 /** If a public remote never answers, the visitor still gets the live page (or its Oops screen) after this. */
 export const PRERENDER_HANDOFF_TIMEOUT_MS = 15_000;
@@ -83,7 +83,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     if (document.activeElement && document.activeElement !== document.body && copy.contains(document.activeElement)) {
       focused = pathWithin(copy, document.activeElement);
     }
-    const pressed = rememberedPress(copy);
+    const presses = rememberedPresses(copy);
     const disclosures = openDisclosures(copy);
     copy.remove();
     // The copy's style sheet (Chakra's global CSS) stays: the live public page uses it rather than insert
@@ -95,7 +95,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
       const control = elementAt(root, path) as HTMLElement | null;
       if (control?.getAttribute('aria-expanded') === 'false') control.click();
     }
-    if (pressed) (elementAt(root, pressed) as HTMLElement | null)?.click();
+    for (const pressed of presses) (elementAt(root, pressed) as HTMLElement | null)?.click();
     markLiveShown();
   };
   copy.addEventListener('click', onClick);
