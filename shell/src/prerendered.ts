@@ -86,8 +86,8 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     const presses = rememberedPresses(copy);
     const disclosures = openDisclosures(copy);
     copy.remove();
-    // The copy's style sheet (Chakra's global CSS) stays: the live public page uses it rather than insert
-    // its own (mf-public's PublicProviders), and its class rules are emotion's already.
+    // The copy's style sheet (Chakra's global CSS and the class rules) stays: emotion took its rules as
+    // inserted, from the markers the build wrote beside it (scripts/prerender.mjs).
     root.hidden = false;
     if (focused) (elementAt(root, focused) as HTMLElement | null)?.focus();
     // A menu the visitor opened on the copy stays open on the live page.
