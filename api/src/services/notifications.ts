@@ -80,7 +80,8 @@ async function unreadCount(db: Kysely<Database>, inbox: Inbox): Promise<number> 
 export async function inboxOf(db: Kysely<Database>, inbox: Inbox, unreadOnly: boolean): Promise<{ count: number; notifications: NotificationItem[] }> {
   let query = db
     .selectFrom('notifications')
-    .selectAll()
+    // What the answer holds: the recipient and customer columns stay in the table.
+    .select(['id', 'customer_name', 'message', 'massager_name', 'created_at', 'is_read'])
     .where(inInbox(inbox))
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
