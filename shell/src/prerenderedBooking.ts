@@ -1,4 +1,4 @@
-import { openBooking, PRERENDERED_ID, store } from '@wellness/shared';
+import { openBooking, PRERENDERED_ID, store, whenIdle } from '@wellness/shared';
 import { PRERENDERED_DIALOG_OPENED_EVENT, prerenderedDialog, PRESSED_PATH_ATTRIBUTE } from '@wellness/shared/prerender';
 
 /** Past this, the public page's live code loads even if the browser never falls idle. */
@@ -16,11 +16,7 @@ function openLiveBooking(): void {
   if (!store.getState().ui.bookingOpen) store.dispatch(openBooking());
 }
 
-const whenIdle = () =>
-  new Promise<void>((resolve) => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: PUBLIC_START_IDLE_TIMEOUT_MS });
-    else window.setTimeout(resolve, 0);
-  });
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: PUBLIC_START_IDLE_TIMEOUT_MS, fallbackMs: 0 }));
 
 /**
  * Called once as the live site starts, before its first render. A visitor who pressed Book Now on the
@@ -33,7 +29,7 @@ const whenIdle = () =>
 export function followPrerenderedBooking(): void {
   window.addEventListener(PRERENDERED_DIALOG_OPENED_EVENT, openLiveBooking);
   if (!prerenderedDialog()) return;
-  publicGate = new Promise<void>((resolve) => (releasePublic = resolve)).then(whenIdle);
+  publicGate = new Promise<void>((resolve) => (releasePublic = resolve)).then(idle);
   openLiveBooking();
 }
 
