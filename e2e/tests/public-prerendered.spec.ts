@@ -185,6 +185,25 @@ test.describe('pre-rendered public pages', () => {
     await context.close();
   });
 
+  test("three taps on a gallery's Next before the page is live are three pages on", async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    // The live page arrives only after the taps, so that all three are made on the copy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    const next = page.locator('#prerendered').getByRole('button', { name: 'Next images of Our therapies in practice' });
+    for (let tap = 0; tap < 3; tap++) await next.click();
+    release();
+    await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.getByRole('region', { name: 'Our therapies in practice' })).toContainText('Images 10 to 12 of 27');
+    await context.close();
+  });
+
   test('the phone menu opens on the pre-rendered page at once, and stays open on the live page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();

@@ -1,4 +1,4 @@
-import { PRERENDERED_ID, PUBLIC_PART_READY_EVENT, PUBLIC_PARTS, type PublicPart } from '@wellness/shared';
+import { nextTask, PRERENDERED_ID, PUBLIC_PART_READY_EVENT, PUBLIC_PARTS, type PublicPart } from '@wellness/shared';
 import { elementAt, openDisclosures, pathWithin, pressOnCopy, rememberedPresses } from '@wellness/shared/prerender';
 
 /** If a public remote never answers, the visitor still gets the live page (or its Oops screen) after this. */
@@ -95,7 +95,12 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
       const control = elementAt(root, path) as HTMLElement | null;
       if (control?.getAttribute('aria-expanded') === 'false') control.click();
     }
-    for (const pressed of presses) (elementAt(root, pressed) as HTMLElement | null)?.click();
+    // The presses made on the copy, in order: each after the page has rendered what the one before did
+    // (three taps on a gallery's Next are three pages on, not three times the first).
+    const press = (path: number[]) => (elementAt(root, path) as HTMLElement | null)?.click();
+    const [first, ...rest] = presses;
+    if (first) press(first);
+    void rest.reduce((pressed, path) => pressed.then(nextTask).then(() => press(path)), Promise.resolve());
     markLiveShown();
   };
   copy.addEventListener('click', onClick);
