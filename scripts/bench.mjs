@@ -38,6 +38,8 @@ if (!fs.existsSync(serverJs)) {
   process.exit(2);
 }
 const apiRequire = createRequire(path.join(root, 'api', 'package.json'));
+// The customers' filter terms are the API's to write; the seed writes them with its function.
+const { searchTerms } = apiRequire('./dist/services/text-search.js');
 const Database = apiRequire('better-sqlite3');
 const sha256 = (t) => createHash('sha256').update(t).digest('hex');
 const ADMIN = { email: 'admin@kothrudwellness.demo', password: 'Admin@1234' };
@@ -169,15 +171,18 @@ function seed(file, n) {
   const last = ['Kulkarni', 'Patil', 'Deshpande', 'Joshi', 'Shinde', 'Pawar', 'Gokhale', 'Bhosale'];
   const areas = ['Kothrud', 'Karve Nagar', 'Warje', 'Erandwane', 'Bavdhan', 'Aundh', 'Baner', 'Shivajinagar'];
   const statuses = ['pending', 'accepted', 'rejected', 'completed'];
+  const insertTerm = db.prepare('insert into customer_search_terms (field, open, term, created_at, customer_id, lcp) values (?, ?, ?, ?, ?, ?)');
   const now = Date.now();
   db.transaction(() => {
     for (let i = 0; i < n; i += 1) {
       const created = new Date(now - Math.floor((i / n) * 90 * 86_400_000) - 60_000).toISOString();
+      const name = `${first[i % 10]} ${last[i % 8]}`;
+      const address = `House ${i}, ${areas[i % 8]}, Pune, 4110${String(i % 90).padStart(2, '0')}`;
       const { lastInsertRowid: id } = insertCustomer.run(
-        `${first[i % 10]} ${last[i % 8]}`,
+        name,
         String(9000000000 + i),
         `c${i}@example.com`,
-        `House ${i}, ${areas[i % 8]}, Pune, 4110${String(i % 90).padStart(2, '0')}`,
+        address,
         i % 2 ? 'male' : 'female',
         20 + (i % 50),
         'any',
@@ -188,6 +193,10 @@ function seed(file, n) {
       if (i % 5 < 3) {
         const m = massagers[i % massagers.length];
         insertRequest.run(id, m.id, m.name, statuses[i % 4], created, created);
+      }
+      const open = i % 5 < 3 && statuses[i % 4] === 'completed' ? 0 : 1;
+      for (const [field, text] of [['name', name], ['address', address]]) {
+        for (const { term, lcp } of searchTerms(text)) insertTerm.run(field, open, term, created, id, lcp);
       }
     }
   })();

@@ -25,6 +25,7 @@ import * as bookingReferenceMailOutbox from './migrations/0007_booking_reference
 import * as historyConsent from './migrations/0008_history_consent';
 import * as plainTextFilters from './migrations/0009_plain_text_filters';
 import * as unreadCounter from './migrations/0010_unread_counter';
+import * as customerSearchTerms from './migrations/0011_customer_search_terms';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -43,6 +44,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0008_history_consent': historyConsent,
   '0009_plain_text_filters': plainTextFilters,
   '0010_unread_counter': unreadCounter,
+  '0011_customer_search_terms': customerSearchTerms,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -208,6 +208,18 @@ interface NotificationUnreadTable {
   n: ColumnType<number, never, never>;
 }
 
+/** A customer's name and address terms for the text filters (migration 0011, services/text-search.ts). */
+interface CustomerSearchTermTable {
+  field: 'name' | 'address';
+  /** 1 while the customer's request is not completed; kept by a trigger, as created_at is. */
+  open: number;
+  term: string;
+  created_at: string;
+  customer_id: number;
+  /** Code points shared with the customer's term before it in index order (see searchTerms). */
+  lcp: number;
+}
+
 export interface Database {
   staff: StaffTable;
   massagers: MassagerTable;
@@ -226,6 +238,7 @@ export interface Database {
   customer_days: CustomerDaysTable;
   massager_customer_days: MassagerCustomerDaysTable;
   notification_unread: NotificationUnreadTable;
+  customer_search_terms: CustomerSearchTermTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

@@ -2,8 +2,8 @@ import { type massagerSearchRequestSchema, RECORDS_PER_PAGE } from '@wellness/sh
 import { type Kysely, sql } from 'kysely';
 import type { InferType } from 'yup';
 import type { Database } from '../db/schema';
-import { customerItems, customerPage, type TextFilter } from './customers';
-import { containsIgnoringCase } from './text-search';
+import { customerItems, customerPage, type TextFilter, withText } from './customers';
+import { matchesWordStart } from './text-search';
 import { allOf, statusTotals } from './totals';
 
 /** The admin dashboard's totals, from the counters kept by triggers (migration 0002): no scan of the customers. */
@@ -53,14 +53,8 @@ export async function filteredCustomers(db: Kysely<Database>, body: { name: stri
     { column: 'address', text: body.address },
   ];
   if (body.page === undefined) {
-    const wanted = filters.filter((filter) => filter.text !== '');
-    return {
-      status: 'success',
-      data: await customerItems(
-        db,
-        wanted.map((filter) => containsIgnoringCase(`c.${filter.column}`, filter.text)),
-      ),
-    };
+    const wanted = filters.filter((filter) => filter.text.trim() !== '');
+    return { status: 'success', data: await customerItems(db, wanted.map(withText)) };
   }
   return { status: 'success', ...(await customerPage(db, filters, body.page, body.per_page ?? RECORDS_PER_PAGE)) };
 }
@@ -68,8 +62,9 @@ export async function filteredCustomers(db: Kysely<Database>, body: { name: stri
 /** Massagers for the assign dialog, by address text and gender (male, female, or any other value for all). */
 export async function searchMassagers(db: Kysely<Database>, search: InferType<typeof massagerSearchRequestSchema>) {
   const gender = search.gender.toLowerCase();
-  let query = db.selectFrom('massagers').select(['id', 'name', 'address', 'gender']).where(containsIgnoringCase('address', search.address)).orderBy('name');
+  let query = db.selectFrom('massagers').select(['id', 'name', 'address', 'gender']).orderBy('name');
   if (gender === 'male' || gender === 'female') query = query.where(sql`lower(gender)`, '=', gender);
-  const rows = await query.execute();
+  // The centre's own staff: a handful of rows, filtered here with the one meaning of a text filter.
+  const rows = (await query.execute()).filter((m) => matchesWordStart(m.address, search.address));
   return rows.map((m) => ({ massager_id: m.id, massager_name: m.name, massager_address: m.address, massager_gender: m.gender }));
 }

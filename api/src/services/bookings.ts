@@ -8,6 +8,7 @@ import { bookingConfirmationMail, newBookingReference } from './customer-mail';
 import { recordEvents, VISITOR } from './history';
 import { NOTIFICATION_TEXT, notifyAdmins } from './notifications';
 import { queueMails, withinConfirmationCeiling } from './outbox';
+import { insertSearchTerms } from './text-search';
 
 export type Booking = InferType<typeof bookingRequestSchema>;
 
@@ -55,6 +56,7 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await insertSearchTerms(trx, { id, name: booking.name, address: booking.address, created_at: createdAt, status: 'pending' });
   await notifyAdmins(trx, { customerId: id, customerName: booking.name, massagerName: null, message: NOTIFICATION_TEXT.booking(booking.name) });
   await recordEvents(trx, [{ customerId: id, kind: 'booked', actor: VISITOR, detail: reference }], createdAt);
   const confirmation = { customerId: id, kind: 'booking-confirmation', to: booking.email, ...bookingConfirmationMail({ ...booking, reference }) };

@@ -5,6 +5,7 @@ import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 import { type Actor, changedFields, EDITABLE_COLUMNS, recordEvents } from './history';
 import { NOTIFICATION_TEXT, notifyMassager } from './notifications';
+import { rewriteSearchTerms } from './text-search';
 
 /** What a change answers: done, or the HTTP status and message of the refusal. */
 export type Outcome = { code: 200 } | { code: 404 | 409; message: string };
@@ -84,6 +85,7 @@ export async function editCustomer(db: Kysely<Database>, edit: InferType<typeof 
     if (!before) return false;
     await trx.updateTable('customers').set(values).where('id', '=', edit.c_id).execute();
     const changed = changedFields(before, values);
+    if (before.name !== values.name || before.address !== values.address) await rewriteSearchTerms(trx, edit.c_id);
     // An erasure must not leave the old values behind in the history.
     if (changed.length > 0) await recordEvents(trx, [{ customerId: edit.c_id, kind: 'edited', actor, detail: changed.join(', ') }]);
     return true;

@@ -1,9 +1,8 @@
 import type { CustomerItem } from '@wellness/shared/rules';
 import { type Expression, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
-import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { inListOrder, locatePage, windowSql } from './paging';
-import { containsIgnoringCase, filterText } from './text-search';
+import { type SearchColumn, termsMatching } from './text-search';
 import { allOf, dayCounts, onOneSnapshot, statusTotals } from './totals';
 
 /** The appointment as the screens show it: date plus time text, else the booking's appointment text. */
@@ -12,9 +11,9 @@ export function appointmentText(row: { appointment_date: string | null; appointm
   return parts.length > 0 ? parts.join(' ') : row.appointment;
 }
 
-/** A customer filter of the admin list: the column contains the text, ignoring case. */
+/** A customer filter of the admin list: the column has the text at the start of a word (text-search.ts). */
 export interface TextFilter {
-  column: 'name' | 'address';
+  column: SearchColumn;
   text: string;
 }
 
@@ -70,11 +69,9 @@ const OPEN = sql<SqlBool>`status <> 'completed'`;
  * databases too large to send whole. The total and the page are read on one snapshot.
  *
  * Without a filter the total comes from the counters and the page is an index range placed by
- * locatePage (paging.ts). A filter is a LIKE on the lower-cased column. On SQLite it is tested on the
- * entries of customers_open_both, the partial index that holds lower(name) and lower(address) of every
- * open customer in list order: the count reads every entry but no table row, and the page reads the
- * entries in list order until it is full. On PostgreSQL the planner answers from the
- * pg_trgm indexes. A page past the end reads no rows.
+ * locatePage (paging.ts). A filter is a range of customer_search_terms (text-search.ts), one term per
+ * customer, in list order after the term: the count reads the matching terms only, and the page
+ * sorts them by list order. With two filters the second narrows the first by customer.
  */
 export function customerPage(
   db: Kysely<Database>,
@@ -88,7 +85,7 @@ export function customerPage(
 /** The filters that have text. */
 function activeFilters(filter: TextFilter | readonly TextFilter[] | undefined): TextFilter[] {
   const filters: readonly TextFilter[] = Array.isArray(filter) ? filter : filter ? [filter] : [];
-  return filters.filter((f) => filterText(f.text) !== '');
+  return filters.filter((f) => f.text.trim() !== '');
 }
 
 async function pageOf(
@@ -99,9 +96,9 @@ async function pageOf(
 ): Promise<{ data: CustomerItem[]; totalRecords: number }> {
   const offset = (page - 1) * perPage;
   const ids = (query: RawBuilder<{ id: number }>) => query.execute(db).then((r) => r.rows.map((row) => Number(row.id)));
-  const active = activeFilters(filters);
+  const [first, ...more] = activeFilters(filters);
 
-  if (active.length === 0) {
+  if (!first) {
     const totals = await statusTotals(db);
     const open = allOf(totals) - totals.completed;
     const window = await locatePage(open, offset, perPage, () => dayCounts(db, { open: true }));
@@ -111,20 +108,22 @@ async function pageOf(
     return { data: await itemsOf(db, inListOrder(window, found)), totalRecords: open };
   }
 
-  // SQLite's planner reads the table for an expression it could take from an index's entries: named
-  // here, the count and a page of rare matches cost about half as much.
-  const from = isPostgres(db) ? sql`customers` : sql`customers indexed by customers_open_both`;
-  const matching = sql<SqlBool>`${OPEN} and ${sql.join(
-    active.map((f) => containsIgnoringCase(f.column, f.text)),
-    sql` and `,
+  const matching = sql<SqlBool>`${termsMatching(first.column, first.text, 'open')} ${sql.join(
+    more.map((f) => sql`and customer_id in (select customer_id from customer_search_terms where ${termsMatching(f.column, f.text, 'open')})`),
+    sql` `,
   )}`;
-  const counted = await sql<{ n: number }>`select count(*) as n from ${from} where ${matching}`.execute(db);
+  const counted = await sql<{ n: number }>`select count(*) as n from customer_search_terms where ${matching}`.execute(db);
   const totalRecords = Number(counted.rows[0]?.n ?? 0);
   const window = await locatePage(totalRecords, offset, perPage);
   if (!window) return { data: [], totalRecords };
-  const { bound, slice } = windowSql(window);
-  const found = await ids(sql<{ id: number }>`select id from ${from} where ${matching} and ${bound} ${slice}`);
+  const { bound, slice } = windowSql(window, 'created_at', 'customer_id');
+  const found = await ids(sql<{ id: number }>`select customer_id as id from customer_search_terms where ${matching} and ${bound} ${slice}`);
   return { data: await itemsOf(db, inListOrder(window, found)), totalRecords };
+}
+
+/** Customers whose column has the typed text at the start of a word (text-search.ts), completed ones included. */
+export function withText(filter: TextFilter): Expression<SqlBool> {
+  return sql<SqlBool>`c.id in (select customer_id from customer_search_terms where ${termsMatching(filter.column, filter.text, 'any')})`;
 }
 
 /**

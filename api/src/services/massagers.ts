@@ -7,7 +7,7 @@ import { liftLocks } from './account-ceilings';
 import { nowIso } from './clock';
 import type { Outcome } from './customer-changes';
 import { hashSecret, isCommonPasswordHash } from './passwords';
-import { containsIgnoringCase } from './text-search';
+import { matchesWordStart } from './text-search';
 
 type MassagerRow = Massager & { reset_locked_until: string | null; login_retry_at: string | null };
 
@@ -31,18 +31,19 @@ function massagerView(m: MassagerRow, now = nowIso()) {
   };
 }
 
-/** The massagers by name, all or those whose name or address contains the text, with their account's locks. */
+/** The massagers by name, all or those whose name or address has the text at a word's start, with their account's locks. */
 export async function massagers(db: Kysely<Database>, filter?: { column: 'name' | 'address'; text: string }) {
-  let query = db
+  const query = db
     .selectFrom('massagers')
     .innerJoin('staff', 'staff.id', 'massagers.staff_id')
     .selectAll('massagers')
     .select(['staff.reset_locked_until', 'staff.login_retry_at'])
     .orderBy('massagers.name')
     .orderBy('massagers.id');
-  if (filter) query = query.where(containsIgnoringCase(`massagers.${filter.column}`, filter.text));
   const now = nowIso();
-  return (await query.execute()).map((row) => massagerView(row, now));
+  // The centre's own staff: a handful of rows, filtered here with the one meaning of a text filter.
+  const rows = await query.execute();
+  return rows.filter((row) => !filter || matchesWordStart(row[filter.column], filter.text)).map((row) => massagerView(row, now));
 }
 
 /** The profile a massager is registered with (by the admin, or the demo account of an empty database). */

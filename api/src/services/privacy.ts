@@ -3,6 +3,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
 import { type Actor, recordEvents, SYSTEM } from './history';
+import { rewriteSearchTerms } from './text-search';
 
 /**
  * Erases a customer's personal data (DPDP Act 2023: on the person's request, or once it is no longer
@@ -25,6 +26,7 @@ export async function eraseCustomer(
     .set({ name: ERASED_NAME, contact: '', email: '', address: '', issue: '', erased_at: now })
     .where('id', '=', customerId)
     .execute();
+  await rewriteSearchTerms(trx, customerId);
   // The notifications' sentences name the customer: the name is replaced in them too.
   await trx
     .updateTable('notifications')

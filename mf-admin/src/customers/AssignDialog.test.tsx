@@ -11,12 +11,12 @@ const MASSAGERS = [
 const searches: { address: string; gender: string }[] = [];
 
 beforeAll(() => {
-  // The server's search: address contains the text (ignoring case), gender male/female or any.
+  // The server's search: the text where it starts a word of the address (ignoring case), gender male/female or any.
   api.defaults.adapter = async (config) => {
     const body = JSON.parse(config.data) as { address: string; gender: string };
     searches.push(body);
     const data = MASSAGERS.filter(
-      (m) => m.massager_address.toLowerCase().includes(body.address.toLowerCase()) && (body.gender === 'any' || m.massager_gender === body.gender),
+      (m) => ` ${m.massager_address.toLowerCase()}`.includes(` ${body.address.toLowerCase()}`) && (body.gender === 'any' || m.massager_gender === body.gender),
     );
     return { data: { status: 'success', data }, status: 200, statusText: 'OK', headers: {}, config };
   };

@@ -2,10 +2,10 @@ import { type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
 
 export const massagerList = () => call(ENDPOINTS.massagerList);
 
-/** Massagers whose name contains the text (a bare list). */
+/** Massagers with a word of their name starting with the text (a bare list). */
 export const massagersNamed = (name: string) => call(ENDPOINTS.massagerNameFilter, { name });
 
-/** Massagers whose address contains the text (a bare list). */
+/** Massagers with a word of their address starting with the text (a bare list). */
 export const massagersAt = (address: string) => call(ENDPOINTS.massagerAddressFilter, { address });
 
 export const addMassager = (registration: BodyOf<typeof ENDPOINTS.addMassager>) => call(ENDPOINTS.addMassager, registration);
