@@ -2,7 +2,7 @@ import type { CustomerItem } from '@wellness/shared/rules';
 import { type Expression, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { inListOrder, locatePage, windowSql } from './paging';
-import { type SearchColumn, termsMatching } from './text-search';
+import { type SearchColumn, termRange, termsMatching } from './text-search';
 import { allOf, dayCounts, onOneSnapshot, statusTotals } from './totals';
 
 /** The appointment as the screens show it: date plus time text, else the booking's appointment text. */
@@ -69,9 +69,8 @@ const OPEN = sql<SqlBool>`status <> 'completed'`;
  * databases too large to send whole. The total and the page are read on one snapshot.
  *
  * Without a filter the total comes from the counters and the page is an index range placed by
- * locatePage (paging.ts). A filter is a range of customer_search_terms (text-search.ts), one term per
- * customer, in list order after the term: the count reads the matching terms only, and the page
- * sorts them by list order. With two filters the second narrows the first by customer.
+ * locatePage (paging.ts). A filter is a range of customer_search_terms (text-search.ts): the count
+ * reads the matching terms only (one per customer), and the page is read as below.
  */
 export function customerPage(
   db: Kysely<Database>,
@@ -108,14 +107,27 @@ async function pageOf(
     return { data: await itemsOf(db, inListOrder(window, found)), totalRecords: open };
   }
 
-  const matching = sql<SqlBool>`${termsMatching(first.column, first.text, 'open')} ${sql.join(
-    more.map((f) => sql`and customer_id in (select customer_id from customer_search_terms where ${termsMatching(f.column, f.text, 'open')})`),
-    sql` `,
-  )}`;
+  // One term per customer for the first filter, narrowed by the others: the count reads only matching terms.
+  const others = more.map((f) => sql<SqlBool>`customer_id in (select customer_id from customer_search_terms where ${termRange(f.column, f.text, 'open')})`);
+  const matching = sql.join([termsMatching(first.column, first.text), ...others], sql` and `);
   const counted = await sql<{ n: number }>`select count(*) as n from customer_search_terms where ${matching}`.execute(db);
   const totalRecords = Number(counted.rows[0]?.n ?? 0);
   const window = await locatePage(totalRecords, offset, perPage);
   if (!window) return { data: [], totalRecords };
+  // Two ways to the page, both index reads: the open customers in list order, kept when they have a
+  // matching term (about (rows to pass) x open / matches entries: cheap when matches are common), or
+  // the matching terms sorted by list order (every match read: cheap when they are few).
+  const totals = await statusTotals(db);
+  const open = allOf(totals) - totals.completed;
+  if ((window.skip + window.count) * open <= (totalRecords * totalRecords) / 2) {
+    const { bound, slice } = windowSql(window, 'c.created_at', 'c.id');
+    const has = (f: TextFilter) =>
+      sql<SqlBool>`exists (select 1 from customer_search_terms t where t.customer_id = c.id and ${termRange(f.column, f.text, 'open')})`;
+    const found = await ids(
+      sql<{ id: number }>`select c.id from customers c where ${OPEN} and ${sql.join([first, ...more].map(has), sql` and `)} and ${bound} ${slice}`,
+    );
+    return { data: await itemsOf(db, inListOrder(window, found)), totalRecords };
+  }
   const { bound, slice } = windowSql(window, 'created_at', 'customer_id');
   const found = await ids(sql<{ id: number }>`select customer_id as id from customer_search_terms where ${matching} and ${bound} ${slice}`);
   return { data: await itemsOf(db, inListOrder(window, found)), totalRecords };
@@ -123,7 +135,7 @@ async function pageOf(
 
 /** Customers whose column has the typed text at the start of a word (text-search.ts), completed ones included. */
 export function withText(filter: TextFilter): Expression<SqlBool> {
-  return sql<SqlBool>`c.id in (select customer_id from customer_search_terms where ${termsMatching(filter.column, filter.text, 'any')})`;
+  return sql<SqlBool>`c.id in (select customer_id from customer_search_terms where ${termRange(filter.column, filter.text, 'any')})`;
 }
 
 /**

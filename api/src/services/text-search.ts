@@ -90,12 +90,17 @@ function pastPrefix(prefix: string): string {
 }
 
 /**
- * The terms of `column` at which the typed text starts, one per customer; `open` narrows them to the
- * customers whose request is not completed. False (no term) when the text has no word.
+ * The terms of `column` at which the typed text starts (of customers whose request is not completed,
+ * or of all): a range of the index. False (no term) when the text has no word.
  */
-export function termsMatching(column: SearchColumn, text: string, open: 'open' | 'any'): Expression<SqlBool> {
+export function termRange(column: SearchColumn, text: string, open: 'open' | 'any'): Expression<SqlBool> {
   const q = searchKey(text);
   if (q === '') return sql<SqlBool>`1 = 0`;
   const openIn = open === 'open' ? sql`open = 1` : sql`open in (0, 1)`;
-  return sql<SqlBool>`field = ${column} and ${openIn} and term >= ${q} and term < ${pastPrefix(q)} and lcp < ${codePoints(q).length}`;
+  return sql<SqlBool>`field = ${column} and ${openIn} and term >= ${q} and term < ${pastPrefix(q)}`;
+}
+
+/** The same range of open customers' terms, one term per customer (see searchTerms): what a count reads. */
+export function termsMatching(column: SearchColumn, text: string): Expression<SqlBool> {
+  return sql<SqlBool>`${termRange(column, text, 'open')} and lcp < ${codePoints(searchKey(text)).length}`;
 }
