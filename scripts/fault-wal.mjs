@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run test:faults` (second part): sustained bookings against the built API (node api/dist/server.js
 // on a temporary SQLite DATA_DIR) for a number of minutes, sampling the size of the WAL file every second.
-// The bar: the WAL never grows past 64 MB (SQLite's checkpoint every 1,000 pages, journal_size_limit, and a
+// The bar: the WAL never grows past 64 MB (SQLite's checkpoint every 4,000 pages, journal_size_limit, and a
 // TRUNCATE once writes have paused for a while). Prints what it did and the figures; exit code 1 when the bar is missed.
 //   --minutes=10 --concurrency=20   how long and how many parallel clients
 // Needs the build: npm run build -w shared && npm run build -w api

@@ -26,9 +26,10 @@ export async function publicRoutes(app: FastifyInstance, { db, config, outbox, f
       // the same shape included), and nothing is stored.
       if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success, reference: newBookingReference() };
       // The customer, the admins' notification and the customer's confirmation mail in one transaction,
-      // committed before the answer; the mail is sent from the outbox right after.
-      const { reference } = await writeBooking(db, booking);
-      outbox.kick();
+      // committed before the answer; the mail is sent from the outbox right after (none when the
+      // address has had its day's confirmations: the outbox is then not woken for nothing).
+      const { reference, mailed } = await writeBooking(db, booking);
+      if (mailed) outbox.kick();
       feed.kick();
       return { status: 'success', message: BOOKING_MESSAGES.success, reference };
     },

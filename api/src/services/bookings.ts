@@ -18,9 +18,10 @@ const REFERENCE_DRAWS = 3;
 /**
  * Writes a booking in one transaction: the customer (with the time and version of its consent), the
  * first event of its history, the admins' notification and the customer's confirmation mail in the
- * outbox. Answers the booking's id and its random reference once committed.
+ * outbox (unless the address has had its day's confirmations). Answers the booking's id, its random
+ * reference and whether a mail was queued, once committed.
  */
-export async function writeBooking(db: Kysely<Database>, booking: Booking): Promise<{ id: number; reference: string }> {
+export async function writeBooking(db: Kysely<Database>, booking: Booking): Promise<{ id: number; reference: string; mailed: boolean }> {
   for (let draw = 1; ; draw += 1) {
     try {
       return await db.transaction().execute((trx) => insertBooking(trx, booking, newBookingReference()));
@@ -30,7 +31,7 @@ export async function writeBooking(db: Kysely<Database>, booking: Booking): Prom
   }
 }
 
-async function insertBooking(trx: Kysely<Database>, booking: Booking, reference: string): Promise<{ id: number; reference: string }> {
+async function insertBooking(trx: Kysely<Database>, booking: Booking, reference: string): Promise<{ id: number; reference: string; mailed: boolean }> {
   const createdAt = nowIso();
   // Validated: '' or "YYYY-MM-DD[ HH:MM]", the preferred visit, kept as the admin's adate and atime too.
   const visit = preferredFromAppointment(booking.appointment);
@@ -60,6 +61,7 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
   await notifyAdmins(trx, { customerId: id, customerName: booking.name, massagerName: null, message: NOTIFICATION_TEXT.booking(booking.name) });
   await recordEvents(trx, [{ customerId: id, kind: 'booked', actor: VISITOR, detail: reference }], createdAt);
   const confirmation = { customerId: id, kind: 'booking-confirmation', to: booking.email, ...bookingConfirmationMail({ ...booking, reference }) };
-  await queueMails(trx, await withinConfirmationCeiling(trx, [confirmation]));
-  return { id, reference };
+  const mails = await withinConfirmationCeiling(trx, [confirmation]);
+  await queueMails(trx, mails);
+  return { id, reference, mailed: mails.length > 0 };
 }
