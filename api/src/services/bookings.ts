@@ -7,7 +7,7 @@ import { nowIso } from './clock';
 import { bookingConfirmationMail, newBookingReference } from './customer-mail';
 import { recordEvents, VISITOR } from './history';
 import { NOTIFICATION_TEXT, notifyAdmins } from './notifications';
-import { queueMails, withinConfirmationCeiling } from './outbox';
+import { mayConfirmTo, queueMails } from './outbox';
 import { insertSearchTerms } from './text-search';
 
 export type Booking = InferType<typeof bookingRequestSchema>;
@@ -60,8 +60,8 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
   await insertSearchTerms(trx, { id, name: booking.name, address: booking.address, created_at: createdAt, status: 'pending' });
   await notifyAdmins(trx, { customerId: id, customerName: booking.name, massagerName: null, message: NOTIFICATION_TEXT.booking(booking.name) });
   await recordEvents(trx, [{ customerId: id, kind: 'booked', actor: VISITOR, detail: reference }], createdAt);
-  const confirmation = { customerId: id, kind: 'booking-confirmation', to: booking.email, ...bookingConfirmationMail({ ...booking, reference }) };
-  const mails = await withinConfirmationCeiling(trx, [confirmation]);
-  await queueMails(trx, mails);
-  return { id, reference, mailed: mails.length > 0 };
+  const mailed = await mayConfirmTo(trx, booking.email);
+  if (mailed)
+    await queueMails(trx, [{ customerId: id, kind: 'booking-confirmation', to: booking.email, ...bookingConfirmationMail({ ...booking, reference }) }]);
+  return { id, reference, mailed };
 }

@@ -44,26 +44,17 @@ export async function queueMails(trx: Transaction<Database> | Kysely<Database>, 
  */
 const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 5;
 
-/** The mails of `mails` that keep each address under the daily ceiling of booking confirmations. */
-export async function withinConfirmationCeiling(trx: Transaction<Database> | Kysely<Database>, mails: readonly QueuedMail[]): Promise<QueuedMail[]> {
-  const addresses = [...new Set(mails.map((mail) => mail.to.toLowerCase()))];
-  if (addresses.length === 0) return [];
+/** Whether `address` may get another booking confirmation today (under the daily ceiling). */
+export async function mayConfirmTo(trx: Transaction<Database> | Kysely<Database>, address: string): Promise<boolean> {
   const since = new Date(clock.now() - 24 * 3_600_000).toISOString();
   const counted = await trx
     .selectFrom('mail_outbox')
-    .select(['recipient', (eb) => eb.fn.countAll<number>().as('n')])
+    .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', 'booking-confirmation')
     .where('created_at', '>', since)
-    .where('recipient', 'in', addresses)
-    .groupBy('recipient')
-    .execute();
-  const sent = new Map(counted.map((row) => [row.recipient, Number(row.n)]));
-  return mails.filter((mail) => {
-    const address = mail.to.toLowerCase();
-    const n = sent.get(address) ?? 0;
-    sent.set(address, n + 1);
-    return n < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
-  });
+    .where('recipient', '=', address.toLowerCase())
+    .executeTakeFirst();
+  return Number(counted?.n ?? 0) < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
 }
 
 /** Waits after the 1st, 2nd, … failed attempt: a minute, then longer, at most 6 hours; 12 attempts in all. */

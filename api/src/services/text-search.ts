@@ -34,9 +34,12 @@ function codePoints(text: string): string[] {
   return Array.from(text);
 }
 
-/** Orders as SQLite's BINARY and PostgreSQL's "C" collation do: by code point (UTF-8 bytes). */
-function byCodePoint(a: string, b: string): number {
-  return Buffer.compare(Buffer.from(a), Buffer.from(b));
+/** Sorted as SQLite's BINARY and PostgreSQL's "C" collation sort: by code point (their UTF-8 bytes). */
+function byCodePoint(texts: string[]): string[] {
+  return texts
+    .map((text) => ({ text, bytes: Buffer.from(text) }))
+    .sort((a, b) => Buffer.compare(a.bytes, b.bytes))
+    .map(({ text }) => text);
 }
 
 /**
@@ -51,7 +54,7 @@ export function searchTerms(text: string): { term: string; lcp: number }[] {
   if (key === '') return [];
   const starts = [0];
   for (let i = key.indexOf(' '); i !== -1; i = key.indexOf(' ', i + 1)) starts.push(i + 1);
-  const terms = [...new Set(starts.map((i) => key.slice(i)))].sort(byCodePoint);
+  const terms = byCodePoint([...new Set(starts.map((i) => key.slice(i)))]);
   return terms.map((term, i) => {
     if (i === 0) return { term, lcp: 0 };
     const before = codePoints(terms[i - 1] as string);
