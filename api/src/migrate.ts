@@ -2,15 +2,17 @@ import { Migrator } from 'kysely';
 import { loadConfig } from './config';
 import { createDatabase, MIGRATIONS } from './db/database';
 import { migrateAndSeed, waitForDatabase } from './db/startup';
+import { rebuildSearchTerms } from './services/text-search';
 
 /**
- * `npm run migrate -w api -- status|up` for operators: lists the migrations and whether each has run,
- * or runs the pending ones (under the same lock as a starting server, without seeding). Reads the same
- * environment as the server (DATABASE_URL or DATA_DIR).
+ * `npm run migrate -w api -- status|up|search-terms` for operators: lists the migrations and whether
+ * each has run, or runs the pending ones (under the same lock as a starting server, without seeding),
+ * or writes every customer's filter terms again (after customers were written outside the API). Reads
+ * the same environment as the server (DATABASE_URL or DATA_DIR).
  */
 async function main(command: string | undefined): Promise<number> {
-  if (command !== 'status' && command !== 'up') {
-    console.error('usage: npm run migrate -w api -- status|up');
+  if (command !== 'status' && command !== 'up' && command !== 'search-terms') {
+    console.error('usage: npm run migrate -w api -- status|up|search-terms');
     return 2;
   }
   const config = loadConfig();
@@ -18,6 +20,10 @@ async function main(command: string | undefined): Promise<number> {
   const log = { info: console.log, warn: console.warn } as unknown as Parameters<typeof waitForDatabase>[1];
   try {
     await waitForDatabase(db, log);
+    if (command === 'search-terms') {
+      console.log(`search terms written again for ${await rebuildSearchTerms(db)} customers`);
+      return 0;
+    }
     if (command === 'up') {
       const applied = await migrateAndSeed(config, db, async () => undefined);
       console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply: the database is current');

@@ -11,7 +11,7 @@ import { customerPage } from '../src/services/customers';
 import { locatePage } from '../src/services/paging';
 import { runReport } from '../src/services/reports';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { matchesWordStart, rewriteSearchTerms } from '../src/services/text-search';
+import { matchesWordStart, rebuildSearchTerms, rewriteSearchTerms } from '../src/services/text-search';
 import { apiPath, type Client, newestCustomerId, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, validBooking } from './helpers';
 
 /**
@@ -551,6 +551,37 @@ describe('name and address filters, paged on the server', () => {
       expect(paged.total).toBe(new Set(whole).size);
     }
     await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: id });
+  });
+
+  test('a customer written outside the API is found once its terms are written again', async () => {
+    const { id } = await db()
+      .insertInto('customers')
+      .values({
+        name: 'Imported Ingle',
+        contact: '9000000000',
+        email: 'imported@example.com',
+        address: 'Imported Lane, Kothrud',
+        gender: 'female',
+        age: 30,
+        prefgender: 'any',
+        issue: '',
+        therapy: '',
+        appointment: '',
+        appointment_date: null,
+        appointment_time: null,
+        created_at: '2026-11-05T13:00:00.000Z',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const path = apiPath(ENDPOINTS.customerNameFilter);
+    const before = await allPages(path, { name: 'kul' }, 10);
+    expect(await wholeList(path, { name: 'ingle' })).toEqual([]);
+    expect(await rebuildSearchTerms(db())).toBeGreaterThan(40);
+    expect(await wholeList(path, { name: 'ingle' })).toEqual([Number(id)]);
+    expect((await allPages(path, { name: 'imported ing' }, 10)).ids).toEqual([Number(id)]);
+    // Everyone else's terms are what they were.
+    expect(await allPages(path, { name: 'kul' }, 10)).toEqual(before);
+    await admin.post(apiPath(ENDPOINTS.deleteCustomer), { customer_id: Number(id) });
   });
 
   test('an empty filter is the whole open list', async () => {
