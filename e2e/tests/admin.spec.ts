@@ -351,9 +351,10 @@ test.describe('admin panel', () => {
     await expect(button).toBeVisible();
     await button.click();
     const dialog = page.getByRole('dialog', { name: 'Notifications' });
-    await expect(dialog.getByRole('tabpanel')).toContainText(name);
+    // By name: while one tab's panel fades out, both panels are on screen.
+    await expect(dialog.getByRole('tabpanel', { name: 'All' })).toContainText(name);
     await dialog.getByRole('tab', { name: 'Unread' }).click();
-    await expect(dialog.getByRole('tabpanel')).toContainText(name);
+    await expect(dialog.getByRole('tabpanel', { name: 'Unread' })).toContainText(name);
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Notification', exact: true })).toBeVisible();
     await page.getByRole('button', { name: 'Notification', exact: true }).click();
