@@ -271,6 +271,27 @@ export const validBooking = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
+/**
+ * A customer row written straight into the table, as an import or psql would: no request, no history,
+ * no filter terms. Only the columns of the first schema, so that it fits every migration's table.
+ */
+export const customerRow = <T extends object>(overrides: T = {} as T) => ({
+  name: 'Upgrade Check',
+  contact: '9876543210',
+  email: 'upgrade@example.com',
+  address: 'Lane 5, Karve Nagar, Kothrud, 411038',
+  issue: '',
+  therapy: '',
+  gender: 'female',
+  age: 34,
+  prefgender: 'female',
+  appointment: '',
+  appointment_date: null,
+  appointment_time: null,
+  created_at: new Date().toISOString(),
+  ...overrides,
+});
+
 /** The text of a PDF, extracted by pdf-parse in a child process (its pdf.js worker needs real ES modules). */
 export function pdfText(pdf: Buffer): Promise<string> {
   const file = path.join(os.tmpdir(), `wellness-${process.pid}-${Date.now()}-${Math.random().toString(36).slice(2)}.pdf`);

@@ -12,7 +12,18 @@ import { locatePage } from '../src/services/paging';
 import { runReport } from '../src/services/reports';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { matchesWordStart, rebuildSearchTerms, rewriteSearchTerms } from '../src/services/text-search';
-import { apiPath, type Client, newestCustomerId, onPostgres, POSTGRES_ADMIN_URL, sha256, startServer, type TestServer, validBooking } from './helpers';
+import {
+  apiPath,
+  type Client,
+  customerRow,
+  newestCustomerId,
+  onPostgres,
+  POSTGRES_ADMIN_URL,
+  sha256,
+  startServer,
+  type TestServer,
+  validBooking,
+} from './helpers';
 
 /**
  * The paged lists, filters and reports read counters and indexes kept by
@@ -556,21 +567,7 @@ describe('name and address filters, paged on the server', () => {
   test('a customer written outside the API is found once its terms are written again', async () => {
     const { id } = await db()
       .insertInto('customers')
-      .values({
-        name: 'Imported Ingle',
-        contact: '9000000000',
-        email: 'imported@example.com',
-        address: 'Imported Lane, Kothrud',
-        gender: 'female',
-        age: 30,
-        prefgender: 'any',
-        issue: '',
-        therapy: '',
-        appointment: '',
-        appointment_date: null,
-        appointment_time: null,
-        created_at: '2026-11-05T13:00:00.000Z',
-      })
+      .values(customerRow({ name: 'Imported Ingle', address: 'Imported Lane, Kothrud', created_at: '2026-11-05T13:00:00.000Z' }))
       .returning('id')
       .executeTakeFirstOrThrow();
     const path = apiPath(ENDPOINTS.customerNameFilter);
@@ -704,21 +701,14 @@ describe('migration 0002 upgrades an existing database', () => {
         const created = new Date(Date.parse('2026-11-01T18:00:00.000Z') + i * 47 * 60_000).toISOString();
         const { id } = await database
           .insertInto('customers')
-          .values({
-            name: `${['Asha', 'Ravi', 'Sneha'][i % 3]} ${['Kulkarni', 'Patil'][i % 2]}`,
-            contact: '9000000000',
-            email: `c${i}@example.com`,
-            address: `House ${i}, ${['Kothrud', 'Warje', 'Baner'][i % 3]}, Pune`,
-            gender: 'female',
-            age: 30,
-            prefgender: 'any',
-            issue: '',
-            therapy: '',
-            appointment: '',
-            appointment_date: null,
-            appointment_time: null,
-            created_at: created,
-          })
+          .values(
+            customerRow({
+              name: `${['Asha', 'Ravi', 'Sneha'][i % 3]} ${['Kulkarni', 'Patil'][i % 2]}`,
+              email: `c${i}@example.com`,
+              address: `House ${i}, ${['Kothrud', 'Warje', 'Baner'][i % 3]}, Pune`,
+              created_at: created,
+            }),
+          )
           .returning('id')
           .executeTakeFirstOrThrow();
         const status = statuses[i % 5]!;
@@ -801,21 +791,12 @@ describe('deep pages (whole days skipped through the counters, the older half re
         const i = chunk * 400 + k;
         // Three customers share each booking time (the id breaks the tie); 2,400 over 10 India-time days.
         const created = new Date(Date.parse('2026-11-01T00:00:00.000Z') + Math.floor(i / 3) * 6 * 60_000).toISOString();
-        return {
+        return customerRow({
           name: `${first[i % 6]} ${['Kulkarni', 'Patil', 'Joshi'][(i % 7) % 3]}`,
-          contact: '9000000000',
           email: `d${i}@example.com`,
           address: `House ${i}, ${['Kothrud', 'Warje', 'Baner', 'Aundh'][i % 4]}, Pune`,
-          gender: 'female',
-          age: 30,
-          prefgender: 'any',
-          issue: '',
-          therapy: '',
-          appointment: '',
-          appointment_date: null,
-          appointment_time: null,
           created_at: created,
-        };
+        });
       });
       const inserted = await big.app.db.insertInto('customers').values(values).returning('id').execute();
       const requests = inserted.flatMap(({ id }, k) => {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Kysely, type Migration, Migrator, sql } from 'kysely';
 import { createDatabase, migrateToLatest, MIGRATIONS } from '../src/db/database';
 import type { Database } from '../src/db/schema';
-import { freshPostgresDatabase } from './helpers';
+import { customerRow, freshPostgresDatabase } from './helpers';
 
 /**
  * A shipped migration is never edited (a database migrated by the earlier text would differ from one
@@ -114,21 +114,3 @@ describe('a database migrated by an earlier main upgrades cleanly', () => {
     }
   });
 });
-
-function customerRow() {
-  return {
-    name: 'Upgrade Check',
-    contact: '9876543210',
-    email: 'upgrade@example.com',
-    address: 'Lane 5, Karve Nagar, Kothrud, 411038',
-    issue: '',
-    therapy: '',
-    gender: 'female',
-    age: 34,
-    prefgender: 'female',
-    appointment: '',
-    appointment_date: null,
-    appointment_time: null,
-    created_at: new Date().toISOString(),
-  };
-}
