@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Issue 6: how soon the admin Customers List is usable in the browser with 5,000 customers in the database.
+// How soon the admin Customers List is usable in the browser with 5,000 customers in the database.
 // Starts the built server on a temporary SQLite file, books the customers over HTTP, signs in as the demo
 // admin in Debian's chromium and times /admin-panel/customer-list from navigation to the first row on screen.
 // Prints the figures; asserts nothing. Usage: node scripts/bench-admin-list.mjs [--customers 5000] [--runs 3]

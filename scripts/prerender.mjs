@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run prerender`: writes the public pages as HTML that already holds each page's content, styles and
-// meta tags (issue 4), so that crawlers and the first paint do not wait for the federation runtime.
+// meta tags, so that crawlers and the first paint do not wait for the federation runtime.
 //
 // It serves the built site with the real server (a throw-away SQLite file), opens every public route of the
 // sitemap in Debian's chromium at a phone's width, waits for the live page, and writes the shell's

@@ -660,7 +660,7 @@ describe('migration 0002 upgrades an existing database', () => {
       };
     }
     try {
-      // The database as issue 3 left it: migration 0001 only, with data.
+      // A database of the first release: migration 0001 only, with data.
       const old = new Migrator({ db: database, provider: { getMigrations: async () => ({ '0001_initial': initial }) } });
       expect((await old.migrateToLatest()).error).toBeUndefined();
       const staff = async (email: string) =>

@@ -115,7 +115,6 @@ describe('operator commands (built)', () => {
     for (let i = 0; i < 3; i += 1) {
       const made = await run('backup.js', [folder, '--keep=2'], env);
       expect(made.code).toBe(0);
-      await new Promise((resolve) => setTimeout(resolve, 5));
     }
     const files = fs.readdirSync(folder);
     expect(files).toHaveLength(2);

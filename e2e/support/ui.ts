@@ -15,3 +15,14 @@ export async function logInThroughDialog(page: Page, role: 'Admin' | 'Massager',
   await dialog.getByRole('button', { name: 'Login' }).click();
   await expect(page).toHaveURL(role === 'Admin' ? /\/admin-panel/ : /\/massager-panel/);
 }
+
+/**
+ * Waits until the page's animations and transitions that end (entrances, a dialog opening, a toast
+ * sliding in) have ended, so that what is checked is what a user sees once the screen is still.
+ * Endless ones (a spinner, a skeleton's pulse) are not waited for.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}

@@ -4,7 +4,7 @@ import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { DEMO, sha256, signedInApi } from '../support/api';
 import { pdfText } from '../support/pdf';
 import { expect, test } from '../support/test';
-import { logInThroughDialog } from '../support/ui';
+import { animationsSettled, logInThroughDialog } from '../support/ui';
 
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 const letters = (digits: string) => digits.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
@@ -179,7 +179,7 @@ test.describe('admin panel', () => {
       };
       // The toast slides in and settles within a moment; once settled it must leave the button free.
       await expect.poll(overlap).toBe(false);
-      await page.waitForTimeout(600);
+      await animationsSettled(page);
       expect(await overlap()).toBe(false);
       await dialog.getByRole('button', { name: 'Close' }).click();
       await expect(dialog).toBeHidden();

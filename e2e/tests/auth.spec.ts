@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@wellness/shared/rules';
 import { createMassager, DEMO } from '../support/api';
 import { waitForResetCode } from '../support/mail';
 import { expect, test } from '../support/test';
+import { animationsSettled } from '../support/ui';
 
 async function openLogin(page: Page, role: 'Admin' | 'Massager') {
   await page.goto('/');
@@ -47,7 +48,8 @@ test.describe('signing in', () => {
     const dialog = await openLogin(page, 'Admin');
     const email = dialog.getByRole('textbox', { name: 'Email' });
     await expect(email).toBeFocused();
-    await page.waitForTimeout(500);
+    // Once the dialog has finished opening, nothing has taken the focus away and no message shows.
+    await animationsSettled(page);
     await expect(dialog.getByText('Email is required')).toHaveCount(0);
     await expect(email).toBeFocused();
     await page.keyboard.press('Tab');

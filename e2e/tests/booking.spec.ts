@@ -183,7 +183,6 @@ test.describe('Book Now', () => {
     await submit.click({ force: true });
     await expect(dialog.getByText(PRIVACY_MESSAGES.consentRequired, { exact: true })).toBeVisible();
     await expect(consentBox(dialog)).toHaveAttribute('aria-invalid', 'true');
-    await page.waitForTimeout(500);
     expect(sent).toEqual([]);
 
     const notice = context.waitForEvent('page');

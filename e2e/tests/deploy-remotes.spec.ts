@@ -6,7 +6,7 @@ import { freePort, hashTree, REPO_ROOT, runNode, sha256, type Started, startNode
 import { expect, test } from '../support/test';
 
 /**
- * Independent deployment of remotes (issue 9). This file starts its own servers, not the shared webServer:
+ * Independent deployment of remotes. This file starts its own servers, not the shared webServer:
  * the shell and the API on one origin (api/dist/server.js, with REMOTES_MANIFEST pointing at a remotes.json
  * of its own), mf-booking and mf-public published with `scripts/publish-remote.mjs` to a static host on
  * another origin (scripts/serve-remotes.mjs, CORS for the shell's origin only). Then mf-booking is replaced

@@ -3,6 +3,7 @@ import { ENDPOINTS } from '@wellness/shared/rules';
 import { DEMO, signedInApi } from '../support/api';
 import { assign, bookThroughApi, findCustomer, logInAsMassager, uniqueCustomerName } from '../support/massager';
 import { expect, test } from '../support/test';
+import { animationsSettled } from '../support/ui';
 
 const VIEWPORTS = [
   { name: 'phone', width: 360, height: 740 },
@@ -147,7 +148,7 @@ for (const viewport of VIEWPORTS) {
     await accept.click();
     const confirm = page.getByRole('alertdialog', { name: 'Accept this request?' });
     await expect(confirm).toBeVisible();
-    await page.waitForTimeout(400); // the dialog's opening animation
+    await animationsSettled(page); // the dialog's opening animation
     await check(page, `${viewport.name}-confirm-accept`);
     await confirm.getByRole('button', { name: 'Cancel' }).click();
     await expect(confirm).toBeHidden();
@@ -172,7 +173,7 @@ for (const viewport of VIEWPORTS) {
     if (phone) await page.getByRole('button', { name: 'Open panel menu' }).click();
     await page.getByRole('button', { name: /^Notification/ }).click();
     await expect(page.getByRole('dialog', { name: 'Notifications' })).toBeVisible();
-    await page.waitForTimeout(400);
+    await animationsSettled(page);
     await check(page, `${viewport.name}-notifications`);
   });
 }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '../support/test';
+import { animationsSettled } from '../support/ui';
 
 const PUBLIC_PAGES = [
   ['/', 'Home-visit massage and Ayurvedic therapy in Pune'],
@@ -31,7 +32,7 @@ for (const viewport of VIEWPORTS) {
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await expect(page.getByRole('button', { name: 'BOOK NOW!' })).toBeVisible();
         // Let entrance animations finish so that colours are measured as a visitor sees them.
-        await page.waitForTimeout(1200);
+        await animationsSettled(page);
         const results = await new AxeBuilder({ page })
           // Third-party frames (map, reviews) are not ours to audit, and cannot load in the test sandbox.
           .exclude('iframe')

@@ -69,7 +69,8 @@ test.describe('About Us galleries', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/about-us');
     await expect(page.getByRole('heading', { level: 1, name: 'About Us' })).toBeVisible();
-    await page.waitForTimeout(500);
+    // Everything the page asks for while the visitor stays at its top has been asked for.
+    await page.waitForLoadState('networkidle');
     expect(requests.filter((url) => url.includes(`/api${ENDPOINTS.feedbackVideos.path}`))).toHaveLength(0);
     await page.getByRole('heading', { name: 'What our guests say' }).scrollIntoViewIfNeeded();
     await expect.poll(() => requests.filter((url) => url.includes(`/api${ENDPOINTS.feedbackVideos.path}`)).length).toBe(1);

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import { WAKE_AFTER_LOAD_MS } from '@wellness/shared/prerender';
 import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { expect, test } from '../support/test';
+import { animationsSettled } from '../support/ui';
 
 /** The public routes, as the sitemap lists them. */
 async function publicRoutes(request: APIRequestContext): Promise<string[]> {
@@ -49,13 +51,16 @@ test.describe('pre-rendered public pages', () => {
   test('a pre-rendered page runs no script of the live site until the visitor shows intent', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
+    await page.clock.install();
     const remotes: string[] = [];
     page.on('request', (request) => {
       // The copy's own images come from the remote's folder too; its code and manifest do not load yet.
       if (request.url().includes('/remotes/') && /\.(js|json)$/.test(new URL(request.url()).pathname)) remotes.push(new URL(request.url()).pathname);
     });
     await page.goto('/', { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
+    // A visitor reads without touching anything for almost as long as the page waits before it starts
+    // the live site by itself.
+    await page.clock.runFor(WAKE_AFTER_LOAD_MS - 500);
     // Only wake.js has run: the shell has not adopted the copy, and no remote's code has been asked for.
     expect(
       await page.evaluate(() => ({
@@ -104,7 +109,7 @@ test.describe('pre-rendered public pages', () => {
     const place = await page.evaluate(() => window.scrollY);
     expect(place).toBeGreaterThan(500);
     await expect(page.locator('#prerendered')).toHaveCount(0, { timeout: 30_000 });
-    await page.waitForTimeout(500);
+    await animationsSettled(page);
     expect(await page.evaluate(() => window.scrollY)).toBe(place);
     // Moving on to another page starts at its top.
     await page.getByRole('region', { name: 'Our Services' }).getByRole('link', { name: 'Sciatica Pain Relief Massage' }).click();

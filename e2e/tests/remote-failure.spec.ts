@@ -3,18 +3,22 @@ import { test } from '../support/test';
 
 // The page does not go live when mf-public is down: Playwright's own test, without the fixture that waits for it.
 base('mf-public refused: the pre-rendered page and its footer stay readable, and its links work as plain links', async ({ page }) => {
+  // The page's clock is the test's: the hand-off timeout passes without the test waiting for it.
+  await page.clock.install();
   await page.route('**/remotes/mf-public/**', (route) => route.fulfill({ status: 503, body: 'unavailable' }));
   await page.goto('/about-us');
+  const failed = page.waitForEvent('console', (message) => message.type() === 'error' && message.text().startsWith('Could not load'));
   await page.keyboard.press('Shift'); // the visitor's first intent starts the live site
-  await page.waitForTimeout(3000);
+  await failed;
   const copy = page.locator('#prerendered');
   await expect(copy).toBeVisible();
   await expect(copy.locator('h1').first()).toBeVisible();
   await expect(copy.locator('footer')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
-  // Past the hand-off timeout the copy is still there (no empty live page in its place).
-  await page.waitForTimeout(13_000);
+  // Past the shell's hand-off timeout (15 s) the copy is still there (no empty live page in its place).
+  await page.clock.runFor(16_000);
   await expect(copy).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Oops! Something went wrong' })).toHaveCount(0);
   await copy.getByRole('link', { name: 'Benefits' }).first().click();
   await expect(page).toHaveURL(/\/benefits$/);
   await expect(page.locator('#prerendered h1').first()).toBeVisible();

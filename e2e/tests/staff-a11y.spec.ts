@@ -4,7 +4,7 @@ import { ADMIN_PANEL_PATH, ADMIN_ROUTES, ENDPOINTS, MASSAGER_PANEL_PATH, MASSAGE
 import { DEMO, signedInApi } from '../support/api';
 import { assign, bookThroughApi, findCustomer, uniqueCustomerName } from '../support/massager';
 import { expect, test } from '../support/test';
-import { logInThroughDialog } from '../support/ui';
+import { animationsSettled, logInThroughDialog } from '../support/ui';
 
 const VIEWPORTS = [
   { name: 'desk', width: 1280, height: 800 },
@@ -17,7 +17,7 @@ async function violationsOf(page: Page, path: string): Promise<Record<string, st
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
   // Entrance animations and toasts settle, so that colours are measured as staff see them.
-  await page.waitForTimeout(800);
+  await animationsSettled(page);
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
   return Object.fromEntries(results.violations.map((v) => [v.id, v.nodes.slice(0, 3).map((node) => node.target.join(' '))]));
 }
