@@ -1,31 +1,9 @@
-// sitemap.xml and robots.txt, built from the one list of public routes and the site config.
-// Both source modules (in shared) import only their neighbours in shared/src/rules (routes.ts the privacy
-// notice's path), which are free of imports: each is compiled with swc and evaluated here.
-const fs = require('node:fs');
-const path = require('node:path');
-const Module = require('node:module');
-const { transformSync } = require('@swc/core');
-
-function loadTs(file) {
-  const { code } = transformSync(fs.readFileSync(file, 'utf8'), {
-    filename: file,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2020' },
-    module: { type: 'commonjs' },
-  });
-  const loaded = new Module(file);
-  loaded.filename = file;
-  // A relative import is a neighbouring TypeScript module; anything else is not expected here.
-  loaded.require = (request) => {
-    if (!request.startsWith('.')) throw new Error(`seo.cjs: ${path.basename(file)} imports ${request}, which it cannot evaluate`);
-    return loadTs(`${path.resolve(path.dirname(file), request)}.ts`);
-  };
-  loaded._compile(code, file);
-  return loaded.exports;
-}
+// sitemap.xml and robots.txt, built from the one list of public routes and the site config, as the
+// shared package's build has them (lerna builds shared before the remotes; `npm run dev` builds it
+// before it starts the dev servers; the tests read them from source).
+const { PUBLIC_PATHS, SITE_CONFIG } = require('@wellness/shared/rules');
 
 function seoFiles(lastmod = new Date().toISOString().slice(0, 10)) {
-  const { PUBLIC_PATHS } = loadTs(path.join(__dirname, '../shared/src/rules/routes.ts'));
-  const { SITE_CONFIG } = loadTs(path.join(__dirname, '../shared/src/rules/site.ts'));
   const base = SITE_CONFIG.siteUrl;
   const urls = PUBLIC_PATHS.map((route) => {
     const priority = route === '/' ? '1.0' : '0.8';

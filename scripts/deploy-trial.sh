@@ -29,6 +29,9 @@ check() { local what=$1; shift; if "$@"; then ok "$what"; else echo "FAIL $what"
 port() { pg_free_port; }
 wait_url() { for _ in $(seq 1 120); do curl -ksf -o /dev/null "$1" && return 0; sleep 0.5; done; echo "no answer from $1" >&2; return 1; }
 sha() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
+# An API address from the endpoint contract (the shared package's build), e.g. "$(api login)".
+api() { node -e 'process.stdout.write("/api" + require("@wellness/shared/rules").ENDPOINTS[process.argv[1]].path)' "$1"; }
+LOGIN_PATH=$(api login); LIST_PATH=$(api combinedList); BOOKING_PATH=$(api addCustomer); FORGOT_PATH=$(api forgotPassword)
 
 ADMIN_EMAIL=owner@kothrudwellness.test
 ADMIN_PASSWORD='Owner@2026!'
@@ -149,14 +152,14 @@ if curl -ksI -H 'Accept-Encoding: br, gzip' "$SITE/main.js" | grep -qi '^content
 if curl -ksI -H 'Accept-Encoding: gzip' "$SITE/remotes/mf-booking/$chunk" | grep -qi '^content-encoding: gzip'; then ok "remote chunk sent as its gzip copy"; else echo "FAIL remote chunk gzip" >&2; exit 1; fi
 if curl -ksI -H 'Accept-Encoding: br' "$SITE/about-us" | grep -qi '^content-encoding: br'; then ok "pre-rendered page sent as its brotli copy"; else echo "FAIL pre-rendered page brotli" >&2; exit 1; fi
 login() { curl -ksi -H "Origin: $3" -H 'content-type: application/json' \
-  -d "{\"email\":\"$1\",\"password\":\"$(sha "$2")\",\"role\":\"admin\"}" "$3/api/ApiLogin.php"; }
+  -d "{\"email\":\"$1\",\"password\":\"$(sha "$2")\",\"role\":\"admin\"}" "$3$LOGIN_PATH"; }
 answer=$(login $ADMIN_EMAIL "$ADMIN_PASSWORD" "$SITE")
 if echo "$answer" | grep -c '"status":"success"' >/dev/null; then ok "first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS"; else echo "FAIL first admin (ADMIN_EMAIL/ADMIN_PASSWORD) signs in through HTTPS" >&2; exit 1; fi
 if echo "$answer" | grep -i '^set-cookie:' | grep -qi 'secure'; then ok "session cookie is Secure (COOKIE_SECURE=1)"; else echo "FAIL session cookie is Secure (COOKIE_SECURE=1)" >&2; exit 1; fi
 # Signed in through one process, the session holds on both (nginx takes turns).
 session=$(echo "$answer" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/' | head -1)
 for _ in 1 2 3 4; do
-  curl -ksf -H "cookie: $session" -H "Origin: $SITE" "$SITE/api/cust_mas_requests_view.php" >/dev/null || { echo "FAIL the session on both API processes" >&2; exit 1; }
+  curl -ksf -H "cookie: $session" -H "Origin: $SITE" "$SITE$LIST_PATH" >/dev/null || { echo "FAIL the session on both API processes" >&2; exit 1; }
 done
 ok "a session made through one API process works through both"
 mkdir -p "$W/backups"
@@ -169,14 +172,15 @@ if command -v chromium >/dev/null; then
 fi
 
 # --- e-mail: a reset code reaches the SMTP server
-curl -ksf -H "Origin: $SITE" -H 'content-type: application/json' -d "{\"email\":\"$ADMIN_EMAIL\",\"role\":\"admin\"}" "$SITE/api/EmailForgetPassword.php" >/dev/null
-sleep 1
-if grep -lq 'one-time code' "$W"/mail/*.eml; then ok "reset code mailed through SMTP_URL"; else echo "FAIL reset code mailed through SMTP_URL" >&2; exit 1; fi
+curl -ksf -H "Origin: $SITE" -H 'content-type: application/json' -d "{\"email\":\"$ADMIN_EMAIL\",\"role\":\"admin\"}" "$SITE$FORGOT_PATH" >/dev/null
+# The mail leaves through the outbox: wait for it (up to 15 s).
+for _ in $(seq 1 30); do grep -lqs 'one-time code' "$W"/mail/*.eml && break; sleep 0.5; done
+if grep -lqs 'one-time code' "$W"/mail/*.eml; then ok "reset code mailed through SMTP_URL"; else echo "FAIL reset code mailed through SMTP_URL" >&2; exit 1; fi
 
 # --- PostgreSQL backup and restore
 curl -ksf -H "Origin: $SITE" -H 'content-type: application/json' \
   -d '{"name":"Backup Check","contact":"9876543210","email":"backup@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":"","consent":"'"$CONSENT"'"}' \
-  "$SITE/api/add_customer.php" >/dev/null
+  "$SITE$BOOKING_PATH" >/dev/null
 pg_dump -Fc -f "$W/wellness.dump" "$PGBASE/wellness_site"
 psql "$PGBASE/wellness" -qc "create database wellness_restored"
 pg_restore --no-owner -d "$PGBASE/wellness_restored" "$W/wellness.dump"
@@ -195,7 +199,7 @@ S_PID=$!; PIDS+=($S_PID)
 wait_url "http://127.0.0.1:$S_PORT/api/health"
 curl -sf -H 'content-type: application/json' \
   -d '{"name":"Sqlite Check","contact":"9876543210","email":"sqlite@example.com","address":"Lane 5, Karve Nagar, Kothrud, 411038","issue":"Back pain","therapy":"Deep tissue massage","gender":"female","age":"34","preferGender":"female","appointment":"","consent":"'"$CONSENT"'"}' \
-  "http://127.0.0.1:$S_PORT/api/add_customer.php" >/dev/null
+  "http://127.0.0.1:$S_PORT$BOOKING_PATH" >/dev/null
 (cd api && node -e "
   const Database = require('better-sqlite3');
   const db = new Database(process.argv[1], { readonly: true });
@@ -216,5 +220,5 @@ env PORT=$S2_PORT HOST=127.0.0.1 DATA_DIR="$W/sqlite-restored" WEB_ROOT="$W/empt
 PIDS+=($!)
 wait_url "http://127.0.0.1:$S2_PORT/api/health"
 cookie=$(login admin@kothrudwellness.demo 'Admin@1234' "http://127.0.0.1:$S2_PORT" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/')
-if curl -sf -H "cookie: $cookie" "http://127.0.0.1:$S2_PORT/api/cust_mas_requests_view.php" | grep -c 'Sqlite Check' >/dev/null; then ok "SQLite restore: a server on the copied file has the booking"; else echo "FAIL SQLite restore: a server on the copied file has the booking" >&2; exit 1; fi
+if curl -sf -H "cookie: $cookie" "http://127.0.0.1:$S2_PORT$LIST_PATH" | grep -c 'Sqlite Check' >/dev/null; then ok "SQLite restore: a server on the copied file has the booking"; else echo "FAIL SQLite restore: a server on the copied file has the booking" >&2; exit 1; fi
 echo "deploy-trial: all steps passed"

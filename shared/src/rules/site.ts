@@ -1,6 +1,6 @@
 /**
  * The centre's contact details, address, map and social links: the one place to change them, for the
- * public pages and the API's mails alike. Free of imports: mf-public/seo.cjs evaluates it at build time.
+ * public pages, the API's mails and the sitemap alike.
  *
  * PLACEHOLDERS: the spec does not give the centre's phone numbers, e-mail, street address, web address
  * or social accounts. Every value marked `PLACEHOLDER` below must be replaced with the centre's own
