@@ -110,7 +110,7 @@ async function startBare() {
     const app = require('fastify')({ logger: false });
     app.post('/bare', async (request) => ({ status: 'success', message: 'ok', id: 1, echo: typeof request.body }));
     app.get('/bare', async () => ({ data: [] }));
-    app.get('/api/health', async () => ({ status: 'ok' }));
+    app.get('/api${ENDPOINTS.health.path}', async () => ({ status: 'ok' }));
     app.listen({ port: ${port}, host: '127.0.0.1' });`;
   const child = spawn(process.execPath, ['-e', script], { cwd: path.join(root, 'api'), stdio: ['ignore', 'ignore', 'inherit'] });
   const exited = new Promise((r) => child.once('exit', r));

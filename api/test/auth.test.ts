@@ -12,7 +12,7 @@ afterAll(async () => {
   await server.close();
 });
 
-describe('POST /api/ApiLogin.php', () => {
+describe(`POST ${apiPath(ENDPOINTS.login)}`, () => {
   test('answers {status: success, role} and sets an httpOnly SameSite=Lax session cookie for 24 hours', async () => {
     const c = server.client();
     const answer = await c.login(ADMIN.email, ADMIN.password, 'admin');

@@ -70,7 +70,7 @@ describe('PostgreSQL that stalls or is not there yet', () => {
       const answers = await Promise.all([
         new Client(url).post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Stalled Booking' })),
         admin.get(apiPath(ENDPOINTS.adminCounts)),
-        new Client(url).get('/api/health/ready'),
+        new Client(url).get(apiPath(ENDPOINTS.healthReady)),
         ...Array.from({ length: 12 }, () => new Client(url).get(apiPath(ENDPOINTS.feedbackVideos))),
       ]);
       const took = Date.now() - started;
@@ -83,7 +83,7 @@ describe('PostgreSQL that stalls or is not there yet', () => {
 
       proxy.resume();
       // It recovers by itself: no restart.
-      await eventually(async () => (await new Client(url).get('/api/health/ready')).status === 200, 5000, 'readiness after the stall');
+      await eventually(async () => (await new Client(url).get(apiPath(ENDPOINTS.healthReady))).status === 200, 5000, 'readiness after the stall');
       expect((await new Client(url).post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'After Stall' }))).status).toBe(200);
       expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
     } finally {

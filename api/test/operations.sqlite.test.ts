@@ -30,14 +30,14 @@ describe('SQLite out of space', () => {
       expect(refused.length).toBeGreaterThan(0);
       expect(refused[0]!.body).toEqual({ status: 'error', message: SERVER_MESSAGES.busy });
       expect(refused[0]!.headers.get('retry-after')).toBe('1');
-      const ready = await server.client().get('/api/health/ready');
+      const ready = await server.client().get(apiPath(ENDPOINTS.healthReady));
       expect(ready.status).toBe(503);
       expect(ready.body).toMatchObject({ status: 'not ready', disk: 'full' });
     } finally {
       await sql.raw('pragma max_page_count = 1073741823').execute(db);
     }
     expect((await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Room Again' }))).status).toBe(200);
-    expect((await server.client().get('/api/health/ready')).status).toBe(200);
+    expect((await server.client().get(apiPath(ENDPOINTS.healthReady))).status).toBe(200);
     const integrity = await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db);
     expect(integrity.rows[0]!.integrity_check).toBe('ok');
   });

@@ -50,7 +50,7 @@ describe('date ranges', () => {
   });
 });
 
-describe('POST /api/generate_customerReport.php', () => {
+describe(`POST ${apiPath(ENDPOINTS.adminReport)}`, () => {
   test('general: c_* rows, newest first, paged on the server with totalRecords', async () => {
     const page1 = await admin.post(apiPath(ENDPOINTS.adminReport), { ...november, report_type: 'general', page: 1, per_page: 10 });
     expect(page1.status).toBe(200);
@@ -133,7 +133,7 @@ describe('POST /api/generate_customerReport.php', () => {
   });
 });
 
-describe('POST /api/generate_customerofmassager.php', () => {
+describe(`POST ${apiPath(ENDPOINTS.massagerReport)}`, () => {
   test('the three report types of the signed-in massager', async () => {
     const run = (report_type: string) =>
       massager.post(apiPath(ENDPOINTS.massagerReport), { ...november, massager_email: 'someone@example.com', report_type, page: 1, records_per_page: 10 });
@@ -225,7 +225,7 @@ describe('a large PDF', () => {
         return answer;
       });
       await new Promise((resolve) => setTimeout(resolve, 100));
-      const health = await big.client().get('/api/health');
+      const health = await big.client().get(apiPath(ENDPOINTS.health));
       const healthDone = Date.now();
       expect(health.status).toBe(200);
       const answer = await pdf;

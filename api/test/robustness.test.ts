@@ -170,7 +170,7 @@ describe('malformed input never gets a 5xx', () => {
       }),
       { numRuns: 1500 },
     );
-    const health = await server.client().get('/api/health');
+    const health = await server.client().get(apiPath(ENDPOINTS.health));
     expect(health.status).toBe(200);
   }, 180_000);
 
@@ -292,7 +292,11 @@ describe('cross-site requests and security headers', () => {
   });
 
   test('every API answer carries the security headers', async () => {
-    for (const answer of [await server.client().get('/api/health'), await server.client().get('/api/nope'), await admin.get(apiPath(ENDPOINTS.adminCounts))]) {
+    for (const answer of [
+      await server.client().get(apiPath(ENDPOINTS.health)),
+      await server.client().get('/api/nope'),
+      await admin.get(apiPath(ENDPOINTS.adminCounts)),
+    ]) {
       const csp = answer.headers.get('content-security-policy') ?? '';
       expect(csp).toContain("default-src 'self'");
       expect(csp).toContain("script-src 'self'");

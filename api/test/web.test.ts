@@ -3,7 +3,8 @@ import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { startServer, type TestServer } from './helpers';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import { apiPath, startServer, type TestServer } from './helpers';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
@@ -210,7 +211,7 @@ describe('the composed site (WEB_ROOT)', () => {
   });
 
   test('the API still works beside the site', async () => {
-    expect((await server.client().get('/api/health')).body.status).toBe('ok');
+    expect((await server.client().get(apiPath(ENDPOINTS.health))).body.status).toBe('ok');
   });
 });
 
@@ -232,7 +233,7 @@ describe('REMOTES_MANIFEST and missing builds', () => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-empty-'));
     const server = await startServer({ WEB_ROOT: root });
     try {
-      expect((await server.client().get('/api/health')).status).toBe(200);
+      expect((await server.client().get(apiPath(ENDPOINTS.health))).status).toBe(200);
       expect((await server.client().get('/', HTML)).status).toBe(404);
       expect((await server.client().get('/remotes.json')).status).toBe(404);
     } finally {
@@ -244,7 +245,7 @@ describe('REMOTES_MANIFEST and missing builds', () => {
   test('REMOTE_ORIGINS are allowed to serve scripts in the Content-Security-Policy', async () => {
     const server = await startServer({ REMOTE_ORIGINS: 'http://localhost:4001, http://localhost:4002' });
     try {
-      const csp = (await server.client().get('/api/health')).headers.get('content-security-policy') ?? '';
+      const csp = (await server.client().get(apiPath(ENDPOINTS.health))).headers.get('content-security-policy') ?? '';
       expect(csp).toContain("script-src 'self' http://localhost:4001 http://localhost:4002");
       expect(csp).toContain("connect-src 'self' http://localhost:4001 http://localhost:4002");
     } finally {

@@ -271,7 +271,7 @@ describe(`bad input: ${RUNS} property-based requests against every route`, () =>
       expect(sent).toBe(RUNS);
       // Every kind of answer was seen: the fuzzing reached the handlers, not only the refusals.
       expect([...statuses.keys()]).toEqual(expect.arrayContaining([200, 400, 401, 403, 404]));
-      const health = await server.client().get('/api/health');
+      const health = await server.client().get(apiPath(ENDPOINTS.health));
       expect(health.status).toBe(200);
       expect((await (await server.admin()).get(apiPath(ENDPOINTS.adminCounts))).status).toBe(200);
     },

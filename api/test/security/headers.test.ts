@@ -122,7 +122,8 @@ describe('the policy follows the served remotes.json: a remote at a new origin n
     write('https://booking.example.com');
     const served = await startServer({ WEB_ROOT: site });
     try {
-      const scriptSrc = async () => directives((await served.client().get('/api/health/live')).headers.get('content-security-policy')!).get('script-src');
+      const scriptSrc = async () =>
+        directives((await served.client().get(apiPath(ENDPOINTS.healthLive))).headers.get('content-security-policy')!).get('script-src');
       expect(await scriptSrc()).toEqual(["'self'", 'https://booking.example.com']);
       write('https://booking2.example.net');
       await eventually(async () => (await scriptSrc())?.join(' ') === "'self' https://booking2.example.net", 5000, 'the new origin in script-src');
