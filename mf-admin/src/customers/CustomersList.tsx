@@ -12,10 +12,11 @@ import {
 import { ConfirmDialog, HistoryDialog, notify, Paginator, StatusBadge, TableHead } from '@wellness/shared/ui';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
+import { noResultsMessage } from '../common/filterRules';
 import { RowActions } from '../common/RowActions';
 import { customerListing, deleteCustomer, eraseCustomer } from './api';
 import { AssignDialog } from './AssignDialog';
-import { assignButton, type Customer, type CustomerFilters, type CustomerListing, listingTotal, noResultsMessage, pageOf } from './customerRules';
+import { assignButton, type Customer, type CustomerFilters, type CustomerListing, listingTotal, pageOf } from './customerRules';
 import { EditCustomerDialog } from './EditCustomerDialog';
 
 /** Customers List: filters, 10 a page, the massager button, edit and delete. */

@@ -61,8 +61,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
 
   useEffect(() => {
     form.resetForm({ values: fromCustomer(customer) });
-    // Reset whenever another customer is opened.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset whenever another customer is opened
   }, [customer]);
 
   const error = (name: keyof EditValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);

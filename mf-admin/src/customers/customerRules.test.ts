@@ -1,6 +1,6 @@
 import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
 import { ENDPOINTS } from '@wellness/shared/client';
-import { assignButton, fetchListing, intersectById, listCall, noResultsMessage, pageOf, visibleCustomers } from './customerRules';
+import { assignButton, fetchListing, listCall, pageOf, visibleCustomers } from './customerRules';
 
 const customer = (id: number, time: string, status = 'pending') => ({ type: 'Customer', id, time, name: `C${id}`, status });
 
@@ -24,20 +24,6 @@ describe('the admin customer list', () => {
     const items = Array.from({ length: 23 }, (_, index) => index);
     expect(pageOf(items, 1)).toHaveLength(10);
     expect(pageOf(items, 3)).toEqual([20, 21, 22]);
-  });
-});
-
-describe('filters', () => {
-  it.each([
-    ['Asha', 'Kothrud', 'No results found for the given name and address.'],
-    ['', 'Kothrud', 'No results found for the given address.'],
-    ['Asha', '', 'No results found for the given name.'],
-  ])('name %p and address %p give %p when nothing is found', (name, address, message) => {
-    expect(noResultsMessage(name, address)).toBe(message);
-  });
-
-  it('the massager filters, both at once, keep those both found', () => {
-    expect(intersectById([{ id: 1 }, { id: 2 }], [{ id: 2 }, { id: 3 }])).toEqual([{ id: 2 }]);
   });
 });
 

@@ -1,7 +1,6 @@
 import {
   ADMIN_CUSTOMER_CLIENT_PAGING_MAX,
   ADMIN_CUSTOMER_PAGE_SIZE,
-  ADMIN_MESSAGES,
   canAssign,
   type CustomerItem,
   listedForAdmin,
@@ -27,18 +26,6 @@ export function visibleCustomers(items: unknown): Customer[] {
 /** Client-side paging, 10 a page. */
 export function pageOf<T>(items: readonly T[], page: number, size = ADMIN_CUSTOMER_PAGE_SIZE): T[] {
   return items.slice((page - 1) * size, page * size);
-}
-
-/** The empty-filter message for what was searched (spec section 8). */
-export function noResultsMessage(name: string, address: string): string {
-  if (name && address) return ADMIN_MESSAGES.noResultsNameAndAddress;
-  return address ? ADMIN_MESSAGES.noResultsAddress : ADMIN_MESSAGES.noResultsName;
-}
-
-/** Customers found by both filters when both are used. */
-export function intersectById<T extends { id: number }>(first: readonly T[], second: readonly T[]): T[] {
-  const ids = new Set(second.map((item) => item.id));
-  return first.filter((item) => ids.has(item.id));
 }
 
 /** The massager button: the massager's name once assigned, 'Assign' before; disabled once the request is accepted. */

@@ -39,7 +39,7 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
 
   useEffect(() => {
     form.resetForm({ values: fromMassager(massager) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset whenever another massager is opened
   }, [massager]);
 
   const error = (name: keyof Values) => {

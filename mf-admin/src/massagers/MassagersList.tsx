@@ -3,8 +3,8 @@ import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@w
 import { ConfirmDialog, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
+import { intersectById, noResultsMessage } from '../common/filterRules';
 import { RowActions } from '../common/RowActions';
-import { intersectById, noResultsMessage } from '../customers/customerRules';
 import { AddMassagerDialog } from './AddMassagerDialog';
 import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
 import { EditMassagerDialog } from './EditMassagerDialog';

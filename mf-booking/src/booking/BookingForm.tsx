@@ -185,8 +185,7 @@ export function BookingForm({
     }
     const pressed = draft.pressed;
     if (pressed && within) later(0, () => (elementAt(within, pressed) as HTMLElement | null)?.click());
-    // Only at mount: the copy is gone after this.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only at mount: the copy is gone after this
   }, []);
   useWhenIdle(() => {
     void loadClient().catch(() => undefined);

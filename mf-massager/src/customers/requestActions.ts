@@ -3,6 +3,7 @@ import {
   MASSAGER_ACTIONS,
   MASSAGER_MESSAGES,
   MASSAGER_MOVES,
+  MASSAGER_PANEL_STATUSES,
   type MassagerAction,
   type MassagerMoveTarget,
   requestStatusOf,
@@ -54,8 +55,7 @@ export function confirmationQuestion(action: 'accept' | 'reject', customerName: 
       };
 }
 
-/** The panel hides completed and rejected requests (spec section 4). */
+/** The panel lists pending and accepted requests; completed and rejected ones leave it (spec section 4). */
 export function isShownInList(status: string): boolean {
-  const value = status.toLowerCase();
-  return value !== 'completed' && value !== 'rejected';
+  return (MASSAGER_PANEL_STATUSES as readonly string[]).includes(requestStatusOf(status));
 }

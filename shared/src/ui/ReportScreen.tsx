@@ -119,8 +119,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
 
   useEffect(() => {
     void load(range, 1, false);
-    // Loaded once on entry; later loads come from Submit Dates and the paginator.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- loaded once on entry; later loads come from Submit Dates and the paginator
   }, []);
 
   // A start after the end is refused here, in words, before any request (the server refuses it too).

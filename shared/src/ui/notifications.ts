@@ -46,8 +46,7 @@ export function useNotifications(role: Role, email: string, onError: (message: s
       },
       () => onError(ADMIN_MESSAGES.countFailed),
     );
-    // Called once when the sidebar loads (spec section 7).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- called once when the sidebar loads (spec section 7)
   }, [ask]);
 
   // New notifications arrive live (Server-Sent Events): the badge, and the open dialog's lists, follow.

@@ -83,8 +83,7 @@ export function AppToaster({ initial = [] }: { initial?: readonly ToastRequest[]
     // The Toaster's own machine starts listening a moment after mounting: show the early ones after that.
     const timer = window.setTimeout(() => initial.forEach(show), 0);
     return () => window.clearTimeout(timer);
-    // Shown once, when the region mounts.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- shown once, when the region mounts
   }, []);
   useEffect(() => {
     const onNotify = (event: Event) => show((event as CustomEvent<ToastRequest>).detail);
