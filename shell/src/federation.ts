@@ -2,6 +2,7 @@ import { loadRemote, type ModuleFederationRuntimePlugin, registerPlugins, regist
 import { configureApi } from '@wellness/shared';
 import sharedPackage from '@wellness/shared/package.json';
 import type { ParcelConfigObject } from 'single-spa';
+import remotes from '../../config/remotes.json';
 
 /** The runtime manifest: remote name → address of its mf-manifest.json (or remoteEntry.js). */
 export interface RemotesManifest {
@@ -58,19 +59,27 @@ export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetc
   return manifest;
 }
 
-/** Exposed modules of the remotes, as `<remote>/<expose>`. */
+type Remote = keyof typeof remotes;
+
+/** A remote's exposed module as the federation runtime names it: `<federation name>/<expose>`. */
+const exposed = (remote: Remote, expose: string): string => `${remotes[remote].name}/${expose}`;
+
+/** The exposed modules the shell mounts; the remotes' names come from config/remotes.json. */
 export const REMOTE_MODULES = {
-  publicApp: 'mf_public/app',
-  publicHeader: 'mf_public/header',
-  publicFooter: 'mf_public/footer',
-  publicBookNow: 'mf_public/bookNowButton',
-  bookingDialog: 'mf_booking/dialog',
-  bookingPage: 'mf_booking/page',
-  authDialogs: 'mf_auth/dialogs',
-  adminApp: 'mf_admin/app',
-  massagerApp: 'mf_massager/app',
+  publicApp: exposed('mf-public', 'app'),
+  publicHeader: exposed('mf-public', 'header'),
+  publicFooter: exposed('mf-public', 'footer'),
+  publicBookNow: exposed('mf-public', 'bookNowButton'),
+  bookingDialog: exposed('mf-booking', 'dialog'),
+  bookingPage: exposed('mf-booking', 'page'),
+  authDialogs: exposed('mf-auth', 'dialogs'),
+  adminApp: exposed('mf-admin', 'app'),
+  massagerApp: exposed('mf-massager', 'app'),
 } as const;
 export type RemoteModule = (typeof REMOTE_MODULES)[keyof typeof REMOTE_MODULES];
+
+/** A module of the public site's remote (its pages, header, footer): these have pre-rendered copies. */
+export const isPublicRemote = (module: RemoteModule): boolean => module.startsWith(exposed('mf-public', ''));
 
 /**
  * The versions of the shared singletons this shell provides. A remote built against a `shared` whose

@@ -3,7 +3,7 @@ import { dismissPrerenderedDialog, prerenderedDialog } from '@wellness/shared/pr
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { IncompatibleRemoteError, loadParcelConfig, type RemoteModule } from '../federation';
+import { IncompatibleRemoteError, isPublicRemote, loadParcelConfig, type RemoteModule } from '../federation';
 import { keepPrerenderedPage, prerenderedPageKept, publicRemoteLoading, revealLivePage } from '../prerendered';
 import { publicMayStart } from '../prerenderedBooking';
 import { type RemotePlace, RemoteUnavailable } from './RemoteUnavailable';
@@ -67,8 +67,6 @@ interface RemoteParcelProps {
 }
 
 type LoadState = { status: 'loading' | 'slow' } | { status: 'ready'; config: ParcelConfigObject } | { status: 'failed'; error?: unknown };
-
-const isPublicRemote = (module: RemoteModule) => module.startsWith('mf_public/');
 
 /**
  * Mounts an exposed remote module (single-spa-react lifecycles) inside the shell's tree.
