@@ -20,6 +20,7 @@ import { assignedMassagers, combinedList, dashboardTotals, filteredCustomers, se
 import { assignMassager, deleteCustomer, editCustomer } from '../services/customer-changes';
 import { customerPage } from '../services/customers';
 import { actorOf } from '../services/history';
+import { route } from './route';
 import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
@@ -31,8 +32,7 @@ export async function adminCustomerRoutes(app: FastifyInstance, context: RouteCo
 /** The dashboard totals and the customer lists. */
 function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const admin = requireRole(db, 'admin');
-  app.get(
-    ENDPOINTS.adminCounts.path,
+  route(app, ENDPOINTS.adminCounts)(
     {
       onRequest: admin,
       schema: {
@@ -58,8 +58,7 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const combinedSummary = 'Customers (newest first, with status and massager), massagers and requests in one list';
   const combinedDescription =
     'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).';
-  app.get(
-    ENDPOINTS.combinedList.path,
+  route(app, ENDPOINTS.combinedList)(
     {
       onRequest: admin,
       schema: {
@@ -71,8 +70,7 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
     },
     () => combinedList(db),
   );
-  app.post<{ Body: InferType<typeof customerListRequestSchema> }>(
-    ENDPOINTS.combinedListPage.path,
+  route(app, ENDPOINTS.combinedListPage)<{ Body: InferType<typeof customerListRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -90,8 +88,7 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
     },
   );
 
-  app.get(
-    ENDPOINTS.assignedMassagers.path,
+  route(app, ENDPOINTS.assignedMassagers)(
     {
       onRequest: admin,
       schema: {
@@ -107,8 +104,7 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
 /** The customer filters and the assign dialog's massager search. */
 function filterRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const admin = requireRole(db, 'admin');
-  app.post<{ Body: InferType<typeof nameFilterRequestSchema> }>(
-    ENDPOINTS.customerNameFilter.path,
+  route(app, ENDPOINTS.customerNameFilter)<{ Body: InferType<typeof nameFilterRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -123,8 +119,7 @@ function filterRoutes(app: FastifyInstance, { db }: RouteContext): void {
     async (request) => filteredCustomers(db, request.body),
   );
 
-  app.post<{ Body: InferType<typeof addressFilterRequestSchema> }>(
-    ENDPOINTS.customerAddressFilter.path,
+  route(app, ENDPOINTS.customerAddressFilter)<{ Body: InferType<typeof addressFilterRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -139,8 +134,7 @@ function filterRoutes(app: FastifyInstance, { db }: RouteContext): void {
     async (request) => filteredCustomers(db, request.body),
   );
 
-  app.post<{ Body: InferType<typeof massagerSearchRequestSchema> }>(
-    ENDPOINTS.searchMassagers.path,
+  route(app, ENDPOINTS.searchMassagers)<{ Body: InferType<typeof massagerSearchRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -163,8 +157,7 @@ function filterRoutes(app: FastifyInstance, { db }: RouteContext): void {
 /** Assigning a massager, editing and deleting a customer. */
 function changeRoutes(app: FastifyInstance, { db, feed }: RouteContext): void {
   const admin = requireRole(db, 'admin');
-  app.post<{ Body: InferType<typeof assignmentRequestSchema> }>(
-    ENDPOINTS.assignMassager.path,
+  route(app, ENDPOINTS.assignMassager)<{ Body: InferType<typeof assignmentRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -184,8 +177,7 @@ function changeRoutes(app: FastifyInstance, { db, feed }: RouteContext): void {
     },
   );
 
-  app.post<{ Body: InferType<typeof customerEditRequestSchema> }>(
-    ENDPOINTS.updateCustomer.path,
+  route(app, ENDPOINTS.updateCustomer)<{ Body: InferType<typeof customerEditRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -204,8 +196,7 @@ function changeRoutes(app: FastifyInstance, { db, feed }: RouteContext): void {
     },
   );
 
-  app.post<{ Body: InferType<typeof customerIdRequestSchema> }>(
-    ENDPOINTS.deleteCustomer.path,
+  route(app, ENDPOINTS.deleteCustomer)<{ Body: InferType<typeof customerIdRequestSchema> }>(
     {
       onRequest: admin,
       schema: {

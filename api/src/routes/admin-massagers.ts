@@ -14,6 +14,7 @@ import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
+import { route } from './route';
 import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
 
 export async function adminMassagerRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
@@ -25,8 +26,7 @@ export async function adminMassagerRoutes(app: FastifyInstance, context: RouteCo
 /** Registering a massager. */
 function registrationRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const admin = requireRole(db, 'admin');
-  app.post<{ Body: InferType<typeof massagerRegistrationRequestSchema> }>(
-    ENDPOINTS.addMassager.path,
+  route(app, ENDPOINTS.addMassager)<{ Body: InferType<typeof massagerRegistrationRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -49,8 +49,7 @@ function registrationRoutes(app: FastifyInstance, { db }: RouteContext): void {
 /** The massager list and its name and address filters. */
 function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const admin = requireRole(db, 'admin');
-  app.get(
-    ENDPOINTS.massagerList.path,
+  route(app, ENDPOINTS.massagerList)(
     {
       onRequest: admin,
       schema: {
@@ -62,8 +61,7 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
     async () => ({ status: 'success', data: await massagers(db) }),
   );
 
-  app.post<{ Body: InferType<typeof massagerNameFilterRequestSchema> }>(
-    ENDPOINTS.massagerNameFilter.path,
+  route(app, ENDPOINTS.massagerNameFilter)<{ Body: InferType<typeof massagerNameFilterRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -76,8 +74,7 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
     async (request) => massagers(db, { column: 'name', text: request.body.name }),
   );
 
-  app.post<{ Body: InferType<typeof massagerAddressFilterRequestSchema> }>(
-    ENDPOINTS.massagerAddressFilter.path,
+  route(app, ENDPOINTS.massagerAddressFilter)<{ Body: InferType<typeof massagerAddressFilterRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -94,8 +91,7 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
 /** Editing a massager, lifting its locks, deleting it. */
 function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const admin = requireRole(db, 'admin');
-  app.post<{ Body: InferType<typeof massagerEditRequestSchema> }>(
-    ENDPOINTS.updateMassager.path,
+  route(app, ENDPOINTS.updateMassager)<{ Body: InferType<typeof massagerEditRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -112,8 +108,7 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
     },
   );
 
-  app.post<{ Body: InferType<typeof massagerIdRequestSchema> }>(
-    ENDPOINTS.liftMassagerLock.path,
+  route(app, ENDPOINTS.liftMassagerLock)<{ Body: InferType<typeof massagerIdRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -132,8 +127,7 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
     },
   );
 
-  app.post<{ Body: InferType<typeof massagerIdRequestSchema> }>(
-    ENDPOINTS.deleteMassager.path,
+  route(app, ENDPOINTS.deleteMassager)<{ Body: InferType<typeof massagerIdRequestSchema> }>(
     {
       onRequest: admin,
       schema: {

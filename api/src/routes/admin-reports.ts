@@ -6,13 +6,13 @@ import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
+import { route } from './route';
 import { errorAnswer, pdfAnswer, reportAnswer, staffErrors } from './schemas';
 
 export async function adminReportRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
   const admin = requireRole(db, 'admin');
 
-  app.post<{ Body: InferType<typeof adminReportRequestSchema> }>(
-    ENDPOINTS.adminReport.path,
+  route(app, ENDPOINTS.adminReport)<{ Body: InferType<typeof adminReportRequestSchema> }>(
     {
       onRequest: admin,
       schema: {
@@ -42,8 +42,7 @@ export async function adminReportRoutes(app: FastifyInstance, { db }: RouteConte
 
   // The four admin PDF routes of spec section 7, with their file names (one catalogue, shared with the screens).
   for (const pdf of ADMIN_REPORTS) {
-    app.post<{ Body: InferType<typeof dateRangeRequestSchema> }>(
-      ENDPOINTS[pdf.pdf].path,
+    route(app, ENDPOINTS[pdf.pdf])<{ Body: InferType<typeof dateRangeRequestSchema> }>(
       {
         onRequest: admin,
         schema: {

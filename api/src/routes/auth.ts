@@ -13,6 +13,7 @@ import type { RouteContext } from '../context';
 import { endSession, loadSession, startSession } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
+import { route } from './route';
 import { errorAnswer, int, intOrNull, obj, str, strOrNull } from './schemas';
 
 const retryAfterSeconds = (waitMs: number) => String(Math.max(1, Math.ceil(waitMs / 1000)));
@@ -30,8 +31,7 @@ export async function authRoutes(app: FastifyInstance, context: RouteContext): P
 /** Logging in and out, and who is signed in. */
 function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
   const loginLimit = { max: config.rateLimit.logins, timeWindow: config.rateLimit.windowMs };
-  app.post<{ Body: InferType<typeof loginRequestSchema> }>(
-    ENDPOINTS.login.path,
+  route(app, ENDPOINTS.login)<{ Body: InferType<typeof loginRequestSchema> }>(
     {
       config: { rateLimit: loginLimit },
       schema: {
@@ -52,8 +52,7 @@ function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void
     },
   );
 
-  app.post(
-    ENDPOINTS.logout.path,
+  route(app, ENDPOINTS.logout)(
     {
       schema: {
         tags: ['auth'],
@@ -67,8 +66,7 @@ function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void
     },
   );
 
-  app.get(
-    ENDPOINTS.session.path,
+  route(app, ENDPOINTS.session)(
     {
       schema: {
         tags: ['auth'],
@@ -96,8 +94,7 @@ function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void
 /** Resetting a forgotten password with a mailed one-time code. */
 function resetRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext): void {
   const codeLimit = { max: config.rateLimit.codes, timeWindow: config.rateLimit.windowMs };
-  app.post<{ Body: InferType<typeof forgotPasswordRequestSchema> }>(
-    ENDPOINTS.forgotPassword.path,
+  route(app, ENDPOINTS.forgotPassword)<{ Body: InferType<typeof forgotPasswordRequestSchema> }>(
     {
       config: { rateLimit: codeLimit },
       schema: {
@@ -115,8 +112,7 @@ function resetRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext)
     },
   );
 
-  app.post<{ Body: InferType<typeof newPasswordRequestSchema> }>(
-    ENDPOINTS.newPassword.path,
+  route(app, ENDPOINTS.newPassword)<{ Body: InferType<typeof newPasswordRequestSchema> }>(
     {
       config: { rateLimit: codeLimit },
       schema: {

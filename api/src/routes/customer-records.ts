@@ -6,6 +6,7 @@ import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { actorOf, customerHistory } from '../services/history';
 import { eraseCustomer } from '../services/privacy';
+import { route } from './route';
 import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
 
 const historyEvent = obj({
@@ -23,8 +24,7 @@ export async function customerRecordRoutes(app: FastifyInstance, { db }: RouteCo
   const staff = requireRole(db, 'admin', 'massager');
   const admin = requireRole(db, 'admin');
 
-  app.post<{ Body: InferType<typeof customerIdRequestSchema> }>(
-    ENDPOINTS.customerHistory.path,
+  route(app, ENDPOINTS.customerHistory)<{ Body: InferType<typeof customerIdRequestSchema> }>(
     {
       onRequest: staff,
       schema: {
@@ -48,8 +48,7 @@ export async function customerRecordRoutes(app: FastifyInstance, { db }: RouteCo
     },
   );
 
-  app.post<{ Body: InferType<typeof customerIdRequestSchema> }>(
-    ENDPOINTS.eraseCustomer.path,
+  route(app, ENDPOINTS.eraseCustomer)<{ Body: InferType<typeof customerIdRequestSchema> }>(
     {
       onRequest: admin,
       schema: {

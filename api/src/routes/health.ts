@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { sql } from 'kysely';
 import type { RouteContext } from '../context';
+import { route } from './route';
 import { obj, str } from './schemas';
 
 const readyAnswer = obj({ status: str, database: str, disk: str, migrations: str });
@@ -12,8 +13,7 @@ const readyAnswer = obj({ status: str, database: str, disk: str, migrations: str
  * The two probes also answer at /health/live and /health/ready, where load balancers look first.
  */
 export async function healthRoutes(app: FastifyInstance, { db, readiness }: RouteContext): Promise<void> {
-  app.get(
-    ENDPOINTS.health.path,
+  route(app, ENDPOINTS.health)(
     {
       schema: {
         tags: ['health'],
@@ -31,7 +31,7 @@ export async function healthRoutes(app: FastifyInstance, { db, readiness }: Rout
     },
   );
 
-  const live = async () => ({ status: 'ok' });
+  const live = async () => ({ status: 'ok' as const });
   const ready = async (_request: unknown, reply: FastifyReply) => {
     const report = await readiness.check();
     const { ready: isReady, ...parts } = report;
@@ -40,11 +40,10 @@ export async function healthRoutes(app: FastifyInstance, { db, readiness }: Rout
         .code(503)
         .header('Retry-After', '5')
         .send({ status: 'not ready', ...parts });
-    return { status: 'ready', ...parts };
+    return { status: 'ready' as const, ...parts };
   };
-  app.get(ENDPOINTS.healthLive.path, { schema: { tags: ['health'], summary: 'The process is up', response: { 200: obj({ status: str }) } } }, live);
-  app.get(
-    ENDPOINTS.healthReady.path,
+  route(app, ENDPOINTS.healthLive)({ schema: { tags: ['health'], summary: 'The process is up', response: { 200: obj({ status: str }) } } }, live);
+  route(app, ENDPOINTS.healthReady)(
     {
       schema: {
         tags: ['health'],

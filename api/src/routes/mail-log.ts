@@ -5,6 +5,7 @@ import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
+import { route } from './route';
 import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
 
 const mailItem = obj({ id: int, time: str, to: str, subject: str, kind: str, outcome: str, detail: strOrNull });
@@ -15,8 +16,7 @@ const mailItem = obj({ id: int, time: str, to: str, subject: str, kind: str, out
  * reset mail's body holds the code.
  */
 export async function mailLogRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
-  app.post<{ Body: InferType<typeof mailLogRequestSchema> }>(
-    ENDPOINTS.mailLog.path,
+  route(app, ENDPOINTS.mailLog)<{ Body: InferType<typeof mailLogRequestSchema> }>(
     {
       onRequest: requireRole(db, 'admin'),
       schema: {

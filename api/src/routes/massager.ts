@@ -18,6 +18,7 @@ import { actorOf } from '../services/history';
 import { assignedRequestsPage, massagerCounts, type Me, moveRequest } from '../services/massager-requests';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
+import { route } from './route';
 import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
 
 const SUCCESS_TEXT = {
@@ -57,8 +58,7 @@ export async function massagerRoutes(app: FastifyInstance, context: RouteContext
 /** The dashboard counts and the list of open requests. */
 function panelRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const massager = requireRole(db, 'massager');
-  app.post<{ Body: InferType<typeof massagerCountRequestSchema> }>(
-    ENDPOINTS.massagerCounts.path,
+  route(app, ENDPOINTS.massagerCounts)<{ Body: InferType<typeof massagerCountRequestSchema> }>(
     {
       onRequest: massager,
       schema: {
@@ -74,8 +74,7 @@ function panelRoutes(app: FastifyInstance, { db }: RouteContext): void {
     async (request) => ({ data: await massagerCounts(db, me(request.signedIn).id) }),
   );
 
-  app.post<{ Body: InferType<typeof massagerCustomerListRequestSchema> }>(
-    ENDPOINTS.assignedRequests.path,
+  route(app, ENDPOINTS.assignedRequests)<{ Body: InferType<typeof massagerCustomerListRequestSchema> }>(
     {
       onRequest: massager,
       schema: {
@@ -100,8 +99,7 @@ function panelRoutes(app: FastifyInstance, { db }: RouteContext): void {
 /** Accepting, rejecting and completing a request. */
 function statusRoutes(app: FastifyInstance, { db, outbox, feed }: RouteContext): void {
   const massager = requireRole(db, 'massager');
-  app.post<{ Body: InferType<typeof requestStatusUpdateSchema> }>(
-    ENDPOINTS.updateRequestStatus.path,
+  route(app, ENDPOINTS.updateRequestStatus)<{ Body: InferType<typeof requestStatusUpdateSchema> }>(
     {
       onRequest: massager,
       schema: {
@@ -127,8 +125,7 @@ function statusRoutes(app: FastifyInstance, { db, outbox, feed }: RouteContext):
 /** The massager's reports, as pages of rows and as PDFs. */
 function reportRoutes(app: FastifyInstance, { db }: RouteContext): void {
   const massager = requireRole(db, 'massager');
-  app.post<{ Body: InferType<typeof massagerReportRequestSchema> }>(
-    ENDPOINTS.massagerReport.path,
+  route(app, ENDPOINTS.massagerReport)<{ Body: InferType<typeof massagerReportRequestSchema> }>(
     {
       onRequest: massager,
       schema: {
@@ -152,8 +149,7 @@ function reportRoutes(app: FastifyInstance, { db }: RouteContext): void {
   );
 
   for (const pdf of MASSAGER_REPORTS) {
-    app.post<{ Body: InferType<typeof massagerReportPdfRequestSchema> }>(
-      ENDPOINTS[pdf.pdf].path,
+    route(app, ENDPOINTS[pdf.pdf])<{ Body: InferType<typeof massagerReportPdfRequestSchema> }>(
       {
         onRequest: massager,
         schema: {

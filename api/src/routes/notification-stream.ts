@@ -2,6 +2,7 @@ import { ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { loadSession, requireRole, signedInOf } from '../plugins/auth';
+import { route } from './route';
 
 /** A comment line now and then keeps proxies (nginx's 60 s read timeout) and the socket timeout from closing the stream. */
 const HEARTBEAT_MS = 20_000;
@@ -20,8 +21,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
     done();
   });
 
-  app.get(
-    ENDPOINTS.notificationStream.path,
+  route(app, ENDPOINTS.notificationStream)(
     {
       onRequest: requireRole(db, 'admin', 'massager'),
       // A HEAD request would get the headers and then wait for a body that never comes.
@@ -76,6 +76,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
       if (ended) unsubscribe();
       // A browser that loses the stream tries again after 3 s.
       send('retry: 3000\nevent: ready\ndata: {}\n\n');
+      return reply;
     },
   );
 }

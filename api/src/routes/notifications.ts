@@ -5,11 +5,11 @@ import type { RouteContext } from '../context';
 import { requireRole, signedInOf } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { inboxOf, markInboxRead } from '../services/notifications';
+import { route } from './route';
 import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
 
 export async function notificationRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
-  app.post<{ Body: InferType<typeof notificationRequestSchema> }>(
-    ENDPOINTS.notifications.path,
+  route(app, ENDPOINTS.notifications)<{ Body: InferType<typeof notificationRequestSchema> }>(
     {
       onRequest: requireRole(db, 'admin', 'massager'),
       schema: {

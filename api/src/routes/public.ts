@@ -4,11 +4,11 @@ import type { RouteContext } from '../context';
 import { bodyOf } from '../plugins/validation';
 import { type Booking, writeBooking } from '../services/bookings';
 import { newBookingReference } from '../services/customer-mail';
+import { route } from './route';
 import { errorAnswer, obj, str } from './schemas';
 
 export async function publicRoutes(app: FastifyInstance, { db, config, outbox, feed }: RouteContext): Promise<void> {
-  app.post<{ Body: Booking }>(
-    ENDPOINTS.addCustomer.path,
+  route(app, ENDPOINTS.addCustomer)<{ Body: Booking }>(
     {
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
       schema: {

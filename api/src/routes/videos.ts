@@ -5,6 +5,7 @@ import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { nowIso } from '../services/clock';
+import { route } from './route';
 import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
 const videoList = obj({ data: list(obj({ feedbackID: int, feedbackName: str, feedbackLink: str })) });
@@ -18,14 +19,12 @@ export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): P
     })),
   });
 
-  app.get(
-    ENDPOINTS.feedbackVideos.path,
+  route(app, ENDPOINTS.feedbackVideos)(
     { schema: { tags: ['public'], summary: 'Customer feedback video links for the About Us page (read-only)', response: { 200: videoList } } },
     listVideos,
   );
 
-  app.get(
-    ENDPOINTS.adminVideos.path,
+  route(app, ENDPOINTS.adminVideos)(
     {
       onRequest: requireRole(db, 'admin'),
       schema: { tags: ['admin'], summary: 'Video links (Update Video Links screen)', response: { 200: videoList, ...staffErrors } },
@@ -33,8 +32,7 @@ export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): P
     listVideos,
   );
 
-  app.post<{ Body: InferType<typeof videoLinkUpdateSchema> }>(
-    ENDPOINTS.updateVideo.path,
+  route(app, ENDPOINTS.updateVideo)<{ Body: InferType<typeof videoLinkUpdateSchema> }>(
     {
       onRequest: requireRole(db, 'admin'),
       schema: {

@@ -1,4 +1,4 @@
-import { type massagerSearchRequestSchema, RECORDS_PER_PAGE } from '@wellness/shared/rules';
+import { type CustomerFilterAnswer, type massagerSearchRequestSchema, RECORDS_PER_PAGE } from '@wellness/shared/rules';
 import { type Kysely, sql } from 'kysely';
 import type { InferType } from 'yup';
 import type { Database } from '../db/schema';
@@ -47,7 +47,10 @@ export async function assignedMassagers(db: Kysely<Database>) {
 }
 
 /** A customer filter's answer: the whole match as the spec has it, or one page of it (completed hidden). */
-export async function filteredCustomers(db: Kysely<Database>, body: { name: string; address: string; page?: number; per_page?: number }) {
+export async function filteredCustomers(
+  db: Kysely<Database>,
+  body: { name: string; address: string; page?: number; per_page?: number },
+): Promise<CustomerFilterAnswer> {
   const filters: TextFilter[] = [
     { column: 'name', text: body.name },
     { column: 'address', text: body.address },

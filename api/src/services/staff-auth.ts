@@ -5,6 +5,7 @@ import {
   type forgotPasswordRequestSchema,
   LIMITS,
   type loginRequestSchema,
+  type NewPasswordAnswer,
   type newPasswordRequestSchema,
   OTP_RULES,
   SERVER_MESSAGES,
@@ -93,8 +94,8 @@ export async function sendResetCode(
 export async function setNewPassword(
   db: Kysely<Database>,
   { email, role, otp, newPassword }: InferType<typeof newPasswordRequestSchema>,
-): Promise<{ status: string; message: string; triesLeft?: number }> {
-  const fail = (message: string, extra: Record<string, number> = {}) => ({ status: 'error', message, ...extra });
+): Promise<NewPasswordAnswer['data']> {
+  const fail = (message: string, extra: { triesLeft?: number } = {}) => ({ status: 'error' as const, message, ...extra });
   const staff = await findAccount(db, email, role);
   if (!staff) return fail(FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist);
   if (isCommonPasswordHash(newPassword)) return fail(SERVER_MESSAGES.passwordTooCommon);
