@@ -1,11 +1,4 @@
-import {
-  ADMIN_CUSTOMER_CLIENT_PAGING_MAX,
-  ADMIN_CUSTOMER_PAGE_SIZE,
-  canAssign,
-  type CustomerItem,
-  listedForAdmin,
-  requestStatusOf,
-} from '@wellness/shared';
+import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, ADMIN_CUSTOMER_PAGE_SIZE, canAssign, type CustomerItem, listedForAdmin, requestStatusOf } from '@wellness/shared';
 import { ENDPOINTS } from '@wellness/shared/client';
 
 /** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
