@@ -1,9 +1,10 @@
-// sitemap.xml and robots.txt, built from the one list of public routes and the site config, as the
-// shared package's build has them (lerna builds shared before the remotes; `npm run dev` builds it
-// before it starts the dev servers; the tests read them from source).
-const { PUBLIC_PATHS, SITE_CONFIG } = require('@wellness/shared/rules');
+// sitemap.xml and robots.txt, built from the one list of public routes and the site config.
 
 function seoFiles(lastmod = new Date().toISOString().slice(0, 10)) {
+  // As the shared package's build has them (lerna builds shared before the remotes; `npm run dev`
+  // builds it before the dev servers; the tests read them from source). Asked for here, when the files
+  // are written, not when the webpack config is loaded: tools read the config before any build.
+  const { PUBLIC_PATHS, SITE_CONFIG } = require('@wellness/shared/rules');
   const base = SITE_CONFIG.siteUrl;
   const urls = PUBLIC_PATHS.map((route) => {
     const priority = route === '/' ? '1.0' : '0.8';
