@@ -107,7 +107,7 @@ export default defineConfig([
   },
   {
     // Scripts that drive a browser: the functions given to page.evaluate() run in the page.
-    files: ['scripts/bench-web.mjs', 'scripts/prerender.mjs'],
+    files: ['scripts/bench-web.mjs', 'scripts/prerender/index.mjs'],
     languageOptions: { globals: { ...globals.browser } },
   },
   {

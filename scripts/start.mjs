@@ -32,7 +32,7 @@ for (const [workspace, output] of outputs) {
 // The public pages as HTML that already holds their content (without a browser it says so and goes on).
 if (rebuild || !existsSync(path.join(root, 'shell/dist/prerendered/index.html'))) {
   console.log('Pre-rendering the public pages...');
-  if (spawnSync(process.execPath, [path.join(root, 'scripts/prerender.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0) {
+  if (spawnSync(process.execPath, [path.join(root, 'scripts/prerender/index.mjs')], { cwd: root, stdio: 'inherit' }).status !== 0) {
     console.warn('Pre-rendering failed: the public pages are served without it.');
   }
 }

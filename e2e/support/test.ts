@@ -2,7 +2,7 @@ import { expect, type Page, test as base } from '@playwright/test';
 
 /**
  * Playwright's `test` whose `page.goto` returns once the page is live: a public page arrives pre-rendered
- * (scripts/prerender.mjs), the live site starts on the visitor's first intent, and the shell swaps in the
+ * (scripts/prerender/index.mjs), the live site starts on the visitor's first intent, and the shell swaps in the
  * live page when the public remote is ready. The tests check what the live page does, so they start from it. (The pre-rendered HTML itself has its own
  * test, which reads it as it leaves the server and with scripts off.)
  */

@@ -1,5 +1,5 @@
 /**
- * Pre-rendered public pages (scripts/prerender.mjs): the server answers a public path with HTML that
+ * Pre-rendered public pages (scripts/prerender/index.mjs): the server answers a public path with HTML that
  * already holds the page, in `#prerendered`, beside the shell's empty `#root`. The shell keeps its own
  * tree hidden until the public remote says that its header and its footer (which waits for the page)
  * are in place, then swaps the two in one step.

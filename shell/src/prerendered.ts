@@ -87,7 +87,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     const disclosures = openDisclosures(copy);
     copy.remove();
     // The copy's style sheet (Chakra's global CSS and the class rules) stays: emotion took its rules as
-    // inserted, from the markers the build wrote beside it (scripts/prerender.mjs).
+    // inserted, from the markers the build wrote beside it (scripts/prerender/index.mjs).
     root.hidden = false;
     if (focused) (elementAt(root, focused) as HTMLElement | null)?.focus();
     // A menu the visitor opened on the copy stays open on the live page.

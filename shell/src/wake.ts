@@ -1,5 +1,5 @@
 /**
- * wake.js: the only script a pre-rendered public page loads at first (scripts/prerender.mjs puts it in
+ * wake.js: the only script a pre-rendered public page loads at first (scripts/prerender/index.mjs puts it in
  * place of main.js). The page is already complete and its links work; the live site starts on the
  * visitor's first sign of intent (a touch, a pointer, a key, focus, a scroll) or once the page has
  * been idle for WAKE_AFTER_LOAD_MS after loading. A button pressed before the live page is there is

@@ -38,7 +38,7 @@ function isDirectory(dir: string): boolean {
 
 /**
  * The file that answers a page path, relative to shell/dist: the pre-rendered copy of a public page
- * (scripts/prerender.mjs writes prerendered/<route>.html: `/` → index.html, `/about-us` → about-us.html),
+ * (scripts/prerender/index.mjs writes prerendered/<route>.html: `/` → index.html, `/about-us` → about-us.html),
  * else the shell's index.html, which routes on the client.
  */
 function pageFile(shellDist: string, url: string): string {
@@ -81,7 +81,7 @@ async function serveShell(app: FastifyInstance, shellDist: string): Promise<bool
     // A missing file falls through to the not-found handler of servePages (SPA fallback or 404).
     wildcard: true,
     index: ['index.html'],
-    // Brotli and gzip copies are made at build time (config/webpack.factory.cjs, scripts/prerender.mjs).
+    // Brotli and gzip copies are made at build time (config/webpack.factory.cjs, scripts/prerender/index.mjs).
     preCompressed: true,
     cacheControl: false,
     setHeaders: setCacheHeaders,

@@ -22,7 +22,7 @@ function withoutGlobalStyles(cache: EmotionCache): EmotionCache {
  * Chakra with the site's theme, without AppProviders' toaster: no public root shows a toast, and every
  * extra toaster would add another identical "Notifications" landmark with the same id to the page.
  * On a pre-rendered page Chakra's global CSS is the copy's: the build wrote it with emotion's
- * server-rendered markers (scripts/prerender.mjs), which emotion's Global takes as its own instead of
+ * server-rendered markers (scripts/prerender/index.mjs), which emotion's Global takes as its own instead of
  * inserting the CSS again. `globalCss={false}` for a root that is only ever on screen with the header's
  * root (which has it).
  */

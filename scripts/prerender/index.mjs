@@ -19,9 +19,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
-import { publicGlobalStyles } from './prerender/global-css.mjs';
+import { publicGlobalStyles } from './global-css.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const chromePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const siteArg = process.argv.find((arg) => arg.startsWith('--site='))?.slice(7);
 const shellIndex = path.join(root, 'shell/dist/index.html');
