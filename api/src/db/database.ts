@@ -151,8 +151,8 @@ function createPrivately(dataDir: string, file: string): void {
 /**
  * Transactions begin IMMEDIATE: they take the write lock at their start (waiting up to busy_timeout for
  * it) instead of at their first write. The file may have other writers (a second API process, the
- * migrate and backup commands); in WAL mode a deferred transaction that has read and then writes after one of
- * them committed fails at once with SQLITE_BUSY_SNAPSHOT, which no wait can cure.
+ * migrate command); in WAL mode a deferred transaction that has read and then writes after one of them
+ * committed fails at once with SQLITE_BUSY_SNAPSHOT, which no wait can cure.
  * A transaction begun with access mode 'read only' (the one snapshot of a total and its page) stays
  * deferred: it never writes, so it must not wait for the write lock nor hold other writers back.
  */

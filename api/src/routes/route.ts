@@ -25,7 +25,7 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E) {
     options: RouteShorthandOptions,
     handler: (request: FastifyRequest<G>, reply: FastifyReply<G>) => Answer<E, G> | Promise<Answer<E, G>>,
   ): void => {
-    // Fastify's own reply typing knows nothing of the contract: the answer was checked above.
+    // Fastify's own reply typing knows nothing of the contract; the handler's type above checks the answer.
     app.route<G>({
       ...options,
       method: endpoint.method,
