@@ -1,10 +1,12 @@
 import { expect, test } from '../support/test';
 
-test('the page holds one react-dom, one emotion style cache and one store', async ({ page }) => {
-  // Every copy of react-dom registers its renderer with the devtools hook.
+test('a public page holds one react-dom, one React root, one emotion style cache and one store', async ({ page }) => {
+  // Every copy of react-dom registers its renderer with the devtools hook, and every root reports its commits to it.
   await page.addInitScript(() => {
     const versions: string[] = [];
+    const roots = new Set<unknown>();
     (window as unknown as Record<string, unknown>).__rendererVersions = versions;
+    (window as unknown as Record<string, unknown>).__reactRoots = roots;
     (window as unknown as Record<string, unknown>).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
       renderers: new Map(),
       supportsFiber: true,
@@ -12,7 +14,9 @@ test('the page holds one react-dom, one emotion style cache and one store', asyn
         versions.push(renderer.version);
         return versions.length;
       },
-      onCommitFiberRoot() {},
+      onCommitFiberRoot(_renderer: number, root: unknown) {
+        roots.add(root);
+      },
       onCommitFiberUnmount() {},
       onPostCommitFiberRoot() {},
       checkDCE() {},
@@ -20,7 +24,7 @@ test('the page holds one react-dom, one emotion style cache and one store', asyn
   });
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'BOOK NOW!' })).toBeVisible();
-  // Open dialogs from two more remotes so that every kind of root is on the page.
+  // Open dialogs from two more remotes, so that every remote of a public page has rendered.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Book Now' }).click();
   // One store: the header (mf-public) asked, the dialog (mf-booking) heard.
   const bookingDialog = page.getByRole('dialog', { name: 'Book Now' });
@@ -32,6 +36,7 @@ test('the page holds one react-dom, one emotion style cache and one store', asyn
   const facts = await page.evaluate(() => {
     const w = window as unknown as {
       __rendererVersions: string[];
+      __reactRoots: Set<unknown>;
       __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, { from: string; loaded?: boolean }>>>> };
     };
     const providers: Record<string, Set<string>> = {};
@@ -47,11 +52,14 @@ test('the page holds one react-dom, one emotion style cache and one store', asyn
     }
     return {
       renderers: w.__rendererVersions.length,
+      roots: w.__reactRoots.size,
       emotionCaches: document.querySelectorAll('style[data-emotion="css"]').length,
       providers: Object.fromEntries(Object.entries(providers).map(([name, set]) => [name, [...set]])),
     };
   });
   expect(facts.renderers).toBe(1);
+  // The shell's: the remotes render in its tree (shell/src/components/RemoteHosting.tsx).
+  expect(facts.roots).toBe(1);
   expect(facts.emotionCaches).toBe(1);
   for (const name of ['react', 'react-dom', '@emotion/react', '@wellness/shared', '@wellness/shared/router', '@wellness/shared/client', 'react-redux']) {
     expect(facts.providers[name], name).toHaveLength(1);

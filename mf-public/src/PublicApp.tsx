@@ -1,5 +1,5 @@
 import { PRIVACY_PATH, PUBLIC_HEADER_HEIGHT_PX } from '@wellness/shared';
-import { BrowserRouter, Route, Routes } from '@wellness/shared/router';
+import { PageRouter, Route, Routes } from '@wellness/shared/router';
 import { useEffect } from 'react';
 import { BookNowButton } from './chrome/BookNowButton';
 import { Footer } from './chrome/Footer';
@@ -15,7 +15,7 @@ import { HomePage } from './pages/HomePage';
 import { PrivacyPage } from './pages/PrivacyPage';
 import { ServicePage } from './pages/ServicePage';
 
-/** The public pages of spec section 2 (the shell mounts this root on each public path). */
+/** The public pages of spec section 2 (the shell mounts this parcel on each public path). */
 function PublicRoutes() {
   return (
     <Routes>
@@ -28,14 +28,14 @@ function PublicRoutes() {
       <Route path="/contact-us" element={<ContactPage />} />
       <Route path="/our-certification" element={<CertificationPage />} />
       <Route path={PRIVACY_PATH} element={<PrivacyPage />} />
-      {/* Signing in or opening the booking page, this root sees the new path until the shell unmounts it. */}
+      {/* Any other path is another remote's page (signing in, the booking page): nothing of this one. */}
       <Route path="*" element={null} />
     </Routes>
   );
 }
 
 /**
- * A public page as one React root (the shell mounts it on each public path): header, page, floating
+ * A public page as one parcel (the shell mounts it on each public path): header, page, floating
  * BOOK NOW! and footer, with one Chakra provider and one router. On the other pages with the public
  * chrome (booking page, Page Not Found) the shell mounts the header, button and footer on their own.
  */
@@ -43,7 +43,7 @@ export function PublicApp() {
   useEffect(ensureJsonLd, []);
   return (
     <PublicProviders>
-      <BrowserRouter>
+      <PageRouter>
         <Header />
         <main id="main-content" style={{ marginTop: PUBLIC_HEADER_HEIGHT_PX, minHeight: '60vh' }}>
           <div data-remote="mf-public">
@@ -52,7 +52,7 @@ export function PublicApp() {
         </main>
         <BookNowButton />
         <Footer />
-      </BrowserRouter>
+      </PageRouter>
     </PublicProviders>
   );
 }

@@ -1,6 +1,7 @@
 import { store } from '@wellness/shared';
 import { BrowserRouter } from '@wellness/shared/router';
 import { Provider } from 'react-redux';
+import { RemoteHosting } from './components/RemoteHosting';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
 import { Layout } from './Layout';
 import { ToastHost } from './toasts/ToastHost';
@@ -11,7 +12,9 @@ export function App() {
     <Provider store={store}>
       <ShellErrorBoundary>
         <BrowserRouter>
-          <Layout />
+          <RemoteHosting>
+            <Layout />
+          </RemoteHosting>
         </BrowserRouter>
       </ShellErrorBoundary>
       <ToastHost />

@@ -1,4 +1,5 @@
 import { createRemoteLifecycles } from '@wellness/shared';
 import { AdminPanel } from '../panel/AdminPanel';
 
-export default createRemoteLifecycles('mf_admin', AdminPanel);
+// The panel routes its own paths with a router of its own, which needs a React root of its own.
+export default createRemoteLifecycles('mf_admin', AdminPanel, { ownRoot: true });

@@ -1,4 +1,4 @@
-import { BrowserRouter } from '@wellness/shared/router';
+import { PageRouter } from '@wellness/shared/router';
 import { AppProviders } from '@wellness/shared/ui';
 import { LoginDialog } from './LoginDialog';
 import { RoleSelectDialog } from './RoleSelectDialog';
@@ -6,10 +6,10 @@ import { RoleSelectDialog } from './RoleSelectDialog';
 export function AuthDialogs() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <PageRouter>
         <RoleSelectDialog />
         <LoginDialog />
-      </BrowserRouter>
+      </PageRouter>
     </AppProviders>
   );
 }

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import * as React from 'react';
 import { createRoot } from 'react-dom/client';
 import { Provider } from 'react-redux';
@@ -25,18 +25,49 @@ export function nextTask(): Promise<void> {
 type RootOf<P> = ComponentType<P> | { load: () => Promise<ComponentType<P>> };
 
 /**
- * single-spa-react lifecycles for a remote's root component, with the one store and the Oops screen
- * as error boundary. Each React root gets its own `identifierPrefix`, so that several roots on one page
- * never collide on `useId` values.
+ * What a React host (the shell) hands a parcel in its props as `host`: the remote's content is then
+ * rendered in the host's own React tree, through a portal into the parcel's element, rather than in a
+ * React root of its own. A page then has one React root: one scheduler, and the host's contexts (its
+ * router) reach the remote. `render(null, …)` takes the content away.
  */
-export function createRemoteLifecycles<P extends object>(name: string, root: RootOf<P>) {
+export interface RemoteHost {
+  render(content: ReactNode, into: Element): void;
+}
+
+function isRemoteHost(value: unknown): value is RemoteHost {
+  return typeof value === 'object' && value !== null && typeof (value as RemoteHost).render === 'function';
+}
+
+interface LifecycleOptions {
+  /**
+   * Always a React root of the remote's own, even in a React host: for a remote that routes its own
+   * paths with a router of its own, as React Router allows no router inside another.
+   */
+  ownRoot?: boolean;
+}
+
+/**
+ * single-spa-react lifecycles for a remote's root component, with the one store and the Oops screen
+ * as error boundary. In a React host that offers it (see RemoteHost), single-spa-react's "root" is the
+ * host's portal; elsewhere (a single-spa root config, a remote with `ownRoot`) a React root of its own,
+ * with its own `identifierPrefix` so that several roots on one page never collide on `useId` values.
+ */
+export function createRemoteLifecycles<P extends object>(name: string, root: RootOf<P>, options: LifecycleOptions = {}) {
+  const hosts = new WeakMap<Element, RemoteHost>();
   const reactDomClient = {
     createRoot: (element: Element) => {
+      const host = hosts.get(element);
+      if (host) {
+        return {
+          render: (children: ReactNode) => host.render(children, element),
+          unmount: () => host.render(null, element),
+        };
+      }
       const reactRoot = createRoot(element, { identifierPrefix: `${name}-` });
       // Rendered as a transition: React works in slices and lets the browser handle input in between, so
       // mounting a whole page never blocks the main thread for long (a phone's first seconds on the site).
       return {
-        render: (children: React.ReactNode) => React.startTransition(() => reactRoot.render(children)),
+        render: (children: ReactNode) => React.startTransition(() => reactRoot.render(children)),
         unmount: () => reactRoot.unmount(),
       };
     },
@@ -49,7 +80,7 @@ export function createRemoteLifecycles<P extends object>(name: string, root: Roo
         </Provider>
       );
     };
-  return singleSpaReact<P>({
+  const lifecycles = singleSpaReact<P>({
     React,
     ReactDOMClient: reactDomClient,
     ...('load' in root
@@ -58,6 +89,13 @@ export function createRemoteLifecycles<P extends object>(name: string, root: Roo
       : { rootComponent: withStore(root) }),
     errorBoundary: () => <ErrorScreen />,
   });
+  return {
+    ...lifecycles,
+    mount: (props: Parameters<typeof lifecycles.mount>[0] & { host?: unknown; domElement?: unknown }) => {
+      if (!options.ownRoot && isRemoteHost(props.host) && props.domElement instanceof Element) hosts.set(props.domElement, props.host);
+      return lifecycles.mount(props);
+    },
+  };
 }
 
 /** A remote on its own page, for its team: waits for the store like the shell does. */

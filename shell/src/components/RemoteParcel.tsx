@@ -1,4 +1,4 @@
-import { ErrorScreen, LoadingScreen, PAGE_MESSAGES, REMOTE_SLOW_MS } from '@wellness/shared';
+import { ErrorScreen, LoadingScreen, PAGE_MESSAGES, REMOTE_SLOW_MS, type RemoteHost } from '@wellness/shared';
 import { dismissPrerenderedDialog, prerenderedDialog } from '@wellness/shared/prerender';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
@@ -6,6 +6,7 @@ import Parcel from 'single-spa-react/parcel';
 import { IncompatibleRemoteError, isPublicRemote, loadParcelConfig, type RemoteModule } from '../federation';
 import { keepPrerenderedPage, prerenderedPageKept, publicRemoteLoading, revealLivePage } from '../prerendered';
 import { publicMayStart } from '../prerenderedBooking';
+import { useRemoteHosts } from './RemoteHosting';
 import { type RemotePlace, RemoteUnavailable } from './RemoteUnavailable';
 
 /** Said when a remote was published for another version of the site's shared code (a deployment mistake). */
@@ -66,10 +67,15 @@ interface RemoteParcelProps {
   [prop: string]: unknown;
 }
 
-type LoadState = { status: 'loading' | 'slow' } | { status: 'ready'; config: ParcelConfigObject } | { status: 'failed'; error?: unknown };
+type LoadState =
+  | { status: 'loading' | 'slow' }
+  // The host stays the same for the parcel's whole life: a new host prop would make single-spa-react update it.
+  | { status: 'ready'; config: ParcelConfigObject; host?: RemoteHost }
+  | { status: 'failed'; error?: unknown };
 
 /**
- * Mounts an exposed remote module (single-spa-react lifecycles) inside the shell's tree.
+ * Mounts an exposed remote module (single-spa-react lifecycles) inside the shell's tree; under
+ * RemoteHosting its content renders in the shell's own React tree.
  * While it loads: the page-load screen (a page), a small waiting dialog (a dialog), or nothing (the
  * chrome). Not loaded after REMOTE_SLOW_MS, or failed: a message with Try again in the same place
  * (the load goes on, and replaces the message when it arrives); the rest of the site keeps working.
@@ -80,6 +86,7 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, wai
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [copyShown, setCopyShown] = useState(false);
+  const newHost = useRemoteHosts();
 
   // A dialog's copy is its waiting state; a slow or failed load replaces it with the message and Try
   // again, and closing the dialog takes it away. The live dialog takes it over when it mounts.
@@ -108,7 +115,7 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, wai
         if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
       }, REMOTE_SLOW_MS);
       loadParcelConfig(module).then(
-        (config) => live && setState({ status: 'ready', config }),
+        (config) => live && setState({ status: 'ready', config, host: newHost?.() }),
         (error: unknown) => {
           console.error(`Could not load ${module}`, error);
           // A public part that failed leaves the pre-rendered copy on screen (readable, its links plain
@@ -126,7 +133,7 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, wai
       live = false;
       window.clearTimeout(slow);
     };
-  }, [module, attempt]);
+  }, [module, attempt, newHost]);
 
   const retry = () => setAttempt((n) => n + 1);
 
@@ -143,6 +150,7 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, wai
           revealLivePage();
           setState({ status: 'failed', error: new RemoteRenderError(error) });
         }}
+        host={state.host}
         {...props}
       />
     );
