@@ -1,7 +1,10 @@
+import type { Page } from '@playwright/test';
+import { DEMO } from '../support/api';
 import { expect, test } from '../support/test';
+import { logInThroughDialog } from '../support/ui';
 
-test('a public page holds one react-dom, one React root, one emotion style cache and one store', async ({ page }) => {
-  // Every copy of react-dom registers its renderer with the devtools hook, and every root reports its commits to it.
+/** Every copy of react-dom registers its renderer with the devtools hook, and every React root reports its commits to it. */
+async function watchReact(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const versions: string[] = [];
     const roots = new Set<unknown>();
@@ -22,6 +25,12 @@ test('a public page holds one react-dom, one React root, one emotion style cache
       checkDCE() {},
     };
   });
+}
+
+const reactRoots = (page: Page) => page.evaluate(() => (window as unknown as { __reactRoots: Set<unknown> }).__reactRoots.size);
+
+test('a public page holds one react-dom, one React root, one emotion style cache and one store', async ({ page }) => {
+  await watchReact(page);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'BOOK NOW!' })).toBeVisible();
   // Open dialogs from two more remotes, so that every remote of a public page has rendered.
@@ -64,4 +73,12 @@ test('a public page holds one react-dom, one React root, one emotion style cache
   for (const name of ['react', 'react-dom', '@emotion/react', '@wellness/shared', '@wellness/shared/router', '@wellness/shared/client', 'react-redux']) {
     expect(facts.providers[name], name).toHaveLength(1);
   }
+});
+
+test("a staff panel renders in the same one React root, on the shell's router", async ({ page }) => {
+  await watchReact(page);
+  await logInThroughDialog(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+  await page.getByRole('navigation', { name: 'Admin panel' }).getByRole('link', { name: 'Customers List' }).click();
+  await expect(page.getByRole('heading', { name: 'Customers List' })).toBeVisible();
+  expect(await reactRoots(page)).toBe(1);
 });

@@ -1,5 +1,5 @@
 import { ADMIN_PANEL_PATH, ADMIN_REPORTS, ADMIN_ROUTES, PANEL_OF_ROLE, type RootState } from '@wellness/shared';
-import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
+import { Navigate, PageRouter, Route, Routes } from '@wellness/shared/router';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { useSelector } from 'react-redux';
 import { CustomersList } from '../customers/CustomersList';
@@ -35,7 +35,7 @@ function Screens() {
           <Route key={report.route} path={at(report.route)} element={<AdminReport report={report} />} />
         ))}
         <Route path={`${ADMIN_PANEL_PATH}/*`} element={<Navigate to={ADMIN_PANEL_PATH} replace />} />
-        {/* Leaving the panel (Log Out, a public link), this root still sees the new path for a moment
+        {/* Leaving the panel (Log Out, a public link), the panel still sees the new path for a moment
             before the shell unmounts it: nothing to show, nowhere to send it. */}
         <Route path="*" element={null} />
       </Routes>
@@ -43,13 +43,13 @@ function Screens() {
   );
 }
 
-/** The admin panel, /admin-panel/*: its own React root and router inside the shell. */
+/** The admin panel, /admin-panel/*, in the shell's tree and on the shell's router. */
 export function AdminPanel() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <PageRouter>
         <Screens />
-      </BrowserRouter>
+      </PageRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
-import { BrowserRouter, Navigate, Route, Routes } from '@wellness/shared/router';
+import { Navigate, PageRouter, Route, Routes } from '@wellness/shared/router';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { MASSAGER_ROLE, useMassagerEmail } from '../common/useMassagerEmail';
 import { CUSTOMER_LIST_TITLE, CustomerList } from '../customers/CustomerList';
@@ -33,7 +33,7 @@ function Frame() {
             <Route key={report.route} path={at(report.route)} element={<MassagerReport key={report.route} report={report} />} />
           ))}
           <Route path={`${MASSAGER_PANEL_PATH}/*`} element={dashboard} />
-          {/* Leaving the panel, this root sees the new path until the shell unmounts it. */}
+          {/* Leaving the panel, it sees the new path until the shell unmounts it. */}
           <Route path="*" element={null} />
         </Routes>
       </Box>
@@ -44,9 +44,9 @@ function Frame() {
 export function MassagerPanel() {
   return (
     <AppProviders>
-      <BrowserRouter>
+      <PageRouter>
         <Frame />
-      </BrowserRouter>
+      </PageRouter>
     </AppProviders>
   );
 }

@@ -38,21 +38,13 @@ function isRemoteHost(value: unknown): value is RemoteHost {
   return typeof value === 'object' && value !== null && typeof (value as RemoteHost).render === 'function';
 }
 
-interface LifecycleOptions {
-  /**
-   * Always a React root of the remote's own, even in a React host: for a remote that routes its own
-   * paths with a router of its own, as React Router allows no router inside another.
-   */
-  ownRoot?: boolean;
-}
-
 /**
  * single-spa-react lifecycles for a remote's root component, with the one store and the Oops screen
  * as error boundary. In a React host that offers it (see RemoteHost), single-spa-react's "root" is the
- * host's portal; elsewhere (a single-spa root config, a remote with `ownRoot`) a React root of its own,
- * with its own `identifierPrefix` so that several roots on one page never collide on `useId` values.
+ * host's portal; elsewhere (a single-spa root config without one) a React root of its own, with its own
+ * `identifierPrefix` so that several roots on one page never collide on `useId` values.
  */
-export function createRemoteLifecycles<P extends object>(name: string, root: RootOf<P>, options: LifecycleOptions = {}) {
+export function createRemoteLifecycles<P extends object>(name: string, root: RootOf<P>) {
   const hosts = new WeakMap<Element, RemoteHost>();
   const reactDomClient = {
     createRoot: (element: Element) => {
@@ -92,7 +84,7 @@ export function createRemoteLifecycles<P extends object>(name: string, root: Roo
   return {
     ...lifecycles,
     mount: (props: Parameters<typeof lifecycles.mount>[0] & { host?: unknown; domElement?: unknown }) => {
-      if (!options.ownRoot && isRemoteHost(props.host) && props.domElement instanceof Element) hosts.set(props.domElement, props.host);
+      if (isRemoteHost(props.host) && props.domElement instanceof Element) hosts.set(props.domElement, props.host);
       return lifecycles.mount(props);
     },
   };

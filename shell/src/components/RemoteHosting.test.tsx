@@ -52,11 +52,13 @@ afterAll(() => {
   actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
 });
 
-async function mounted(options?: { ownRoot: boolean }): Promise<{ element: HTMLElement; parcel: Parcel }> {
+/** Mounts the remote as the shell does, handing it a host; or without one, as another single-spa host would. */
+async function mounted({ hosted = true } = {}): Promise<{ element: HTMLElement; parcel: Parcel }> {
   let hosts: Hosts;
   render(<Shell takeHosts={(taken) => (hosts = taken)} />);
   const element = screen.getByRole('region', { name: 'parcel' }).firstElementChild as HTMLElement;
-  const parcel = mountRootParcel(createRemoteLifecycles('mf_test', Remote, options), { domElement: element, host: hosts?.(), greeting: 'Hello' });
+  const host = hosted ? hosts?.() : undefined;
+  const parcel = mountRootParcel(createRemoteLifecycles('mf_test', Remote), { domElement: element, host, greeting: 'Hello' });
   await parcel.mountPromise;
   return { element, parcel };
 }
@@ -76,8 +78,8 @@ describe("a remote in the shell's tree", () => {
     expect(element).toBeEmptyDOMElement();
   });
 
-  it('a remote that asks for a root of its own gets one, with a router of its own', async () => {
-    const { element } = await mounted({ ownRoot: true });
+  it('without a host, a remote gets a React root of its own, with a router of its own', async () => {
+    const { element } = await mounted({ hosted: false });
     expect(isReactRoot(element)).toBe(true);
     expect(element).toHaveTextContent('Hello at /');
   });
