@@ -113,6 +113,9 @@ function useWhenIdle(run: () => void): void {
   useEffect(() => whenIdle(() => atMount.current(), { timeout: 3000, fallbackMs: 200 }), []);
 }
 
+/** A radio group's or list's label laid out as Field.Label is, so that its required mark stands apart ("Area *"). */
+const REQUIRED_LABEL_LAYOUT = { display: 'flex', alignItems: 'center', gap: '1' } as const;
+
 /** The customer registration (Book Now) form: in the dialog, and as the /customerRegistration page. */
 export function BookingForm({
   onBooked,
@@ -250,7 +253,7 @@ export function BookingForm({
         colorPalette="green"
         aria-label={label}
       >
-        <RadioGroup.Label>
+        <RadioGroup.Label {...REQUIRED_LABEL_LAYOUT}>
           {label}
           <Field.RequiredIndicator />
         </RadioGroup.Label>
@@ -289,7 +292,7 @@ export function BookingForm({
               positioning={{ sameWidth: true }}
             >
               <Select.HiddenSelect />
-              <Select.Label>
+              <Select.Label {...REQUIRED_LABEL_LAYOUT}>
                 Area
                 <Field.RequiredIndicator />
               </Select.Label>
