@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForLivePage } from './test';
 
 /** Opens 'Select Your Role', chooses the role and signs in through the login dialog. */
@@ -25,4 +25,21 @@ export async function animationsSettled(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
   );
+}
+
+/**
+ * Chooses an area in the booking form's Area list as a visitor does: opens the list, waits until it has
+ * finished opening (it animates in, then scrolls to its highlighted item), presses the area, and waits
+ * for the list to close with the area shown in the field. A press while the list still moved could land
+ * beside the option and leave the list open.
+ */
+export async function chooseArea(dialog: Locator, area: string): Promise<void> {
+  const page = dialog.page();
+  const field = dialog.getByRole('combobox', { name: 'Area' });
+  await field.click();
+  await expect(page.getByRole('listbox', { name: 'Area' })).toBeVisible();
+  await animationsSettled(page);
+  await page.getByRole('option', { name: area, exact: true }).click();
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(field).toHaveText(new RegExp(area));
 }

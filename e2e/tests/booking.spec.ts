@@ -3,6 +3,7 @@ import { ENDPOINTS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } fro
 import { DEMO, signedInApi } from '../support/api';
 import { setLocalSession } from '../support/session';
 import { expect, test } from '../support/test';
+import { chooseArea } from '../support/ui';
 
 async function openBookingDialog(page: Page): Promise<Locator> {
   await page.goto('/');
@@ -22,11 +23,9 @@ async function fillBookingWithoutConsent(dialog: Locator, email: string) {
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Age').fill('34');
   await dialog.getByLabel('Address').fill('12 Karve Road');
-  await dialog.getByRole('combobox', { name: 'Area' }).click();
-  await dialog.page().getByRole('option', { name: 'Kothrud', exact: true }).click();
-  // The area list closes (animated) before the radios below it are pressed: a press while it still
-  // covers them would land on the list.
-  await expect(dialog.page().getByRole('listbox')).toBeHidden();
+  // The area list is closed before the radios below it are pressed: a press while it still covers them
+  // would land on the list.
+  await chooseArea(dialog, 'Kothrud');
   await dialog.getByLabel('Pin Code').fill('411038');
   await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
   await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });

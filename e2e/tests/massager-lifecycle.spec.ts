@@ -4,6 +4,7 @@ import { ENDPOINTS, PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { createMassager, DEMO, signedInApi } from '../support/api';
 import { findCustomer, logInAsMassager, massagerId, pdfText, uniqueCustomerName } from '../support/massager';
 import { expect, test } from '../support/test';
+import { chooseArea } from '../support/ui';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -17,9 +18,7 @@ async function bookAsVisitor(page: Page, name: string) {
   await dialog.getByLabel('Email').fill(`${name.replace(' ', '.').toLowerCase()}@example.com`);
   await dialog.getByLabel('Age').fill('34');
   await dialog.getByLabel('Address').fill('12 Karve Road');
-  await dialog.getByRole('combobox', { name: 'Area' }).click();
-  await page.getByRole('option', { name: 'Kothrud', exact: true }).click();
-  await expect(page.getByRole('listbox')).toBeHidden();
+  await chooseArea(dialog, 'Kothrud');
   await dialog.getByLabel('Pin Code').fill('411038');
   await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
   await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });
