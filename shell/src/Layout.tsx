@@ -10,7 +10,7 @@ import {
 } from '@wellness/shared';
 import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
 import { useLocation } from '@wellness/shared/router';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
@@ -31,7 +31,7 @@ function useOnceTrue(open: boolean): boolean {
 }
 
 /**
- * A public page is one root of mf-public's, its header, floating Book Now button and footer included.
+ * A public page is one parcel of mf-public's, its header, floating Book Now button and footer included.
  * The shell's other pages (booking page, Page Not Found, Unauthorized) get the header, button and footer
  * as parcels of their own; back-office paths get none of them, and the booking page no floating Book Now.
  * When the chrome's remote is down the page goes on without it (a pre-rendered copy stays); a dialog's
@@ -46,6 +46,9 @@ export function Layout() {
   const authOpen = useSelector((state: RootState) => state.ui.authDialog !== 'closed');
   const bookingUsed = useOnceTrue(bookingOpen);
   const authUsed = useOnceTrue(authOpen);
+  // The same functions on every render: a parcel whose props are unchanged is not updated (RemoteParcel).
+  const closeBookingDialog = useCallback(() => dispatch(closeBooking()), [dispatch]);
+  const closeAuthDialogs = useCallback(() => dispatch(closeAuthDialog()), [dispatch]);
   useSessionTimer();
   useLoginHash();
   // The visitor closed the pre-rendered copy of the booking dialog before the live one was there.
@@ -92,12 +95,12 @@ export function Layout() {
           module={REMOTE_MODULES.bookingDialog}
           place="dialog"
           open={bookingOpen}
-          onClose={() => dispatch(closeBooking())}
+          onClose={closeBookingDialog}
           waitingCopy={showPrerenderedDialog}
           onSettled={bookingSettled}
         />
       )}
-      {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} place="dialog" open={authOpen} onClose={() => dispatch(closeAuthDialog())} />}
+      {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} place="dialog" open={authOpen} onClose={closeAuthDialogs} />}
     </>
   );
 }

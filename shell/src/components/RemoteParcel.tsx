@@ -1,6 +1,6 @@
 import { ErrorScreen, LoadingScreen, PAGE_MESSAGES, REMOTE_SLOW_MS, type RemoteHost } from '@wellness/shared';
 import { dismissPrerenderedDialog, prerenderedDialog } from '@wellness/shared/prerender';
-import { useEffect, useLayoutEffect, useState } from 'react';
+import { memo, useEffect, useLayoutEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
 import { IncompatibleRemoteError, isPublicRemote, loadParcelConfig, type RemoteModule } from '../federation';
@@ -81,8 +81,10 @@ type LoadState =
  * (the load goes on, and replaces the message when it arrives); the rest of the site keeps working.
  * When a public remote fails on a pre-rendered page, the copy stays on screen and its links work.
  * A remote that throws while rendering gets the Oops screen.
+ * Memoised: single-spa-react updates a parcel on every render of its element, and an update renders the
+ * remote's whole tree again, so a parcel whose props did not change is left alone when its page re-renders.
  */
-export function RemoteParcel({ module, place = 'page', open = true, onClose, waitingCopy, onSettled, ...props }: RemoteParcelProps) {
+export const RemoteParcel = memo(function RemoteParcel({ module, place = 'page', open = true, onClose, waitingCopy, onSettled, ...props }: RemoteParcelProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [copyShown, setCopyShown] = useState(false);
@@ -169,7 +171,7 @@ export function RemoteParcel({ module, place = 'page', open = true, onClose, wai
   // A public page whose remote failed on a pre-rendered copy: the copy is what the visitor reads.
   if (state.status === 'failed' && isPublicRemote(module) && prerenderedPageKept()) return null;
   return <RemoteUnavailable place="page" state={state.status} onRetry={retry} />;
-}
+});
 
 /** A remote that loaded but threw while mounting or rendering. */
 class RemoteRenderError extends Error {
