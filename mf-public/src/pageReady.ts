@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
 /**
  * Whether the public page has rendered its content (a page may wait for its data, as the certificates
  * do). On a public path the footer waits for it, so that it never appears in the viewport and then jumps
- * down (a layout shift). On other paths (booking page, Page Not Found) it is a root of its own and shows
+ * down (a layout shift). On other paths (booking page, Page Not Found) it is a parcel of its own and shows
  * at once.
  */
 let ready = false;

@@ -4,8 +4,9 @@ import { system } from './system';
 import { AppToaster } from './toaster';
 
 /**
- * What every React root on the page wraps itself in: Chakra with the site's theme. The root that owns the
- * page's toast region (the shell, or a remote on its own page) passes `toasts`; there is one per page.
+ * What every remote's tree (and the shell's own pages) wraps itself in: Chakra with the site's theme. The
+ * one that owns the page's toast region (the shell, or a remote on its own page) passes `toasts`; there is
+ * one per page.
  */
 export function AppProviders({ children, toasts = false }: { children: ReactNode; toasts?: boolean }) {
   return (
