@@ -36,7 +36,7 @@ function PublicRoutes() {
 
 /**
  * A public page as one parcel (the shell mounts it on each public path): header, page, floating
- * BOOK NOW! and footer, with one Chakra provider and one router. On the other pages with the public
+ * BOOK NOW! and footer, with one Chakra provider, on the shell's router. On the other pages with the public
  * chrome (booking page, Page Not Found) the shell mounts the header, button and footer on their own.
  */
 export function PublicApp() {
