@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { overHttps } from './auth';
 
@@ -12,14 +11,12 @@ const FRAME_HOSTS = ['https://www.google.com', 'https://www.youtube.com', 'https
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-type HelmetMiddleware = (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => void;
-
 /**
- * helmet itself, the copy that @fastify/helmet depends on. @fastify/helmet builds a new helmet
- * middleware on every request (parsing the whole Content-Security-Policy again each time); here it is
- * built once for each set of remote origins, with the same options, and applied to every answer.
+ * helmet itself rather than @fastify/helmet, which builds a new helmet middleware on every request
+ * (parsing the whole Content-Security-Policy again each time): here it is built once for each set of
+ * remote origins, and applied to every answer.
  */
-const helmet = createRequire(require.resolve('@fastify/helmet'))('helmet') as (options: object) => HelmetMiddleware;
+type HelmetMiddleware = ReturnType<typeof helmet>;
 
 function rethrow(error?: unknown): void {
   if (error === undefined || error === null) return;
