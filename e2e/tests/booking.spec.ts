@@ -216,6 +216,22 @@ test.describe('Book Now', () => {
     await expect(dialog).toBeHidden();
   });
 
+  test('from the keyboard: Escape closes the dialog and the focus is back on the BOOK NOW! that opened it, each time', async ({ page }) => {
+    await page.goto('/');
+    const bookNow = page.getByRole('complementary', { name: 'Quick booking' }).getByRole('button', { name: 'BOOK NOW!' });
+    const dialog = page.getByRole('dialog', { name: 'Book Now' });
+    // The first time the live dialog takes over from the page's copy of it; the second time it is live at once.
+    for (const time of ['first', 'second']) {
+      await bookNow.focus();
+      await page.keyboard.press('Enter');
+      await expect(dialog.getByLabel('Name'), `${time} time`).toBeFocused();
+      await expect(page.locator('[data-remote="mf-booking"]')).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(bookNow, `${time} time`).toBeFocused();
+    }
+  });
+
   test('/customerRegistration shows the same form as a page, usable at 360 px', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.goto('/customerRegistration');

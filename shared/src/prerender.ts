@@ -97,6 +97,32 @@ export function openDisclosures(copy: Element): number[][] {
 
 /** Buttons that open the booking dialog carry this attribute (the copy's buttons too). */
 export const OPENS_BOOKING_ATTRIBUTE = 'data-opens-booking';
+/**
+ * The control that opened the booking dialog carries this attribute while the dialog (or its copy) is
+ * open: the dialog gives the focus back to it when it closes. An attribute, not a variable: the copy is
+ * opened by the pre-rendered page's script and closed by the live dialog, two different bundles.
+ */
+const BOOKING_OPENER_ATTRIBUTE = 'data-booking-opener';
+
+/** Marks what has the focus now as the booking dialog's opener (nothing, if the focus is on no control). */
+export function markBookingOpener(doc: Document = document): void {
+  for (const marked of doc.querySelectorAll(`[${BOOKING_OPENER_ATTRIBUTE}]`)) marked.removeAttribute(BOOKING_OPENER_ATTRIBUTE);
+  const active = doc.activeElement;
+  if (active && active !== doc.body) active.setAttribute(BOOKING_OPENER_ATTRIBUTE, '');
+}
+
+/**
+ * Where the focus goes back to when the booking dialog closes: its opener, while it is on screen. None
+ * otherwise (a tap that focused nothing, or a menu closed since): no other control is focused instead,
+ * which could scroll the page away from where the visitor was.
+ */
+export function bookingOpener(doc: Document = document): HTMLElement | null {
+  const opener = doc.querySelector<HTMLElement>(`[${BOOKING_OPENER_ATTRIBUTE}]`);
+  // checkVisibility: Chromium 105, Firefox 106, Safari 17.4; elsewhere a connected opener is taken as shown.
+  const shown = (element: HTMLElement) => ('checkVisibility' in element ? element.checkVisibility() : true);
+  return opener && shown(opener) ? opener : null;
+}
+
 /** The pre-rendered page's copy of the booking dialog: a <template> with its markup and CSS. */
 export const PRERENDERED_DIALOG_TEMPLATE_ID = 'prerendered-booking';
 /** The element that holds the copy of the booking dialog while it is on screen. */
@@ -151,6 +177,7 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
   holder.append(template.content.cloneNode(true));
   const close = () => {
     holder.remove();
+    bookingOpener(doc)?.focus();
     doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
     doc.removeEventListener('keydown', onKey, true);
     doc.defaultView?.dispatchEvent(new CustomEvent(PRERENDERED_DIALOG_CLOSED_EVENT));
@@ -180,6 +207,7 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
   });
   holder.addEventListener('submit', (event) => event.preventDefault());
   doc.addEventListener('keydown', onKey, true);
+  markBookingOpener(doc);
   doc.body.append(holder);
   holder.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([type="radio"])')?.focus();
   doc.defaultView?.dispatchEvent(new CustomEvent(PRERENDERED_DIALOG_OPENED_EVENT));

@@ -130,13 +130,17 @@ describe('wake.js on a pre-rendered page', () => {
     expect(document.querySelector('[data-prerendered-dialog]')).toBeNull();
   });
 
-  it('closing the copy of the dialog forgets the press and tells the live site', () => {
+  it('closing the copy of the dialog forgets the press, tells the live site and gives the focus back', () => {
     setUp();
     const closed = jest.fn();
     window.addEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, closed);
-    document.querySelector<HTMLElement>('#prerendered [data-opens-booking]')!.click();
+    const bookNow = document.querySelector<HTMLElement>('#prerendered [data-opens-booking]')!;
+    bookNow.focus();
+    bookNow.click();
     document.querySelector<HTMLElement>('[data-prerendered-dialog] [aria-label="Close"]')!.click();
     window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, closed);
+    // The focus goes back to the Book Now that opened it.
+    expect(document.activeElement).toBe(bookNow);
     expect(document.querySelector('[data-prerendered-dialog]')).toBeNull();
     expect(closed).toHaveBeenCalledTimes(1);
     expect(document.getElementById('prerendered')!.hasAttribute('data-pressed-path')).toBe(false);

@@ -1,6 +1,7 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { BOOKING_MESSAGES, closeBooking, notify, type RootState, TIMINGS } from '@wellness/shared';
-import { useRef } from 'react';
+import { bookingOpener, markBookingOpener, PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
+import { useLayoutEffect, useRef } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BookingForm } from './BookingForm';
 
@@ -30,6 +31,13 @@ export function BookingDialog() {
     }, 0);
     return field;
   };
+  // Any Book Now of the site opens this dialog through the store: the control that had the focus is
+  // marked as it opens (by the pre-rendered copy, when that opened first), and the focus goes back to
+  // it when the dialog closes, so that a keyboard or screen-reader user goes on from there. The focus
+  // may already be in this dialog (it took over from the copy): the copy marked the opener then.
+  useLayoutEffect(() => {
+    if (open && !document.activeElement?.closest(`[role="dialog"], [${PRERENDERED_DIALOG_ATTRIBUTE}]`)) markBookingOpener();
+  }, [open]);
   // The dialog closes at 2 s while the success message has 3 s (spec timings): for its last second the
   // message goes on in a toast, so that it is still in view where the dialog was.
   const onBooked = () => {
@@ -45,6 +53,7 @@ export function BookingDialog() {
       placement="center"
       scrollBehavior="inside"
       initialFocusEl={initialFocus}
+      finalFocusEl={() => bookingOpener()}
     >
       <Portal>
         <Dialog.Backdrop />

@@ -32,11 +32,14 @@ export function BookNowButton() {
         borderRadius="full"
         boxShadow="lg"
         animation={popping ? `${pop} ${TIMINGS.bookNowPopMs}ms ease-out` : undefined}
-        disabled={popping}
+        // Not `disabled` while it pops: a disabled button loses the focus, and the dialog could not give it
+        // back when it closes.
+        aria-disabled={popping || undefined}
         // The pop is the answer to the tap; the dialog follows it.
         aria-busy={popping || undefined}
         {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }}
         onClick={() => {
+          if (popping) return;
           setPopping(true);
           timer.current = window.setTimeout(() => {
             setPopping(false);

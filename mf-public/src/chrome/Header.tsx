@@ -145,6 +145,7 @@ export function Header() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
   useEffect(() => announcePublicPart('header'), []);
@@ -155,7 +156,10 @@ export function Header() {
       if (navRef.current && !navRef.current.contains(event.target as Node)) setMenuOpen(false);
     };
     const closeOnEscape = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') setMenuOpen(false);
+      if (event.key !== 'Escape') return;
+      // The links about to be hidden may hold the focus: it goes back to the button that opened them.
+      if (navRef.current?.contains(document.activeElement)) menuButtonRef.current?.focus();
+      setMenuOpen(false);
     };
     document.addEventListener('mousedown', closeOnOutsideClick);
     document.addEventListener('touchstart', closeOnOutsideClick);
@@ -206,6 +210,7 @@ export function Header() {
           </NavLink>
         </ChakraLink>
         <IconButton
+          ref={menuButtonRef}
           display={{ base: 'inline-flex', [WIDE]: 'none' }}
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
           aria-expanded={menuOpen}
