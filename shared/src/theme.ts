@@ -34,8 +34,14 @@ export const themeConfig = {
     semanticTokens: {
       colors: {
         // White on Chakra's green.600 (#16a34a) is 3.3:1, under WCAG's 4.5:1 for text; green.700 is 5:1.
+        // Focus rings must stand out at 3:1 against white (WCAG 1.4.11): Chakra's green.500 is 2.3:1,
+        // gray.400 (every field and plain button) 2.6:1; green.700 is 5:1, gray.600 7.7:1.
         green: {
           solid: { value: '{colors.green.700}' },
+          focusRing: { value: '{colors.green.700}' },
+        },
+        gray: {
+          focusRing: { value: '{colors.gray.600}' },
         },
         // The same for a pending status badge: white on orange.600 (#ea580c) is 3.6:1, on orange.700 5.2:1.
         orange: {
