@@ -120,7 +120,8 @@ export function Footer() {
           style={{ display: 'block', border: 0, borderRadius: 6, background: 'white' }}
         />
       </Box>
-      <Box borderTopWidth="1px" borderColor="whiteAlpha.300" py="4" textAlign="center" fontSize="sm" color="whiteAlpha.800">
+      {/* On a phone the floating BOOK NOW! button sits over the page's last lines: room is left under them. */}
+      <Box borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4" pb={{ base: '24', md: '4' }} textAlign="center" fontSize="sm" color="whiteAlpha.800">
         © {new Date().getFullYear()} {SITE_CONFIG.name}, {SITE_CONFIG.address.locality}, {SITE_CONFIG.address.city}
       </Box>
     </Box>
