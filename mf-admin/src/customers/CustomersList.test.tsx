@@ -125,7 +125,7 @@ it('the full row stays available: Details opens gender, age, preferred gender, i
   show();
   expect(await screen.findByText('Customer 3')).toBeInTheDocument();
   const headers = screen.getAllByRole('columnheader').map((header) => header.textContent);
-  expect(headers).toEqual(['Booked', 'Customer', 'Address', 'Appointment', 'Status', 'Massager', 'Actions']);
+  expect(headers).toEqual(['Customer', 'Booked', 'Address', 'Appointment', 'Status', 'Massager', 'Actions']);
   const details = screen.getByRole('button', { name: 'Details of Customer 3' });
   expect(details).toHaveAttribute('aria-expanded', 'false');
   fireEvent.click(details);

@@ -9,7 +9,7 @@ import {
   pageCount,
   PRIVACY_MESSAGES,
 } from '@wellness/shared';
-import { ConfirmDialog, HistoryDialog, notify, Paginator, StatusBadge, TableHead } from '@wellness/shared/ui';
+import { ConfirmDialog, HistoryDialog, NAMING_CELL, notify, Paginator, StatusBadge, TableHead } from '@wellness/shared/ui';
 import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { noResultsMessage } from '../common/filterRules';
@@ -134,7 +134,7 @@ export function CustomersList() {
               view: contact details stack under the name, and the booking's other answers open in a row
               detail, so that nothing of the row is lost. */}
           <Table.Root size="sm" aria-label="Customers">
-            <TableHead headers={['Booked', 'Customer', 'Address', 'Appointment', 'Status', 'Massager', 'Actions']} />
+            <TableHead namingFirst headers={['Customer', 'Booked', 'Address', 'Appointment', 'Status', 'Massager', 'Actions']} />
             <Table.Body>
               {shown.map((customer) => {
                 const button = assignButton(customer);
@@ -143,8 +143,7 @@ export function CustomersList() {
                 return (
                   <Fragment key={customer.id}>
                     <Table.Row borderBottomWidth={open ? '0' : undefined}>
-                      <Table.Cell minW="24">{formatDateTime(customer.time)}</Table.Cell>
-                      <Table.Cell minW="40">
+                      <Table.Cell minW="40" {...NAMING_CELL}>
                         <Text fontWeight="semibold">{customer.name}</Text>
                         <Text fontSize="xs" color="fg.muted">
                           {customer.contact}
@@ -167,6 +166,7 @@ export function CustomersList() {
                           <VisuallyHidden> of {customer.name}</VisuallyHidden>
                         </Button>
                       </Table.Cell>
+                      <Table.Cell minW="24">{formatDateTime(customer.time)}</Table.Cell>
                       <Table.Cell minW="40">{customer.address}</Table.Cell>
                       <Table.Cell minW="24">{formatAppointment(customer.appointment)}</Table.Cell>
                       <Table.Cell>

@@ -1,6 +1,6 @@
 import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
-import { ConfirmDialog, notify } from '@wellness/shared/ui';
+import { ConfirmDialog, NAMING_CELL, notify, TableHead } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { intersectById, noResultsMessage } from '../common/filterRules';
@@ -95,18 +95,12 @@ export function MassagersList() {
         <LoadingDots />
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Massagers table">
-          <Table.Root size="sm" striped aria-label="Massagers">
-            <Table.Header>
-              <Table.Row>
-                {['Name', 'Contact', 'Email', 'Gender', 'Address', 'Age', 'Actions'].map((header) => (
-                  <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
+          <Table.Root size="sm" aria-label="Massagers">
+            <TableHead namingFirst headers={['Name', 'Contact', 'Email', 'Gender', 'Address', 'Age', 'Actions']} />
             <Table.Body>
               {massagers.map((massager) => (
                 <Table.Row key={massager.id}>
-                  <Table.Cell>{massager.name}</Table.Cell>
+                  <Table.Cell {...NAMING_CELL}>{massager.name}</Table.Cell>
                   <Table.Cell>{massager.contact}</Table.Cell>
                   <Table.Cell>{massager.email}</Table.Cell>
                   <Table.Cell>{massager.gender}</Table.Cell>

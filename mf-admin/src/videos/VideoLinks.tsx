@@ -2,7 +2,7 @@ import { AspectRatio, Box, Button, Heading, Stack, Table, Text } from '@chakra-u
 import { ADMIN_MESSAGES, LoadingDots } from '@wellness/shared';
 import type { FeedbackVideo } from '@wellness/shared/client';
 import { extractYouTubeVideoId, videoLinkUpdateSchema } from '@wellness/shared/forms';
-import { notify } from '@wellness/shared/ui';
+import { NAMING_CELL, notify, TableHead } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
@@ -89,17 +89,11 @@ export function VideoLinks() {
       ) : (
         <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Feedback videos table">
           <Table.Root size="sm" aria-label="Feedback videos">
-            <Table.Header>
-              <Table.Row>
-                {['Name', 'Link', 'Preview', 'Action'].map((header) => (
-                  <Table.ColumnHeader key={header}>{header}</Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
+            <TableHead namingFirst headers={['Name', 'Link', 'Preview', 'Action']} />
             <Table.Body>
               {videos.map((video) => (
                 <Table.Row key={video.feedbackID}>
-                  <Table.Cell>{video.feedbackName}</Table.Cell>
+                  <Table.Cell {...NAMING_CELL}>{video.feedbackName}</Table.Cell>
                   <Table.Cell maxW="64" wordBreak="break-all">
                     {video.feedbackLink}
                   </Table.Cell>

@@ -14,5 +14,5 @@ export { Paginator } from './Paginator';
 export { PanelFrame, type PanelSection } from './PanelFrame';
 export { type DateRange, type ReportMessages, ReportScreen } from './ReportScreen';
 export { StatusBadge } from './StatusBadge';
-export { TableHead } from './TableHead';
+export { NAMING_CELL, TableHead } from './TableHead';
 export { notify } from '@wellness/shared';
