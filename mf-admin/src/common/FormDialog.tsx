@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
-import type { ReactNode, SubmitEvent } from 'react';
+import { type ReactNode, type SubmitEvent, useEffect, useRef } from 'react';
 
 /** A dialog holding a form: its title, its fields, Cancel and the submit button. */
 export function FormDialog({
@@ -21,6 +21,20 @@ export function FormDialog({
   children: ReactNode;
   size?: 'md' | 'lg' | 'xl';
 }) {
+  // The submit button is disabled while busy, which drops the focus to the page. When busy ends with the
+  // dialog still open (a field in error, or the server refused), the focus comes back: to the first field
+  // in error, so a keyboard or screen-reader user lands on what to correct, else to the submit button.
+  const form = useRef<HTMLFormElement>(null);
+  const submit = useRef<HTMLButtonElement>(null);
+  const wasBusy = useRef(false);
+  useEffect(() => {
+    if (wasBusy.current && !busy) {
+      const invalid = form.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      if (invalid) invalid.focus();
+      else if (document.activeElement === document.body) submit.current?.focus();
+    }
+    wasBusy.current = Boolean(busy);
+  }, [busy]);
   return (
     <Dialog.Root
       open={open}
@@ -35,7 +49,7 @@ export function FormDialog({
           {/* The phone's full-screen size sets a minimum height, no margin and square corners, which a
               responsive size does not undo on wider screens: undone here, so a short dialog is short. */}
           <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }} css={{ '--dialog-margin': { md: 'auto' } }}>
-            <form onSubmit={onSubmit} noValidate aria-label={title} style={{ display: 'contents' }}>
+            <form ref={form} onSubmit={onSubmit} noValidate aria-label={title} style={{ display: 'contents' }}>
               <Dialog.Header>
                 <Dialog.Title>{title}</Dialog.Title>
               </Dialog.Header>
@@ -45,7 +59,7 @@ export function FormDialog({
                   <Button variant="outline" onClick={onClose}>
                     Cancel
                   </Button>
-                  <Button type="submit" colorPalette="green" loading={busy}>
+                  <Button ref={submit} type="submit" colorPalette="green" loading={busy}>
                     {submitLabel}
                   </Button>
                 </HStack>

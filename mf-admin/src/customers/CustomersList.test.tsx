@@ -168,3 +168,17 @@ it('erasing personal data asks first, then the row shows the erased customer', a
   expect(await screen.findByText('Erased customer')).toBeInTheDocument();
   expect(screen.queryByText('Customer 2')).not.toBeInTheDocument();
 });
+
+it('Save refused by the checks puts the focus on the first field in error', async () => {
+  total = 3;
+  show();
+  fireEvent.click(await screen.findByRole('button', { name: 'Edit Customer 3' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit customer' });
+  fireEvent.change(within(dialog).getByLabelText(/^Name/), { target: { value: '' } });
+  const save = within(dialog).getByRole('button', { name: 'Save' });
+  save.focus();
+  fireEvent.click(save);
+  expect(await within(dialog).findByText("Name field can't be empty.")).toBeInTheDocument();
+  await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus());
+  expect(calls.some((c) => c.url === ENDPOINTS.updateCustomer.path)).toBe(false);
+});

@@ -1,4 +1,4 @@
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES, digitsOnly, LIMITS, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
@@ -7,6 +7,7 @@ import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { requestResetCode, setNewPassword } from './api';
 import { resetStepFailure, type ResetValues, sendOtpOutcome } from './resetFlow';
+import { SubmitButton } from './SubmitButton';
 
 const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'email'>; label: string; type: string }> = [
   { name: 'otp', label: 'OTP', type: 'text' },
@@ -117,9 +118,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
             {message}
           </Text>
         )}
-        <Button type="submit" colorPalette="green" disabled={form.isSubmitting}>
-          {form.isSubmitting ? AUTH_MESSAGES.loading : form.values.otpSent ? AUTH_MESSAGES.resetPassword : AUTH_MESSAGES.sendOtp}
-        </Button>
+        <SubmitButton submitting={form.isSubmitting}>{form.values.otpSent ? AUTH_MESSAGES.resetPassword : AUTH_MESSAGES.sendOtp}</SubmitButton>
         {/* A plain button that keeps focus where it is: leaving an empty field would show its message,
             move this link down and lose the click. */}
         <Link as="button" type="button" alignSelf="center" color="brand.700" onMouseDown={(event) => event.preventDefault()} onClick={onBackToLogin}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Field, Input, Link, Stack } from '@chakra-ui/react';
 import {
   ADMIN_PANEL_PATH,
   AUTH_MESSAGES,
@@ -20,6 +20,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { currentSession, logIn } from './api';
+import { SubmitButton } from './SubmitButton';
 
 const LANDING: Record<Role, string> = { admin: ADMIN_PANEL_PATH, massager: MASSAGER_PANEL_PATH };
 
@@ -100,9 +101,7 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         )}
-        <Button type="submit" colorPalette="green" disabled={form.isSubmitting}>
-          {form.isSubmitting ? AUTH_MESSAGES.loading : 'Login'}
-        </Button>
+        <SubmitButton submitting={form.isSubmitting}>Login</SubmitButton>
         {/* A plain button that keeps focus where it is: leaving an empty field would show its message,
             move this link down and lose the click. */}
         <Link as="button" type="button" alignSelf="center" color="brand.700" onMouseDown={(event) => event.preventDefault()} onClick={onForgotPassword}>
