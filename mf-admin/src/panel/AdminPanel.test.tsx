@@ -28,8 +28,8 @@ it('opens on the dashboard (the index) with its counts and unread badge; Log Out
     </Provider>,
   );
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
-  expect(await screen.findByRole('link', { name: /Total Customers\s*12/ })).toHaveAttribute('href', '/admin-panel/customer-list');
-  expect(screen.getByRole('link', { name: /Completed Orders\s*3/ })).toHaveAttribute('href', '/admin-panel/completed-order-report');
+  expect(await screen.findByRole('link', { name: 'Total Customers: 12. Open customer list' })).toHaveAttribute('href', '/admin-panel/customer-list');
+  expect(screen.getByRole('link', { name: 'Completed Orders: 3. Open completed order report' })).toHaveAttribute('href', '/admin-panel/completed-order-report');
   // On a phone the sidebar opens from the menu button.
   fireEvent.click(screen.getByRole('button', { name: 'Open panel menu' }));
   expect(screen.getByRole('navigation', { name: 'Admin panel' })).toBeInTheDocument();

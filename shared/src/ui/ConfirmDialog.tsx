@@ -1,4 +1,4 @@
-import { Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 
 /** What a confirmation asks: its title, its sentence, the confirm button's words and colour. */
@@ -41,7 +41,10 @@ export function ConfirmDialog({ question, onConfirm, onClose }: { question: Conf
               <Dialog.Title>{words.title}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text>{words.text}</Text>
+              {/* The dialog's description: read out with its title when it opens, so the consequence is heard. */}
+              <Dialog.Description color="fg" textStyle="md">
+                {words.text}
+              </Dialog.Description>
             </Dialog.Body>
             <Dialog.Footer>
               <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>

@@ -6,6 +6,7 @@ export { system } from './system';
 export { AppToaster, toaster } from './toaster';
 /** Re-exported for the Chakra screens' convenience: notify itself needs no Chakra. */
 export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
+export { type CountCard, CountCards } from './CountCards';
 export { saveFile } from './download';
 export { HistoryDialog } from './HistoryDialog';
 export { NotificationButton } from './NotificationButton';
