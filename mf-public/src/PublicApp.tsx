@@ -1,4 +1,5 @@
 import { PRIVACY_PATH, PUBLIC_HEADER_HEIGHT_PX } from '@wellness/shared';
+import { MAIN_CONTENT_ID } from '@wellness/shared/prerender';
 import { PageRouter, Route, Routes } from '@wellness/shared/router';
 import { useEffect } from 'react';
 import { BookNowButton } from './chrome/BookNowButton';
@@ -45,7 +46,7 @@ export function PublicApp() {
     <PublicProviders>
       <PageRouter>
         <Header />
-        <main id="main-content" style={{ marginTop: PUBLIC_HEADER_HEIGHT_PX, minHeight: '60vh' }}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none', marginTop: PUBLIC_HEADER_HEIGHT_PX, minHeight: '60vh' }}>
           <div data-remote="mf-public">
             <PublicRoutes />
           </div>

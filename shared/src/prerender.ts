@@ -4,6 +4,8 @@
  * tree hidden until the public remote says that its header and its footer (which waits for the page)
  * are in place, then swaps the two in one step.
  */
+/** The page's <main> element: the target of the public pages' skip link. */
+export const MAIN_CONTENT_ID = 'main-content';
 export const PRERENDERED_ID = 'prerendered';
 
 /** The parts of a public page that announce themselves; the swap waits for all of them. */

@@ -8,7 +8,7 @@ import {
   type RootState,
   whenIdle,
 } from '@wellness/shared';
-import { PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
+import { MAIN_CONTENT_ID, PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
 import { useLocation } from '@wellness/shared/router';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -80,7 +80,7 @@ export function Layout() {
       ) : (
         <>
           {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicHeader} place="chrome" />}
-          <main id="main-content" style={{ marginTop: publicChrome ? PUBLIC_HEADER_HEIGHT_PX : 0, minHeight: '60vh' }}>
+          <main id={MAIN_CONTENT_ID} tabIndex={-1} style={{ outline: 'none', marginTop: publicChrome ? PUBLIC_HEADER_HEIGHT_PX : 0, minHeight: '60vh' }}>
             <ShellErrorBoundary>
               <ShellRoutes />
             </ShellErrorBoundary>

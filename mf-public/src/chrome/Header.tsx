@@ -8,6 +8,7 @@ import {
   PUBLIC_HEADER_HEIGHT_PX,
   type RootState,
 } from '@wellness/shared';
+import { MAIN_CONTENT_ID } from '@wellness/shared/prerender';
 import { NavLink, useLocation } from '@wellness/shared/router';
 import { type FocusEvent, type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
@@ -175,6 +176,32 @@ export function Header() {
 
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white" boxShadow="sm" data-remote="mf-public">
+      {/* The keyboard's first stop: past the navigation to the page's own content. Seen only while focused. */}
+      <ChakraLink
+        href={`#${MAIN_CONTENT_ID}`}
+        position="absolute"
+        top="2"
+        left="2"
+        zIndex="1"
+        px="3"
+        py="2"
+        bg="white"
+        color="brand.700"
+        fontWeight="semibold"
+        rounded="md"
+        boxShadow="md"
+        transform="translateY(-200%)"
+        _focus={{ transform: 'none' }}
+        onClick={(event) => {
+          const main = document.getElementById(MAIN_CONTENT_ID);
+          if (!main) return;
+          // Focus, not the address's #: the router would take a new address for a new page.
+          event.preventDefault();
+          main.focus();
+        }}
+      >
+        Skip to content
+      </ChakraLink>
       <Flex
         as="nav"
         ref={navRef}

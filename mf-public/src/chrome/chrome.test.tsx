@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { closeAuthDialog, closeBooking, PRIVACY_PATH, signIn, signOut, store } from '@wellness/shared';
+import { MAIN_CONTENT_ID } from '@wellness/shared/prerender';
 import { Provider } from 'react-redux';
 import { BookNowButton } from './BookNowButton';
 import { ChromeRoot } from './ChromeRoot';
@@ -56,6 +57,28 @@ describe('public navigation bar', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
     fireEvent.click(screen.getByRole('button', { name: 'Book Now' }));
     expect(store.getState().ui.bookingOpen).toBe(true);
+  });
+
+  it("its first link skips past it to the page's main content, which takes the focus", () => {
+    renderChrome(
+      <>
+        <Header />
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} />
+      </>,
+    );
+    const skip = screen.getAllByRole('link')[0]!;
+    expect(skip).toHaveAccessibleName('Skip to content');
+    fireEvent.click(skip);
+    expect(screen.getByRole('main')).toHaveFocus();
+  });
+
+  it('Escape closes the collapsed menu and gives the focus back to its button', () => {
+    renderChrome(<Header />);
+    fireEvent.click(screen.getByRole('button', { name: 'Open menu' }));
+    screen.getByRole('button', { name: 'Log In' }).focus();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('button', { name: 'Log In' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus();
   });
 
   it('the collapsed menu closes on an outside click', () => {
