@@ -35,7 +35,8 @@ describe('the booking confirmation', () => {
         email: 'mail.me@example.com',
         appointment: `${day} 10:30`,
         issue: 'Private health detail',
-        therapy: 'Abhyanga <script>x</script>',
+        therapy: 'Abhyanga, see http://evil.example/claim',
+        address: 'Claim your refund at http://evil.example/refund',
       }),
     );
     expect(answer.status).toBe(200);
@@ -46,9 +47,10 @@ describe('the booking confirmation', () => {
     expect(text).toContain(`Booking reference: ${reference}`);
     expect(text).toContain('10:30 AM (India time)');
     expect(text).toContain(SITE_CONFIG.phones[0].display);
-    // What the customer typed is text in the HTML part, never markup; the health issue is not mailed.
-    expect(text).toContain('Abhyanga &lt;script&gt;x&lt;/script&gt;');
-    expect(text).not.toContain('<strong>Abhyanga <script>');
+    // The e-mail address is not verified: none of the free text typed is mailed (no stranger's words or
+    // links delivered in the centre's name), and the health issue is private.
+    expect(text).toContain('Dear Mail Me,');
+    expect(text).not.toContain('evil.example');
     expect(text).not.toContain('Private health detail');
 
     const row = await server.app.db

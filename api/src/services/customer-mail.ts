@@ -3,9 +3,10 @@ import { formatAppointment, SITE_CONFIG } from '@wellness/shared/rules';
 
 /**
  * The mails a customer gets about a booking, as plain text and HTML from one set of facts. Everything a
- * customer typed is escaped in the HTML part; the text part is sent as it is. The address a booking
- * gives is not verified, so its mail carries little of what was typed: never the health issue (private,
- * and free text anyone could have a mail deliver), the therapy cut short.
+ * customer typed is escaped in the HTML part; the text part is sent as it is. The e-mail address a
+ * booking gives is not verified: anyone can have a mail sent to anyone, so a mail carries none of the
+ * free text typed (health issue, therapy, address: words and links a stranger could have the centre
+ * deliver), only the name (letters only), the reference and the preferred visit.
  */
 export interface CustomerMail {
   subject: string;
@@ -51,13 +52,8 @@ function compose(subject: string, lines: (string | { label: string; value: strin
 export interface BookingFacts {
   name: string;
   reference: string;
-  therapy: string;
-  address: string;
   appointment: string;
 }
-
-/** At most `max` characters of a customer's text, an ellipsis marking the cut. */
-const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1)}…` : text);
 
 /** Sent when a booking is made. */
 export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
@@ -65,8 +61,6 @@ export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
     `Dear ${booking.name},`,
     'Thank you: we have your booking request for a home visit. A therapist will be assigned to it, and you will get another mail when they accept.',
     { label: 'Booking reference', value: booking.reference },
-    ...(booking.therapy ? [{ label: 'Therapy', value: cut(booking.therapy, 80) }] : []),
-    { label: 'Address', value: cut(booking.address, 200) },
     visitLine(booking.appointment),
     `To change or cancel, call us on ${phones} and quote your reference.`,
   ]);
