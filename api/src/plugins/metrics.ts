@@ -18,6 +18,8 @@ export function createMetrics(): Metrics {
 
 /** Loopback, IPv4 and IPv6, and the IPv4-mapped form. */
 const LOOPBACK = ['127.0.0.1', '::1', '::ffff:127.0.0.1'];
+/** Headers a reverse proxy adds (each proxy its own choice): a request with any of them came through one. */
+const PROXY_HEADERS = ['x-forwarded-for', 'x-real-ip', 'forwarded', 'x-forwarded-host', 'x-forwarded-proto'];
 
 /**
  * Request counts and latency by route and status, rate-limit refusals, the PostgreSQL pool, and
@@ -65,7 +67,7 @@ export async function registerMetrics(app: FastifyInstance, metrics: Metrics, op
     // The direct peer decides, not X-Forwarded-For (which a client can write), and nothing that came
     // through the reverse proxy is answered: Prometheus scrapes the API's own port.
     const peer = request.socket.remoteAddress ?? '';
-    if (!allowed.has(peer) || request.headers['x-forwarded-for'] !== undefined)
+    if (!allowed.has(peer) || PROXY_HEADERS.some((header) => request.headers[header] !== undefined))
       return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
     return reply
       .header('Cache-Control', 'no-store')
