@@ -46,6 +46,9 @@ const PRERENDERED_STYLE_ATTRIBUTE = 'data-prerendered';
 // As in shared/src/prerender.ts: Book Now's buttons, and the template wake.js shows when one is pressed.
 const OPENS_BOOKING_ATTRIBUTE = 'data-opens-booking';
 const PRERENDERED_DIALOG_TEMPLATE_ID = 'prerendered-booking';
+// Log In's buttons, and the template of the role choice ('Select Your Role') shown when one is pressed.
+const OPENS_LOGIN_ATTRIBUTE = 'data-opens-login';
+const PRERENDERED_ROLE_TEMPLATE_ID = 'prerendered-role';
 
 /** shell/dist/prerendered/<name>.html for a route: `/` → index, `/about-us` → about-us. */
 const prerenderedName = (route) => (route === '/' ? 'index' : route.slice(1));
@@ -132,23 +135,22 @@ function compose(template, snapshot) {
   html = html.replace(mainScript, () => '<link rel="prefetch" href="/main.js"><script defer src="/wake.js" data-main="/main.js"></script>');
   const rootDiv = /<div id="?root"?><\/div>/;
   if (!rootDiv.test(html)) throw new Error('shell/dist/index.html has no empty #root');
-  // Book Now's dialog, shown at once by wake.js when pressed (its CSS applies only while it is shown).
-  const dialog = bookingDialog
-    ? `<template id="${PRERENDERED_DIALOG_TEMPLATE_ID}"><style>${safe(bookingDialog.css)}</style>${bookingDialog.markup}</template>`
-    : '';
+  // Book Now's dialog and Log In's role choice, shown at once by wake.js when pressed (their CSS applies
+  // only while they are shown).
+  const dialogTemplate = (id, dialog) => (dialog ? `<template id="${id}"><style>${safe(dialog.css)}</style>${dialog.markup}</template>` : '');
+  const dialog = dialogTemplate(PRERENDERED_DIALOG_TEMPLATE_ID, bookingDialog) + dialogTemplate(PRERENDERED_ROLE_TEMPLATE_ID, roleChoice);
   return html.replace(rootDiv, () => `<div id="${PRERENDERED_ID}">${snapshot.body}</div><div id="root"></div>${dialog}`);
 }
 
 /**
- * The booking dialog as the live site draws it (markup and the class rules it uses), for the pages to
- * show at once when Book Now is pressed before the live site is there (shared/src/prerender.ts).
+ * A dialog as the live site draws it (markup and the class rules it uses), found by its remote's mark on
+ * its content, for the pages to show at once when its button is pressed before the live site is there
+ * (shared/src/prerender.ts).
  */
-async function snapshotBookingDialog(page) {
-  await page.locator(`[${OPENS_BOOKING_ATTRIBUTE}]:visible`).first().click();
-  await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).waitFor({ timeout: 60_000 });
+async function snapshotDialog(page, remote) {
   await page.waitForTimeout(SETTLE_MS);
-  const dialog = await page.evaluate(() => {
-    const content = document.querySelector('[data-remote="mf-booking"]');
+  const dialog = await page.evaluate((remote) => {
+    const content = document.querySelector(`[data-remote="${remote}"]`);
     const positioner = content?.parentElement;
     const backdrop = positioner?.previousElementSibling;
     if (!content || !positioner || backdrop?.getAttribute('data-part') !== 'backdrop') return null;
@@ -170,13 +172,33 @@ async function snapshotBookingDialog(page) {
       }
     }
     return { markup, css: rules.join('\n') };
-  });
-  if (!dialog) throw new Error('the booking dialog could not be found');
+  }, remote);
+  if (!dialog) throw new Error(`the dialog of ${remote} could not be found`);
   await page.keyboard.press('Escape');
+  await page.getByRole('dialog').waitFor({ state: 'detached', timeout: 60_000 });
   return dialog;
 }
 
+/** The booking dialog, for Book Now pressed before the live site is there. */
+async function snapshotBookingDialog(page) {
+  await page.locator(`[${OPENS_BOOKING_ATTRIBUTE}]:visible`).first().click();
+  await page.getByRole('dialog').getByRole('textbox', { name: 'Name' }).waitFor({ timeout: 60_000 });
+  return snapshotDialog(page, 'mf-booking');
+}
+
+/** The role choice ('Select Your Role'), for Log In pressed before the live site is there. */
+async function snapshotRoleChoice(page) {
+  // At a phone's width Log In is in the menu.
+  const menu = page.getByRole('button', { name: 'Open menu' });
+  if (await menu.isVisible()) await menu.click();
+  await page.locator(`[${OPENS_LOGIN_ATTRIBUTE}]:visible`).first().click();
+  await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).waitFor({ timeout: 60_000 });
+  const dialog = await snapshotDialog(page, 'mf-auth');
+  return { markup: dialog.markup.replaceAll(`${site.base}/`, '/'), css: dialog.css.replaceAll(`${site.base}/`, '/') };
+}
+
 let bookingDialog = null;
+let roleChoice = null;
 /** The pages written, by route. */
 const written = new Map();
 
@@ -264,6 +286,7 @@ try {
       });
       if (!snapshot.body.includes('<h1')) throw new Error('the page has no heading');
       bookingDialog ??= await snapshotBookingDialog(page);
+      roleChoice ??= await snapshotRoleChoice(page);
       // Addresses on this server (images of the remotes, with publicPath 'auto') become root-relative.
       for (const key of ['body', 'classCss']) snapshot[key] = snapshot[key].replaceAll(`${site.base}/`, '/');
       snapshot.head = snapshot.head.map((tag) => tag.replaceAll(`${site.base}/`, '/'));

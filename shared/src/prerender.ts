@@ -251,11 +251,87 @@ export function takePrerenderedDialogDraft(doc: Document = document): Prerendere
   return { values, focus, pressed };
 }
 
+/** Buttons that open the role choice ('Log In'; the copy's too). */
+export const OPENS_LOGIN_ATTRIBUTE = 'data-opens-login';
+/** The role choice's buttons carry their role in this attribute (the copy's too). */
+export const ROLE_ATTRIBUTE = 'data-role';
+/** The pre-rendered page's copy of the role choice ('Select Your Role'): a <template> with its markup and CSS. */
+export const PRERENDERED_ROLE_TEMPLATE_ID = 'prerendered-role';
+/** The element that holds the copy of the role choice while it is on screen. */
+const PRERENDERED_ROLE_ATTRIBUTE = 'data-prerendered-role';
+/** On that element: the role pressed on the copy, for the live site to open its login. */
+const CHOSEN_ROLE_ATTRIBUTE = 'data-chosen-role';
+/** Said when the copy of the role choice is shown, closed, or a role is pressed on it (detail: the role). */
+export const PRERENDERED_ROLE_EVENT = 'wellness:prerendered-role';
+export interface PrerenderedRoleEvent {
+  /** 'opened', 'closed', or the role pressed. */
+  state: string;
+}
+
+export function prerenderedRoleChoice(doc: Document = document): HTMLElement | null {
+  return doc.querySelector<HTMLElement>(`[${PRERENDERED_ROLE_ATTRIBUTE}]`);
+}
+
+/** The role pressed on the copy of the role choice, while it is on screen. */
+export function chosenPrerenderedRole(doc: Document = document): string | null {
+  return prerenderedRoleChoice(doc)?.getAttribute(CHOSEN_ROLE_ATTRIBUTE) ?? null;
+}
+
+/**
+ * Shows the pre-rendered role choice at once (Log In pressed while its dialog loads): Close, Escape or a
+ * press outside closes it; a role pressed shows as busy and is said to the live site, which opens that
+ * role's login (the copy stays until the live dialogs take over, dismissPrerenderedRoleChoice).
+ */
+export function showPrerenderedRoleChoice(doc: Document = document): boolean {
+  if (prerenderedRoleChoice(doc)) return true;
+  const template = doc.getElementById(PRERENDERED_ROLE_TEMPLATE_ID) as HTMLTemplateElement | null;
+  if (!template?.content) return false;
+  const holder = doc.createElement('div');
+  holder.setAttribute(PRERENDERED_ROLE_ATTRIBUTE, '');
+  holder.append(template.content.cloneNode(true));
+  const say = (state: string) => doc.defaultView?.dispatchEvent(new CustomEvent<PrerenderedRoleEvent>(PRERENDERED_ROLE_EVENT, { detail: { state } }));
+  const close = () => {
+    holder.remove();
+    doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
+    doc.removeEventListener('keydown', onKey, true);
+    say('closed');
+  };
+  const onKey = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && holder.isConnected) close();
+  };
+  holder.addEventListener('click', (event) => {
+    const target = event.target as Element;
+    if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) {
+      close();
+      return;
+    }
+    const choice = target.closest(`[${ROLE_ATTRIBUTE}]`);
+    const role = choice?.getAttribute(ROLE_ATTRIBUTE);
+    if (!choice || !role || holder.hasAttribute(CHOSEN_ROLE_ATTRIBUTE)) return;
+    // The live site opens this role's login itself: Log In is not pressed again on the live page.
+    doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
+    holder.setAttribute(CHOSEN_ROLE_ATTRIBUTE, role);
+    choice.setAttribute('aria-busy', 'true');
+    choice.setAttribute('data-loading', '');
+    say(role);
+  });
+  doc.addEventListener('keydown', onKey, true);
+  doc.body.append(holder);
+  holder.querySelector<HTMLElement>(`[${ROLE_ATTRIBUTE}]`)?.focus();
+  say('opened');
+  return true;
+}
+
+/** Removes the copy of the role choice (the live dialogs are there, or could not load). */
+export function dismissPrerenderedRoleChoice(doc: Document = document): void {
+  prerenderedRoleChoice(doc)?.remove();
+}
+
 const COPY_PRESS_HANDLED = Symbol.for('wellness.copyPressHandled');
 
 /**
  * A click on the pre-rendered copy: a disclosure opens or closes in place; a button that opens the
- * booking dialog shows its copy at once; any other button's press is kept for the live page.
+ * booking dialog or the role choice shows its copy at once; any other button's press is kept for the live page.
  */
 export function pressOnCopy(copy: Element, event: Event): void {
   // wake.js and the shell both listen on the copy (each bundles this module): a press is handled once.
@@ -270,4 +346,5 @@ export function pressOnCopy(copy: Element, event: Event): void {
   }
   rememberPress(copy, event);
   if (control.hasAttribute(OPENS_BOOKING_ATTRIBUTE)) showPrerenderedDialog(copy.ownerDocument);
+  if (control.hasAttribute(OPENS_LOGIN_ATTRIBUTE)) showPrerenderedRoleChoice(copy.ownerDocument);
 }

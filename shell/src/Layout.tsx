@@ -5,21 +5,32 @@ import {
   isBackOfficePath,
   isPublicPagePath,
   PUBLIC_HEADER_HEIGHT_PX,
+  type Role,
   type RootState,
   whenIdle,
 } from '@wellness/shared';
-import { MAIN_CONTENT_ID, PRERENDERED_DIALOG_CLOSED_EVENT, showPrerenderedDialog } from '@wellness/shared/prerender';
+import {
+  dismissPrerenderedDialog,
+  dismissPrerenderedRoleChoice,
+  MAIN_CONTENT_ID,
+  PRERENDERED_DIALOG_CLOSED_EVENT,
+  showPrerenderedDialog,
+  showPrerenderedRoleChoice,
+} from '@wellness/shared/prerender';
 import { useLocation } from '@wellness/shared/router';
 import { useCallback, useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
-import { prefetchBookingDialog, REMOTE_MODULES } from './federation';
+import { loadParcelConfig, prefetchRemoteModule, REMOTE_MODULES, type RemoteModule } from './federation';
 import { whenPageSettled } from './prerendered';
 import { bookingSettled } from './prerenderedBooking';
 import { useLoginHash } from './session/useLoginHash';
 import { useSessionTimer } from './session/useSessionTimer';
 import { ShellRoutes } from './ShellRoutes';
+
+/** The panel each role lands on after signing in. */
+const PANEL_MODULE: Record<Role, RemoteModule> = { admin: REMOTE_MODULES.adminApp, massager: REMOTE_MODULES.massagerApp };
 
 /** Becomes true the first time `open` is, and stays true: a dialog's remote is fetched on first use only. */
 function useOnceTrue(open: boolean): boolean {
@@ -44,6 +55,7 @@ export function Layout() {
   const dispatch = useDispatch();
   const bookingOpen = useSelector((state: RootState) => state.ui.bookingOpen);
   const authOpen = useSelector((state: RootState) => state.ui.authDialog !== 'closed');
+  const loginRole = useSelector((state: RootState) => (state.ui.authDialog === 'login' ? state.ui.loginRole : null));
   const bookingUsed = useOnceTrue(bookingOpen);
   const authUsed = useOnceTrue(authOpen);
   // The same functions on every render: a parcel whose props are unchanged is not updated (RemoteParcel).
@@ -57,21 +69,33 @@ export function Layout() {
     window.addEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
     return () => window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
   }, [dispatch]);
-  // Book Now is the site's main action: its dialog's files are fetched (not run) while the visitor reads,
-  // once the page is live and the browser idle (not while the live page itself still loads and starts).
+  // Book Now is the site's main action, Log In the staff's: their dialogs' files are fetched (not run)
+  // while the visitor reads, once the page is live and the browser idle (not while the live page itself
+  // still loads and starts).
   const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH;
   useEffect(() => {
     if (!readsAPage) return;
     let cancel: (() => void) | undefined;
     let cancelled = false;
+    const prefetch = () => {
+      prefetchRemoteModule(REMOTE_MODULES.bookingDialog);
+      prefetchRemoteModule(REMOTE_MODULES.authDialogs);
+    };
     void whenPageSettled().then(() => {
-      if (!cancelled) cancel = whenIdle(prefetchBookingDialog, { timeout: 5000, fallbackMs: 1000 });
+      if (!cancelled) cancel = whenIdle(prefetch, { timeout: 5000, fallbackMs: 1000 });
     });
     return () => {
       cancelled = true;
       cancel?.();
     };
   }, [readsAPage]);
+
+  // While a member of staff types an e-mail and password, their panel loads (files fetched and run), so
+  // that the Login press waits only for the server and the dashboard's counts.
+  useEffect(() => {
+    if (!loginRole) return;
+    return whenIdle(() => void loadParcelConfig(PANEL_MODULE[loginRole]).catch(() => undefined), { timeout: 1000, fallbackMs: 200 });
+  }, [loginRole]);
 
   return (
     <>
@@ -97,10 +121,21 @@ export function Layout() {
           open={bookingOpen}
           onClose={closeBookingDialog}
           waitingCopy={showPrerenderedDialog}
+          dismissCopy={dismissPrerenderedDialog}
           onSettled={bookingSettled}
         />
       )}
-      {authUsed && <RemoteParcel module={REMOTE_MODULES.authDialogs} place="dialog" open={authOpen} onClose={closeAuthDialogs} />}
+      {authUsed && (
+        <RemoteParcel
+          module={REMOTE_MODULES.authDialogs}
+          place="dialog"
+          open={authOpen}
+          onClose={closeAuthDialogs}
+          waitingCopy={showPrerenderedRoleChoice}
+          dismissCopy={dismissPrerenderedRoleChoice}
+          onSettled={bookingSettled}
+        />
+      )}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { configureApi } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
 import { loadRemote, registerRemotes } from '../test/federation-runtime-stub';
-import { checkRemoteCompatibility, loadParcelConfig, MANIFEST_URL, parseManifest, prefetchBookingDialog, registerRemotesFromManifest } from './federation';
+import { checkRemoteCompatibility, loadParcelConfig, MANIFEST_URL, parseManifest, prefetchRemoteModule, registerRemotesFromManifest, REMOTE_MODULES } from './federation';
 
 const respond = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
 
@@ -75,7 +75,7 @@ describe("prefetching the booking dialog's files while the visitor reads", () =>
     await registerRemotesFromManifest(fetchImpl);
     await checkRemoteCompatibility('mf_booking', fetchImpl);
     loadRemote.mockClear();
-    prefetchBookingDialog();
+    prefetchRemoteModule(REMOTE_MODULES.bookingDialog);
     await new Promise((resolve) => setTimeout(resolve, 0));
     const links = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => link.href);
     expect(links).toEqual([

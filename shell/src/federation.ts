@@ -167,7 +167,7 @@ export function loadParcelConfig(id: RemoteModule, fetchImpl?: typeof fetch): Pr
   return pending;
 }
 
-let bookingPrefetched = false;
+const prefetched = new Set<RemoteModule>();
 
 interface ManifestAssets {
   metaData?: { publicPath?: unknown; remoteEntry?: { name?: unknown; path?: unknown } };
@@ -175,12 +175,12 @@ interface ManifestAssets {
 }
 
 /**
- * The booking dialog's files, as its remote's manifest lists them: the remote's entry and the dialog's
- * own chunks (not those it loads later, such as the form's rules). Addresses are the manifest's own
+ * An exposed module's files, as its remote's manifest lists them: the remote's entry and the module's
+ * own chunks (not those it loads later, such as a form's rules). Addresses are the manifest's own
  * ('auto': beside the manifest).
  */
-function bookingDialogFiles(): string[] {
-  const [remote = '', expose = ''] = REMOTE_MODULES.bookingDialog.split('/');
+function exposedFiles(id: RemoteModule): string[] {
+  const [remote = '', expose = ''] = id.split('/');
   const entry = remoteEntries.get(remote);
   const text = entry ? manifestTexts.get(absolute(entry)) : undefined;
   if (!entry || !text) return [];
@@ -196,19 +196,20 @@ function bookingDialogFiles(): string[] {
 }
 
 /**
- * Fetches the booking dialog's files into the browser's cache, at the lowest priority and without
- * running any of them (link prefetch), so that the first Book Now costs no download. The federation
- * runtime's own preload ran the remote's entry and queued every file at once, on the main thread and
- * the line of a phone whose visitor is reading. A remote built for another version of `shared` is not
- * fetched at all (the real load says why); a prefetch that fails is left to the real load to report.
+ * Fetches an exposed module's files into the browser's cache, at the lowest priority and without
+ * running any of them (link prefetch), so that the tap that needs it (Book Now, Log In) costs no
+ * download. The federation runtime's own preload ran the remote's entry and queued every file at once,
+ * on the main thread and the line of a phone whose visitor is reading. A remote built for another
+ * version of `shared` is not fetched at all (the real load says why); a prefetch that fails is left to
+ * the real load to report.
  */
-export function prefetchBookingDialog(): void {
-  if (bookingPrefetched || cache.has(REMOTE_MODULES.bookingDialog)) return;
-  bookingPrefetched = true;
-  const [remote = ''] = REMOTE_MODULES.bookingDialog.split('/');
+export function prefetchRemoteModule(id: RemoteModule): void {
+  if (prefetched.has(id) || cache.has(id)) return;
+  prefetched.add(id);
+  const [remote = ''] = id.split('/');
   checkRemoteCompatibility(remote)
     .then(() => {
-      for (const href of bookingDialogFiles()) {
+      for (const href of exposedFiles(id)) {
         const link = document.createElement('link');
         link.rel = 'prefetch';
         link.as = 'script';
@@ -216,5 +217,5 @@ export function prefetchBookingDialog(): void {
         document.head.append(link);
       }
     })
-    .catch((error: unknown) => console.warn('Could not prefetch the booking dialog', error));
+    .catch((error: unknown) => console.warn(`Could not prefetch ${id}`, error));
 }

@@ -1,6 +1,7 @@
 import { Button, CloseButton, Dialog, HStack, Image, Portal, VStack } from '@chakra-ui/react';
 import { AUTH_MESSAGES, closeAuthDialog, openLogin, type Role, type RootState } from '@wellness/shared';
 import logo from '@wellness/shared/assets/logo.svg';
+import { ROLE_ATTRIBUTE } from '@wellness/shared/prerender';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 
 const CHOICES: ReadonlyArray<{ role: Role; label: string }> = [
@@ -35,7 +36,7 @@ export function RoleSelectDialog() {
                 <Image src={logo} alt="Kothrud Wellness Spa logo" boxSize="20" />
                 <HStack gap="4">
                   {CHOICES.map(({ role, label }) => (
-                    <Button key={role} colorPalette="green" minW="32" onClick={() => dispatch(openLogin(role))}>
+                    <Button key={role} {...{ [ROLE_ATTRIBUTE]: role }} colorPalette="green" minW="32" onClick={() => dispatch(openLogin(role))}>
                       {label}
                     </Button>
                   ))}

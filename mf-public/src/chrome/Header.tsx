@@ -4,6 +4,7 @@ import {
   openBooking,
   openRoleSelect,
   OPENS_BOOKING_ATTRIBUTE,
+  OPENS_LOGIN_ATTRIBUTE,
   PANEL_OF_ROLE,
   PUBLIC_HEADER_HEIGHT_PX,
   type RootState,
@@ -281,7 +282,7 @@ export function Header() {
                 <NavLink to={panel.path}>{panel.label}</NavLink>
               </Button>
             ) : (
-              <Button variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>
+              <Button {...{ [OPENS_LOGIN_ATTRIBUTE]: '' }} variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>
                 Log In
               </Button>
             )}

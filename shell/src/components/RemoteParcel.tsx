@@ -1,5 +1,4 @@
 import { ErrorScreen, LoadingScreen, PAGE_MESSAGES, REMOTE_SLOW_MS, type RemoteHost } from '@wellness/shared';
-import { dismissPrerenderedDialog, prerenderedDialog } from '@wellness/shared/prerender';
 import { memo, useEffect, useLayoutEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
@@ -58,9 +57,11 @@ interface RemoteParcelProps {
   onClose?: () => void;
   /**
    * For a dialog: shows a copy of it while its remote loads (the pre-rendered page's copy of the booking
-   * dialog, whose fields take typing at once); false when the page has none.
+   * dialog, whose fields take typing at once, or of the role choice); false when the page has none.
    */
   waitingCopy?: () => boolean;
+  /** For a dialog with a waiting copy: removes the copy (the load failed or is slow, or the dialog closed). */
+  dismissCopy?: () => void;
   /** Called once the remote's content has mounted, has failed, or is slow to come. */
   onSettled?: () => void;
   /** Props handed to the remote's root component. */
@@ -84,7 +85,16 @@ type LoadState =
  * Memoised: single-spa-react updates a parcel on every render of its element, and an update renders the
  * remote's whole tree again, so a parcel whose props did not change is left alone when its page re-renders.
  */
-export const RemoteParcel = memo(function RemoteParcel({ module, place = 'page', open = true, onClose, waitingCopy, onSettled, ...props }: RemoteParcelProps) {
+export const RemoteParcel = memo(function RemoteParcel({
+  module,
+  place = 'page',
+  open = true,
+  onClose,
+  waitingCopy,
+  dismissCopy,
+  onSettled,
+  ...props
+}: RemoteParcelProps) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
   const [copyShown, setCopyShown] = useState(false);
@@ -95,12 +105,12 @@ export const RemoteParcel = memo(function RemoteParcel({ module, place = 'page',
   useLayoutEffect(() => {
     if (place !== 'dialog' || !waitingCopy) return;
     if (open && state.status === 'loading') {
-      setCopyShown(Boolean(prerenderedDialog()) || waitingCopy());
+      setCopyShown(waitingCopy());
     } else if (state.status !== 'ready' || !open) {
-      dismissPrerenderedDialog();
+      dismissCopy?.();
       setCopyShown(false);
     }
-  }, [place, open, state.status, waitingCopy]);
+  }, [place, open, state.status, waitingCopy, dismissCopy]);
 
   useEffect(() => {
     if (state.status === 'failed' || state.status === 'slow') onSettled?.();
