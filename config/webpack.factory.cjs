@@ -155,6 +155,10 @@ function baseConfig({ packageDir, mode, devPort }) {
 function federation(options) {
   return new ModuleFederationPlugin({
     shared: sharedSingletons(),
+    // A shared module is taken from what the page has loaded already (the shell's): 'version-first'
+    // fetched the entry of every registered remote to compare versions, so that a therapist signing in
+    // downloaded the admin panel's entry too (18 KB and a round trip on a phone).
+    shareStrategy: 'loaded-first',
     dts: false,
     ...options,
   });
@@ -221,16 +225,21 @@ function createHostConfig({ packageDir }) {
         },
       },
     };
-    // wake.js (shell/src/wake.ts) is built by a compiler of its own, without the federation runtime, into
-    // the same folder: the pre-rendered pages load it instead of main.js.
-    config.output.clean = { keep: /^wake\.js/ };
-    const wake = baseConfig({ packageDir, mode, devPort: SHELL_DEV_PORT });
-    wake.name = 'wake';
-    wake.entry = { wake: './src/wake.ts' };
-    wake.output = { ...wake.output, clean: false, publicPath: '/' };
-    wake.plugins = productionPlugins();
-    delete wake.devServer;
-    return [config, wake];
+    // wake.js (shell/src/wake.ts) and sw.js (shell/src/sw/sw.ts, the service worker of a therapist's phone,
+    // with Workbox) are built by compilers of their own, without the federation runtime, into the same
+    // folder: the pre-rendered pages load wake.js instead of main.js; the massager panel registers sw.js.
+    config.output.clean = { keep: /^(wake|sw)\.js/ };
+    const ownScript = (name, entry, target) => {
+      const own = baseConfig({ packageDir, mode, devPort: SHELL_DEV_PORT });
+      own.name = name;
+      own.target = target;
+      own.entry = { [name]: entry };
+      own.output = { ...own.output, clean: false, publicPath: '/' };
+      own.plugins = productionPlugins();
+      delete own.devServer;
+      return own;
+    };
+    return [config, ownScript('wake', './src/wake.ts', 'web'), ownScript('sw', './src/sw/sw.ts', 'webworker')];
   };
 }
 

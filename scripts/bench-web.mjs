@@ -130,7 +130,10 @@ function recordTaps() {
     bookingForm: () => any('[role="dialog"] input[name="name"]', (input) => !input.disabled && !input.readOnly),
     menuLinks: () => any('#public-menu a', (link) => text(link) === 'About Us'),
     roleChoice: () =>
-      any('[role="dialog"]', (dialog) => /Select Your Role/.test(dialog.textContent) && any('button', (button) => dialog.contains(button) && text(button) === 'Massager')),
+      any(
+        '[role="dialog"]',
+        (dialog) => /Select Your Role/.test(dialog.textContent) && any('button', (button) => dialog.contains(button) && text(button) === 'Massager'),
+      ),
     dashboard: () => any('[data-testid="totalCustomerCount"]', (count) => /\d/.test(count.textContent)),
     panelData: (pathname) => window.location.pathname === pathname && any('main h1') && !document.querySelector('[data-testid="loading-dots"]'),
   };
@@ -349,7 +352,13 @@ if (!args.includes('--no-lighthouse')) {
     for (const role of ['massager', 'admin']) {
       await signInForLighthouse(chrome.port, site.base, role);
       const result = (
-        await lighthouse(site.base + DASHBOARDS[role], { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories, disableStorageReset: true })
+        await lighthouse(site.base + DASHBOARDS[role], {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+          disableStorageReset: true,
+        })
       ).lhr;
       const score = scoreOf(result);
       dashboards.push({ role, path: DASHBOARDS[role], score, finalUrl: result.finalDisplayedUrl });
@@ -416,11 +425,7 @@ if (lighthouseOf.size) {
     lines.push(`| \`${route}\` | ${lh(first)} | ${lh(live)} | ${oldCell}${met ? 'yes' : '**no**'} |`);
   }
   const vitals = ({ performance, lcp, tbt, cls }) => `${performance} (LCP ${Math.round(lcp)} ms, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)})`;
-  lines.push(
-    '',
-    `| signed in (Lighthouse mobile, storage kept) | Performance | ${previous ? 'previous build | ' : ''}`,
-    `|---|---|${previous ? '---|' : ''}`,
-  );
+  lines.push('', `| signed in (Lighthouse mobile, storage kept) | Performance | ${previous ? 'previous build | ' : ''}`, `|---|---|${previous ? '---|' : ''}`);
   for (const { role, path: dashboard, score } of lighthouseOf.get(current).dashboards) {
     const old = before?.dashboards.find((row) => row.role === role);
     lines.push(`| ${role} dashboard \`${dashboard}\` | ${vitals(score)} | ${previous ? `${old ? vitals(old.score) : 'n/a'} | ` : ''}`);

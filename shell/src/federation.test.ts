@@ -1,7 +1,15 @@
 import { configureApi } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
 import { loadRemote, registerRemotes } from '../test/federation-runtime-stub';
-import { checkRemoteCompatibility, loadParcelConfig, MANIFEST_URL, parseManifest, prefetchRemoteModule, registerRemotesFromManifest, REMOTE_MODULES } from './federation';
+import {
+  checkRemoteCompatibility,
+  loadParcelConfig,
+  MANIFEST_URL,
+  parseManifest,
+  prefetchRemoteModule,
+  registerRemotesFromManifest,
+  REMOTE_MODULES,
+} from './federation';
 
 const respond = (body: unknown, status = 200) => jest.fn(async () => ({ ok: status < 400, status, json: async () => body }) as unknown as Response);
 

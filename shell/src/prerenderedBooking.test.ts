@@ -4,8 +4,11 @@ import type * as PrerenderedBooking from './prerenderedBooking';
 
 type Module = typeof PrerenderedBooking & { store: typeof Shared.store };
 
-const COPY = '<div id="prerendered"><button type="button" data-opens-booking>BOOK NOW!</button></div>';
+const COPY = '<div id="prerendered"><button type="button" data-opens-booking>BOOK NOW!</button><button type="button" data-opens-login>Log In</button></div>';
 const DIALOG = '<template id="prerendered-booking"><div role="dialog"><form><input name="name"></form></div></template>';
+const ROLES =
+  '<template id="prerendered-role"><div role="dialog" aria-label="Select Your Role"><button data-role="admin">Admin</button>' +
+  '<button data-role="massager">Massager</button><button aria-label="Close">x</button></div></template>';
 
 /** A fresh copy of the module (its state is the page's) and of the store it opens the dialog through. */
 async function load(): Promise<Module> {
@@ -16,12 +19,16 @@ async function load(): Promise<Module> {
   return module;
 }
 
-function pressBookNowOnCopy() {
+function pressOnTheCopy(selector: string) {
   const copy = document.getElementById('prerendered')!;
-  const button = copy.querySelector('button')!;
+  const button = copy.querySelector<HTMLElement>(selector)!;
   button.addEventListener('click', (event) => pressOnCopy(copy, event), { once: true });
   button.click();
 }
+const pressBookNowOnCopy = () => pressOnTheCopy('[data-opens-booking]');
+const pressLogInOnCopy = () => pressOnTheCopy('[data-opens-login]');
+const roleChoice = () => document.querySelector('[data-prerendered-role]');
+const pressInRoleChoice = (selector: string) => roleChoice()!.querySelector<HTMLElement>(selector)!.click();
 
 const settled = async (promise: Promise<void>) => {
   let done = false;
@@ -31,7 +38,7 @@ const settled = async (promise: Promise<void>) => {
 };
 
 beforeEach(() => {
-  document.body.innerHTML = COPY + DIALOG;
+  document.body.innerHTML = COPY + DIALOG + ROLES;
 });
 
 describe('Book Now pressed on the pre-rendered page before the live site started', () => {
@@ -75,5 +82,52 @@ describe('without a press on the copy', () => {
     pressBookNowOnCopy();
     expect(store.getState().ui.bookingOpen).toBe(true);
     expect(document.getElementById('prerendered')!.hasAttribute(PRESSED_PATH_ATTRIBUTE)).toBe(false);
+  });
+});
+
+describe('Log In pressed on the pre-rendered page', () => {
+  it('shows the role choice at once, and the live site opens its own through the store without pressing Log In again', async () => {
+    const { followPrerenderedBooking, store } = await load();
+    pressLogInOnCopy();
+    expect(roleChoice()).not.toBeNull();
+    followPrerenderedBooking();
+    expect(store.getState().ui.authDialog).toBe('role');
+    expect(document.getElementById('prerendered')!.hasAttribute(PRESSED_PATH_ATTRIBUTE)).toBe(false);
+  });
+
+  it('a role pressed on the copy before the live site started opens that role’s login, and the copy shows it is busy', async () => {
+    const { followPrerenderedBooking, store } = await load();
+    pressLogInOnCopy();
+    pressInRoleChoice('[data-role="massager"]');
+    expect(roleChoice()!.querySelector('[data-role="massager"]')!.getAttribute('aria-busy')).toBe('true');
+    followPrerenderedBooking();
+    expect(store.getState().ui).toMatchObject({ authDialog: 'login', loginRole: 'massager' });
+  });
+
+  it('a role pressed while the live site loads its dialogs opens that role’s login at once', async () => {
+    const { followPrerenderedBooking, store } = await load();
+    followPrerenderedBooking();
+    pressLogInOnCopy();
+    expect(store.getState().ui.authDialog).toBe('role');
+    pressInRoleChoice('[data-role="admin"]');
+    expect(store.getState().ui).toMatchObject({ authDialog: 'login', loginRole: 'admin' });
+  });
+
+  it('closing the copy closes the dialogs and forgets the press on Log In', async () => {
+    const { followPrerenderedBooking, store } = await load();
+    followPrerenderedBooking();
+    pressLogInOnCopy();
+    pressInRoleChoice('[aria-label="Close"]');
+    expect(roleChoice()).toBeNull();
+    expect(store.getState().ui.authDialog).toBe('closed');
+    expect(document.getElementById('prerendered')!.hasAttribute(PRESSED_PATH_ATTRIBUTE)).toBe(false);
+  });
+
+  it("holds the public page's live code back until the dialogs have settled", async () => {
+    const { bookingSettled, followPrerenderedBooking, publicMayStart } = await load();
+    pressLogInOnCopy();
+    followPrerenderedBooking();
+    expect(await settled(publicMayStart())).toBe(false);
+    bookingSettled();
   });
 });

@@ -51,8 +51,11 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
         signIn(data.role);
         if (data.role === 'massager') {
           dispatch(setEmail(email.trim().toLowerCase()));
-          const session = await currentSession().catch(() => null);
-          if (session?.massager_id != null) dispatch(setMassagerId(String(session.massager_id)));
+          // The landing does not wait for the id (no screen of the dashboard needs it): a round trip less.
+          void currentSession().then(
+            (session) => session?.massager_id != null && dispatch(setMassagerId(String(session.massager_id))),
+            () => undefined,
+          );
         }
         notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs);
         dispatch(closeAuthDialog());
