@@ -4,7 +4,16 @@ export { LoadingDots } from './components/LoadingDots';
 export { ErrorScreen, LoadingScreen } from './components/StatusScreens';
 export { whenIdle } from './idle';
 export { notify, NOTIFY_EVENT, SESSION_ENDED_EVENT, type ToastRequest } from './notify';
-export { announcePublicPart, OPENS_BOOKING_ATTRIBUTE, OPENS_LOGIN_ATTRIBUTE, PRERENDERED_ID, PUBLIC_PART_READY_EVENT, PUBLIC_PARTS, type PublicPart } from './prerender';
+export { forgetOfflineData, keepVisitsOffline } from './offline';
+export {
+  announcePublicPart,
+  OPENS_BOOKING_ATTRIBUTE,
+  OPENS_LOGIN_ATTRIBUTE,
+  PRERENDERED_ID,
+  PUBLIC_PART_READY_EVENT,
+  PUBLIC_PARTS,
+  type PublicPart,
+} from './prerender';
 export { createRemoteLifecycles, nextTask, type RemoteHost, renderStandalone } from './remote/lifecycles';
 export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } from './rules/appointment';
 export { PUNE_AREAS } from './rules/areas';
@@ -13,6 +22,7 @@ export * from './rules/contract';
 export { currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
 export * from './rules/history';
 export * from './rules/messages';
+export * from './rules/offline';
 export { pageCount, pageWindow } from './rules/paging';
 export * from './rules/privacy';
 export * from './rules/reports';

@@ -5,6 +5,7 @@ export * from './dates';
 export * from './endpoints';
 export * from './history';
 export * from './messages';
+export * from './offline';
 export * from './privacy';
 export * from './reports';
 export * from './requestStatus';

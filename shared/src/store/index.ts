@@ -1,6 +1,7 @@
 import { combineReducers, configureStore } from '@reduxjs/toolkit';
 import { FLUSH, PAUSE, PERSIST, persistReducer, persistStore, PURGE, REGISTER, REHYDRATE } from 'redux-persist';
 import storage from 'redux-persist/lib/storage';
+import { forgetOfflineData } from '../offline';
 import { PERSIST_KEY, type Role, SESSION_LIFETIME_MS, TIMINGS } from '../rules/constants';
 import { clearStoredSession, readStoredSession, sessionEnded, sessionSlice, sessionStarted, writeStoredSession } from './session';
 import { clearEmail, clearMassagerId, emailSlice, massagerIdSlice } from './staff';
@@ -56,17 +57,25 @@ export function signIn(role: Role, now = Date.now()): void {
   store.dispatch(sessionStarted({ role, expiresAt }));
 }
 
-/** Session expiry: clears the stored flags; the shell then tells the user and goes to /#login. */
+/**
+ * Session expiry: clears the stored flags, and the offline copy of a therapist's visits with its
+ * service worker; the shell then tells the user and goes to /#login.
+ */
 export function expireSession(): void {
   clearStoredSession();
   store.dispatch(sessionEnded());
+  void forgetOfflineData();
 }
 
-/** Log Out clears all local storage (spec section 4), once the emptied persisted state is written. */
+/**
+ * Log Out clears all local storage (spec section 4), once the emptied persisted state is written, and the
+ * offline copy of a therapist's visits with its service worker.
+ */
 export async function signOut(): Promise<void> {
   store.dispatch(clearEmail());
   store.dispatch(clearMassagerId());
   store.dispatch(sessionEnded());
   await persistor.flush();
   window.localStorage.clear();
+  await forgetOfflineData();
 }
