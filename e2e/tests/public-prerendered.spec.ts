@@ -209,6 +209,58 @@ test.describe('pre-rendered public pages', () => {
     await context.close();
   });
 
+  test('Log In pressed before the page is live shows the role choice, and the role chosen there opens its login', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // Hold the public remote and the login dialogs back: what shows meanwhile is the page's own copy.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    for (const remote of ['mf-public', 'mf-auth']) {
+      await page.route(`**/remotes/${remote}/remoteEntry.js`, async (route) => {
+        await held;
+        await route.continue();
+      });
+    }
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const copy = page.locator('#prerendered');
+    await copy.getByRole('button', { name: 'Open menu' }).tap();
+    await copy.getByRole('button', { name: 'Log In' }).tap();
+    const roles = page.getByRole('dialog', { name: 'Select Your Role' });
+    await expect(roles).toBeVisible();
+    await expect(roles.getByRole('button', { name: 'Admin' })).toBeVisible();
+    const massager = roles.getByRole('button', { name: 'Massager' });
+    await massager.tap();
+    await expect(massager).toHaveAttribute('aria-busy', 'true');
+    release();
+    const login = page.getByRole('dialog', { name: 'Login as Massager' });
+    await expect(login.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('[data-prerendered-role]')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('closing the copy of the role choice leaves no dialog on the live page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const copy = page.locator('#prerendered');
+    await copy.getByRole('button', { name: 'Open menu' }).tap();
+    await copy.getByRole('button', { name: 'Log In' }).tap();
+    await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Close' }).tap();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    release();
+    await expect(copy).toHaveCount(0, { timeout: 30_000 });
+    await expect(page.locator('#public-menu').getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await context.close();
+  });
+
   test('the phone menu opens on the pre-rendered page at once, and stays open on the live page', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
