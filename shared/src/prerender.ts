@@ -261,6 +261,21 @@ export const PRERENDERED_ROLE_TEMPLATE_ID = 'prerendered-role';
 const PRERENDERED_ROLE_ATTRIBUTE = 'data-prerendered-role';
 /** On that element: the role pressed on the copy, for the live site to open its login. */
 const CHOSEN_ROLE_ATTRIBUTE = 'data-chosen-role';
+/**
+ * The control that opened the role choice (Log In) carries this while its copy is shown: the focus goes
+ * back to it when the copy closes or gives way to the live dialog (which then gives it back in turn).
+ * An attribute: the copy is shown by one bundle (wake.js, the shell) and dismissed by another (mf-auth).
+ */
+const LOGIN_OPENER_ATTRIBUTE = 'data-login-opener';
+
+/** Takes the focus out of the copy of the role choice, back to Log In while it is on screen. */
+function focusLoginOpener(doc: Document, holder: Element): void {
+  const opener = doc.querySelector<HTMLElement>(`[${LOGIN_OPENER_ATTRIBUTE}]`);
+  opener?.removeAttribute(LOGIN_OPENER_ATTRIBUTE);
+  if (!holder.contains(doc.activeElement)) return;
+  if (opener && ('checkVisibility' in opener ? opener.checkVisibility() : true)) opener.focus();
+  else (doc.activeElement as HTMLElement | null)?.blur();
+}
 /** Said when the copy of the role choice is shown, closed, or a role is pressed on it (detail: the role). */
 export const PRERENDERED_ROLE_EVENT = 'wellness:prerendered-role';
 export interface PrerenderedRoleEvent {
@@ -291,6 +306,7 @@ export function showPrerenderedRoleChoice(doc: Document = document): boolean {
   holder.append(template.content.cloneNode(true));
   const say = (state: string) => doc.defaultView?.dispatchEvent(new CustomEvent<PrerenderedRoleEvent>(PRERENDERED_ROLE_EVENT, { detail: { state } }));
   const close = () => {
+    focusLoginOpener(doc, holder);
     holder.remove();
     doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
     doc.removeEventListener('keydown', onKey, true);
@@ -316,15 +332,23 @@ export function showPrerenderedRoleChoice(doc: Document = document): boolean {
     say(role);
   });
   doc.addEventListener('keydown', onKey, true);
+  for (const marked of doc.querySelectorAll(`[${LOGIN_OPENER_ATTRIBUTE}]`)) marked.removeAttribute(LOGIN_OPENER_ATTRIBUTE);
+  if (doc.activeElement && doc.activeElement !== doc.body) doc.activeElement.setAttribute(LOGIN_OPENER_ATTRIBUTE, '');
   doc.body.append(holder);
   holder.querySelector<HTMLElement>(`[${ROLE_ATTRIBUTE}]`)?.focus();
   say('opened');
   return true;
 }
 
-/** Removes the copy of the role choice (the live dialogs are there, or could not load). */
+/**
+ * Removes the copy of the role choice (the live dialogs are there, or could not load). The focus goes
+ * back to Log In first: the live dialog, opening, takes it from there and gives it back when it closes.
+ */
 export function dismissPrerenderedRoleChoice(doc: Document = document): void {
-  prerenderedRoleChoice(doc)?.remove();
+  const holder = prerenderedRoleChoice(doc);
+  if (!holder) return;
+  focusLoginOpener(doc, holder);
+  holder.remove();
 }
 
 const COPY_PRESS_HANDLED = Symbol.for('wellness.copyPressHandled');

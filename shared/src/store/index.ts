@@ -77,5 +77,7 @@ export async function signOut(): Promise<void> {
   store.dispatch(sessionEnded());
   await persistor.flush();
   window.localStorage.clear();
-  await forgetOfflineData();
+  // Not waited for: the page leaves the panel at once (a panel still on screen signed out would send
+  // the user to sign in again).
+  void forgetOfflineData();
 }
