@@ -1,7 +1,9 @@
 import { Box, Text } from '@chakra-ui/react';
-import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
+import { keepVisitsOffline, MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
+import { ENDPOINTS } from '@wellness/shared/client';
 import { Navigate, PageRouter, Route, Routes } from '@wellness/shared/router';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
+import { useEffect } from 'react';
 import { MASSAGER_ROLE, useMassagerEmail } from '../common/useMassagerEmail';
 import { CUSTOMER_LIST_TITLE, CustomerList } from '../customers/CustomerList';
 import { DASHBOARD_TITLE, MassagerDashboard } from '../dashboard/MassagerDashboard';
@@ -42,6 +44,9 @@ function Frame() {
 }
 
 export function MassagerPanel() {
+  // On the road the signal comes and goes: the therapist's list of visits stays readable offline once
+  // loaded (a service worker, removed on sign-out).
+  useEffect(() => keepVisitsOffline(ENDPOINTS.myVisits.path), []);
   return (
     <AppProviders>
       <PageRouter>
