@@ -1,6 +1,6 @@
 import { apiBaseUrl } from './api/config';
 import { whenIdle } from './idle';
-import { CACHE_FILES_MESSAGE, OFFLINE_CACHE_PREFIX, SERVICE_WORKER_URL, SERVICE_WORKER_VISITS_PARAM } from './rules/offline';
+import { CACHE_FILES_MESSAGE, FORGET_MESSAGE, OFFLINE_CACHE_PREFIX, SERVICE_WORKER_URL, SERVICE_WORKER_VISITS_PARAM } from './rules/offline';
 
 const supported = () => typeof navigator !== 'undefined' && 'serviceWorker' in navigator && typeof caches !== 'undefined';
 
@@ -43,6 +43,8 @@ export function keepVisitsOffline(visitsPath: string): () => void {
 export async function forgetOfflineData(): Promise<void> {
   if (!supported()) return;
   try {
+    // An unregistered worker still serves the open page: told first, it stores nothing more.
+    navigator.serviceWorker.controller?.postMessage({ type: FORGET_MESSAGE });
     const registrations = await navigator.serviceWorker.getRegistrations();
     await Promise.all(registrations.map((registration) => registration.unregister()));
     const names = await caches.keys();

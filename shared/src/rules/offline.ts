@@ -14,5 +14,7 @@ export const SERVICE_WORKER_URL = '/sw.js';
 export const SERVICE_WORKER_VISITS_PARAM = 'visits';
 /** Every cache the service worker fills starts with this: signing out deletes them all. */
 export const OFFLINE_CACHE_PREFIX = 'wellness-offline-';
+/** The message signing out sends the service worker: it keeps nothing more (it serves the page until it closes). */
+export const FORGET_MESSAGE = 'WELLNESS_FORGET';
 /** The message a page sends the service worker with the site's files it has loaded (Workbox's own). */
 export const CACHE_FILES_MESSAGE = 'CACHE_URLS';

@@ -7,7 +7,7 @@
  * a change sent without a connection is refused with a clear message, never queued out of sight.
  * Built by the shell's webpack config (config/webpack.factory.cjs) with Workbox.
  */
-import { OFFLINE_CACHE_PREFIX, OFFLINE_MESSAGES, SERVICE_WORKER_VISITS_PARAM } from '@wellness/shared/rules/offline';
+import { FORGET_MESSAGE, OFFLINE_CACHE_PREFIX, OFFLINE_MESSAGES, SERVICE_WORKER_VISITS_PARAM } from '@wellness/shared/rules/offline';
 import { clientsClaim } from 'workbox-core';
 import { Route, Router } from 'workbox-routing';
 import { NetworkFirst, NetworkOnly } from 'workbox-strategies';
@@ -24,6 +24,14 @@ const visitsUrl = visitsPath ? new URL(visitsPath, self.location.origin).href : 
 const visitsKey = visitsUrl ? new Request(visitsUrl) : null;
 
 const isApi = (url: URL) => url.pathname.startsWith('/api/') || url.href === visitsUrl;
+
+// Signed out: nothing more is stored (the page goes on through this worker until it closes).
+let forgotten = false;
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: unknown } | null)?.type === FORGET_MESSAGE) forgotten = true;
+});
+/** Stores only whole answers (status 200), and nothing once signed out. */
+const keep = { cacheWillUpdate: async ({ response }: { response: Response }) => (!forgotten && response.status === 200 ? response : null) };
 
 self.addEventListener('install', (event) => {
   void self.skipWaiting();
@@ -44,7 +52,7 @@ if (visitsKey) {
   router.registerRoute(
     new Route(
       ({ url }) => url.href === visitsUrl,
-      new NetworkFirst({ cacheName: VISITS_CACHE, plugins: [{ cacheKeyWillBeUsed: async () => visitsKey }] }),
+      new NetworkFirst({ cacheName: VISITS_CACHE, plugins: [keep, { cacheKeyWillBeUsed: async () => visitsKey }] }),
       'POST',
     ),
   );
@@ -67,7 +75,10 @@ router.registerRoute(
 
 // The site's files, fresh from the network (hashed ones from the browser's cache) and kept for offline.
 router.registerRoute(
-  new Route(({ request, url, sameOrigin }) => sameOrigin && request.mode !== 'navigate' && !isApi(url), new NetworkFirst({ cacheName: FILES_CACHE })),
+  new Route(
+    ({ request, url, sameOrigin }) => sameOrigin && request.mode !== 'navigate' && !isApi(url),
+    new NetworkFirst({ cacheName: FILES_CACHE, plugins: [keep] }),
+  ),
 );
 
 router.addFetchListener();
