@@ -10,7 +10,7 @@ export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } f
 export { PUNE_AREAS } from './rules/areas';
 export * from './rules/constants';
 export * from './rules/contract';
-export { currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
+export { addDays, currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
 export * from './rules/history';
 export * from './rules/messages';
 export { pageCount, pageWindow } from './rules/paging';
@@ -39,6 +39,7 @@ export {
   indiaClock,
   isoOf,
   mapSearchUrl,
+  minutesOfClock,
   SCHEDULE_MESSAGES,
   telHref,
   VISIT_MINUTES,
