@@ -1,0 +1,259 @@
+// `npm run bench:schedule` (also the last part of `npm run bench`): the schedule at 100 massagers and
+// 100,000 scheduled visits on SQLite. Prints, against the budgets:
+// - the visitor's availability for 60 days of one area and gender, and the admin's day view: each
+//   sequentially (median, p99) and under 50 clients (p99, errors);
+// - 50 clients assigning clashing visits at once: wins per slot (must be 1), and the p99 of an
+//   assignment with its check.
+// The server is `node api/dist/server.js` on a temporary DATA_DIR; build it first (npm run build -w api).
+import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { addDays, ENDPOINTS, indiaNow, isoOf, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const serverJs = path.join(root, 'api', 'dist', 'server.js');
+const MASSAGERS = 100;
+const VISITS = 100_000;
+const CLIENTS = 50;
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const BUDGET = { sequentialP99: 20, concurrentP99: 200, assignP99: 50 };
+const ADMIN = { email: 'admin@kothrudwellness.demo', password: 'Admin@1234' };
+const sha256 = (text) => createHash('sha256').update(text).digest('hex');
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const Database = createRequire(path.join(root, 'api', 'package.json'))('better-sqlite3');
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+async function startApi(dataDir) {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: dataDir,
+    SMTP_URL: '',
+    DATABASE_URL: '',
+    LOG_LEVEL: 'warn',
+  };
+  for (const limit of ['RATE_LIMIT_BOOKINGS', 'RATE_LIMIT_LOGINS', 'RATE_LIMIT_CODES', 'BOOKINGS_PER_MINUTE']) env[limit] = '1000000000';
+  const child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  for (let i = 0; i < 600; i += 1) {
+    if (
+      await fetch(`${base}/api/health`).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
+    await sleep(50);
+  }
+  return { base, stop: async () => (child.kill('SIGTERM'), await exited) };
+}
+
+async function post(base, cookie, endpoint, body) {
+  const res = await fetch(`${base}/api${endpoint.path}`, {
+    method: 'POST',
+    headers: { cookie: cookie ?? '', 'content-type': 'application/json' },
+    body: JSON.stringify(body ?? {}),
+  });
+  return { status: res.status, cookie: res.headers.get('set-cookie')?.split(';')[0], body: await res.json().catch(() => null) };
+}
+
+/** 100 massagers through the API (half female), then 100,000 visits written straight into the file. */
+async function seed(dataDir) {
+  const api = await startApi(dataDir);
+  const { cookie } = await post(api.base, null, ENDPOINTS.login, { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' });
+  for (let i = 0; i < MASSAGERS; i += 1) {
+    const answer = await post(api.base, cookie, ENDPOINTS.addMassager, {
+      name: `Bench Massager ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+      contact: String(9100000000 + i),
+      email: `bench${i}@example.com`,
+      gender: i % 2 ? 'male' : 'female',
+      username: `bench${i}`,
+      password: sha256(`Bench-secret-${i}`),
+      address: 'Kothrud, Pune',
+      age: '30',
+      status: 'Active',
+    });
+    if (answer.body?.status !== 'success') throw new Error(`massager ${i}: ${JSON.stringify(answer.body)}`);
+  }
+  await api.stop();
+  writeVisits(path.join(dataDir, 'wellness.sqlite'));
+}
+
+/** Each massager: 1,000 visits, five a day (09:00 … 17:00, two hours apart, one area a day), over 200 days around today. */
+function writeVisits(file) {
+  const db = new Database(file);
+  const massagers = db.prepare('select id, name from massagers order by id').all();
+  const areas = ['Kothrud', 'Karve Nagar', 'Warje', 'Erandwane', 'Bavdhan', 'Aundh', 'Baner', 'Hadapsar'];
+  const customer = db.prepare(`insert into customers (name, contact, email, address, gender, age, prefgender, issue, therapy, appointment,
+      appointment_date, appointment_time, created_at, reference, visit_start, visit_minutes, area) values (?, ?, ?, ?, 'female', 30, 'any', '', '', ?, ?, ?, ?, ?, ?, 90, ?)`);
+  const request = db.prepare(
+    `insert into requests (customer_id, massager_id, massager_name, status, assigned_at, status_changed_at) values (?, ?, ?, ?, ?, ?)`,
+  );
+  const today = indiaNow().date;
+  const perMassager = VISITS / massagers.length;
+  const now = new Date().toISOString();
+  db.transaction(() => {
+    let n = 0;
+    for (const m of massagers) {
+      for (let k = 0; k < perMassager; k += 1) {
+        const date = addDays(today, Math.floor(k / 5) - 100);
+        const time = `${String(9 + (k % 5) * 2).padStart(2, '0')}:00`;
+        const area = areas[(m.id + Math.floor(k / 5)) % areas.length];
+        const { lastInsertRowid: id } = customer.run(
+          `Visit ${n}`,
+          '9876543210',
+          `v${n}@example.com`,
+          `House ${n}, ${area}, 411038`,
+          `${date} ${time}`,
+          date,
+          time,
+          now,
+          `KW-B${n}`,
+          isoOf(date, time),
+          area,
+        );
+        request.run(id, m.id, m.name, k % 3 ? 'accepted' : 'pending', now, now);
+        n += 1;
+      }
+    }
+  })();
+  db.close();
+}
+
+async function sequential(run, runs = 200) {
+  const times = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t0 = process.hrtime.bigint();
+    const status = await run();
+    if (status !== 200) throw new Error(`answered ${status}`);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99) - 1] };
+}
+
+async function concurrent(options) {
+  const result = await autocannon({ connections: CLIENTS, duration: DURATION, ...options });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+}
+
+/** 50 bookings for one free slot of one massager, assigned to it by 50 clients at once. */
+async function clashingAssignments(base, cookie, massagerId, date, time) {
+  const ids = [];
+  for (let i = 0; i < CLIENTS; i += 1) {
+    const booked = await post(base, null, ENDPOINTS.addCustomer, {
+      name: 'Bench Clash',
+      contact: '9876543210',
+      email: 'clash@example.com',
+      address: 'Lane 5, Kothrud, 411038',
+      gender: 'female',
+      age: '30',
+      preferGender: 'any',
+      issue: '',
+      therapy: '',
+      appointment: `${date} ${time}`,
+      consent: PRIVACY_NOTICE_VERSION,
+    });
+    if (booked.status !== 200) throw new Error(`booking: ${booked.status}`);
+  }
+  const db = new Database(path.join(process.env.BENCH_DATA_DIR, 'wellness.sqlite'), { readonly: true });
+  ids.push(
+    ...db
+      .prepare("select id from customers where name = 'Bench Clash' and status = 'pending' and massager_id is null")
+      .all()
+      .map((row) => row.id),
+  );
+  db.close();
+  const times = [];
+  const answers = await Promise.all(
+    ids.map(async (id) => {
+      const t0 = process.hrtime.bigint();
+      const answer = await post(base, cookie, ENDPOINTS.assignMassager, { customer_id: id, massager_id: massagerId });
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      return answer.status;
+    }),
+  );
+  return { wins: answers.filter((status) => status === 200).length, times };
+}
+
+const mark = (ok) => (ok ? 'ok' : 'MISS');
+
+async function main() {
+  if (!fs.existsSync(serverJs)) throw new Error(`${serverJs} is missing: npm run build -w shared && npm run build -w api`);
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-bench-schedule-'));
+  process.env.BENCH_DATA_DIR = dataDir;
+  try {
+    await seed(dataDir);
+    const api = await startApi(dataDir);
+    try {
+      const { cookie } = await post(api.base, null, ENDPOINTS.login, { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' });
+      const today = indiaNow().date;
+      const availabilityUrl = `${api.base}/api${ENDPOINTS.availability.path}?from=${today}&days=60&area=Kothrud&gender=female`;
+      const dayBody = JSON.stringify({ date: addDays(today, 1) });
+      const dayUrl = `${api.base}/api${ENDPOINTS.scheduleDay.path}`;
+      const rows = [];
+      const seqAvailability = await sequential(() => fetch(availabilityUrl).then(async (res) => (await res.arrayBuffer(), res.status)));
+      const seqDay = await sequential(() =>
+        fetch(dayUrl, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: dayBody }).then(
+          async (res) => (await res.arrayBuffer(), res.status),
+        ),
+      );
+      const conAvailability = await concurrent({ url: availabilityUrl });
+      const conDay = await concurrent({ url: dayUrl, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: dayBody });
+      rows.push(['availability, 60 days, one area and gender', seqAvailability, conAvailability]);
+      rows.push(["admin's day view", seqDay, conDay]);
+      const { data: list } = await fetch(`${api.base}/api${ENDPOINTS.massagerList.path}`, { headers: { cookie } }).then((res) => res.json());
+      const slots = [];
+      for (let i = 0; i < 5; i += 1) slots.push(await clashingAssignments(api.base, cookie, list[i].id, addDays(today, 5 + i), '19:00'));
+      const assignTimes = slots.flatMap((slot) => slot.times).sort((a, b) => a - b);
+      const assignP99 = assignTimes[Math.floor(assignTimes.length * 0.99) - 1];
+      console.log(
+        `Schedule at ${MASSAGERS} massagers and ${VISITS.toLocaleString('en')} visits (SQLite, ${os.cpus().length} cores, load ${os.loadavg()[0].toFixed(1)})`,
+      );
+      console.log('');
+      console.log(
+        `| what | sequential median | sequential p99 (≤ ${BUDGET.sequentialP99} ms) | ${CLIENTS} clients req/s | ${CLIENTS} clients p99 (≤ ${BUDGET.concurrentP99} ms) | errors |`,
+      );
+      console.log('|---|---|---|---|---|---|');
+      let missed = false;
+      for (const [what, seq, con] of rows) {
+        const ok = seq.p99 <= BUDGET.sequentialP99 && con.p99 <= BUDGET.concurrentP99 && con.errors === 0;
+        missed ||= !ok;
+        console.log(
+          `| ${what} | ${seq.median.toFixed(1)} ms | ${seq.p99.toFixed(1)} ms | ${Math.round(con.rps)} | ${con.p99} ms | ${con.errors} ${mark(ok)} |`,
+        );
+      }
+      const wins = slots.map((slot) => slot.wins);
+      const assignOk = wins.every((n) => n === 1) && assignP99 <= BUDGET.assignP99;
+      missed ||= !assignOk;
+      console.log('');
+      console.log(
+        `${CLIENTS} clients assigning clashing visits, 5 slots: wins per slot ${wins.join(', ')} (must be 1 each); assignment with its check p99 ${assignP99.toFixed(1)} ms (≤ ${BUDGET.assignP99} ms) ${mark(assignOk)}`,
+      );
+      process.exitCode = missed ? 1 : 0;
+    } finally {
+      await api.stop();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+await main();
