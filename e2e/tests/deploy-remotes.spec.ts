@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
-import { freePort, hashTree, REPO_ROOT, runNode, sha256, type Started, startNode } from '../support/processes';
+import { freePort, REPO_ROOT, runNode, startApi, startServer } from '../../scripts/lib/harness.cjs';
+import { hashTree, sha256 } from '../support/processes';
 import { expect, test } from '../support/test';
 
 /**
@@ -27,7 +28,7 @@ let remotesRoot: string;
 let manifestFile: string;
 let shellOrigin: string;
 let remoteOrigin: string;
-const servers: Started[] = [];
+const servers: { stop(): Promise<void> }[] = [];
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
@@ -48,7 +49,7 @@ test.beforeAll(async () => {
     await runNode(PUBLISH, [remote, '--no-build', '--to', path.join(remotesRoot, remote), '--url', `${remoteOrigin}/${remote}/`, '--manifest', manifestFile]);
   }
   servers.push(
-    await startNode(
+    await startServer(
       SERVE_REMOTES,
       ['--root', remotesRoot, '--port', String(remotePort), '--allow-origin', shellOrigin],
       {},
@@ -56,23 +57,13 @@ test.beforeAll(async () => {
     ),
   );
   servers.push(
-    await startNode(
-      path.join(REPO_ROOT, 'api/dist/server.js'),
-      [],
-      {
-        PORT: String(shellPort),
-        HOST: '127.0.0.1',
-        WEB_ROOT: REPO_ROOT,
-        DATA_DIR: path.join(workDir, 'data'),
-        DATABASE_URL: '',
-        REMOTES_MANIFEST: manifestFile,
-        REMOTE_ORIGINS: remoteOrigin,
-        SEED_DEMO: '1',
-        LOG_LEVEL: 'warn',
-      },
-      `${shellOrigin}/api/health`,
-      120_000,
-    ),
+    await startApi({
+      dataDir: path.join(workDir, 'data'),
+      port: shellPort,
+      env: { WEB_ROOT: REPO_ROOT, REMOTES_MANIFEST: manifestFile, REMOTE_ORIGINS: remoteOrigin, SEED_DEMO: '1' },
+      timeoutMs: 120_000,
+      output: 'capture',
+    }),
   );
 });
 
