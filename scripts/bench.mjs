@@ -21,21 +21,13 @@ import { ENDPOINTS } from '@wellness/shared/rules';
 import autocannon from 'autocannon';
 import harness from './lib/harness.cjs';
 
-const { apiUrl, bookingFixture, freePort, healthUrls, REPO_ROOT: root, SERVER_JS: serverJs, sleep, startNode, waitForUrl } = harness;
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const { apiUrl, bookingFixture, freePort, healthUrls, REPO_ROOT: root, sleep, startNode, waitForUrl } = harness;
+const args = harness.scriptArgs();
 const DURATION = Number(args.duration ?? 10);
 const SIZES = (args.sizes ?? '1000,5000,10000,100000').split(',').map(Number);
 const CONNECTIONS = 50;
 const PANELS = 200;
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
+harness.requireBuiltApi();
 const apiRequire = createRequire(path.join(root, 'api', 'package.json'));
 // The customers' filter terms are the API's to write; the seed writes them with its function.
 const { searchTerms } = apiRequire('./dist/services/text-search.js');

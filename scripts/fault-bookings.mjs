@@ -14,13 +14,8 @@ import path from 'node:path';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import harness from './lib/harness.cjs';
 
-const { apiUrl, bookingFixture, freePort, REPO_ROOT: root, SERVER_JS: serverJs, startApi } = harness;
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const { apiUrl, bookingFixture, freePort, REPO_ROOT: root, startApi } = harness;
+const args = harness.scriptArgs();
 const TOTAL = Number(args.total ?? 2000);
 const CONCURRENCY = Number(args.concurrency ?? 50);
 const KILL_AT = Number(args['kill-at'] ?? 0.4);
@@ -29,10 +24,7 @@ const log = (...a) => {
   if (!JSON_OUT) console.log(...a);
 };
 
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
+harness.requireBuiltApi();
 const Database = createRequire(path.join(root, 'api', 'package.json'))('better-sqlite3');
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-faults-'));

@@ -15,18 +15,9 @@ import { ENDPOINTS } from '@wellness/shared/rules';
 import Database from 'better-sqlite3';
 import harness from './lib/harness.cjs';
 
-const { apiUrl, bookingFixture, healthUrls, SERVER_JS: serverJs, startApi } = harness;
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
-const log = (line) => console.log(`fault-disk: ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const results = [];
-const check = (held, what) => {
-  results.push({ held, what });
-  log(`${held ? 'held' : 'MISSED'}: ${what}`);
-};
+const { apiUrl, bookingFixture, healthUrls, sleep, startApi } = harness;
+harness.requireBuiltApi();
+const { log, check, finish } = harness.checklist('fault-disk');
 const asRoot = (command, args) =>
   execFileSync(process.getuid?.() === 0 ? command : 'sudo', process.getuid?.() === 0 ? args : ['-n', command, ...args], { stdio: 'pipe' });
 
@@ -157,6 +148,4 @@ try {
   asRoot('umount', [mountPoint]);
   fs.rmSync(mountPoint, { recursive: true, force: true });
 }
-const missed = results.filter((r) => !r.held);
-log(`${results.length - missed.length} of ${results.length} held${missed.length ? `; missed: ${missed.map((r) => r.what).join('; ')}` : ''}`);
-process.exit(missed.length ? 1 : 0);
+finish();

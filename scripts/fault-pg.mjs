@@ -18,19 +18,10 @@ import path from 'node:path';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import harness from './lib/harness.cjs';
 
-const { apiUrl, bookingFixture, healthUrls, REPO_ROOT: root, SERVER_JS: serverJs } = harness;
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
+const { apiUrl, bookingFixture, healthUrls, sleep, REPO_ROOT: root } = harness;
+harness.requireBuiltApi();
 const STALL_BAR_MS = 5000;
-const log = (line) => console.log(`fault-pg: ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const results = [];
-const check = (held, what) => {
-  results.push({ held, what });
-  log(`${held ? 'held' : 'MISSED'}: ${what}`);
-};
+const { log, check, finish } = harness.checklist('fault-pg');
 
 // The cluster, started by the same helper CI uses; it outlives the bash that started it.
 const started = execFileSync(
@@ -237,6 +228,4 @@ try {
   execFileSync('bash', ['-c', `source scripts/pg-throwaway.sh && PG_THROWAWAY_DIR='${pgDir}' pg_throwaway_stop`], { cwd: root, stdio: 'inherit' });
 }
 
-const missed = results.filter((r) => !r.held);
-log(`${results.length - missed.length} of ${results.length} held${missed.length ? `; missed: ${missed.map((r) => r.what).join('; ')}` : ''}`);
-process.exit(missed.length ? 1 : 0);
+finish();

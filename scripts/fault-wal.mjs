@@ -11,20 +11,12 @@ import path from 'node:path';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import harness from './lib/harness.cjs';
 
-const { apiUrl, bookingFixture, SERVER_JS: serverJs, startApi } = harness;
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const { apiUrl, bookingFixture, startApi } = harness;
+const args = harness.scriptArgs();
 const MINUTES = Number(args.minutes ?? 10);
 const CONCURRENCY = Number(args.concurrency ?? 20);
 const LIMIT_BYTES = 64 * 1024 * 1024;
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
+harness.requireBuiltApi();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-wal-'));
 const server = await startApi({ dataDir, env: { RATE_LIMIT_BOOKINGS: '1000000000' }, ready: 'apiReady', timeoutMs: 30_000 });

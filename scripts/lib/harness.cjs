@@ -5,6 +5,7 @@
 //   node scripts/lib/harness.cjs free-port        prints a free port
 //   node scripts/lib/harness.cjs wait <url>       waits until <url> answers 2xx (exit code 1 after 60 s)
 const { execFile, spawn } = require('node:child_process');
+const fs = require('node:fs');
 const net = require('node:net');
 const path = require('node:path');
 
@@ -13,6 +14,48 @@ const SERVER_JS = path.join(REPO_ROOT, 'api', 'dist', 'server.js');
 
 // The rules are read when first needed: the command line runs before anything is built.
 const rules = () => require('@wellness/shared/rules');
+
+/**
+ * A script's `--name=value` options (a bare `--name` reads 'true').
+ * @param {string[]} [argv]
+ * @returns {Record<string, string>}
+ */
+function scriptArgs(argv = process.argv.slice(2)) {
+  return Object.fromEntries(
+    argv.map((arg) => {
+      const [key, value] = arg.replace(/^--/, '').split('=');
+      return [key, value ?? 'true'];
+    }),
+  );
+}
+
+/** Ends a script that needs the built API (code 2) when it is not built, saying what to run. */
+function requireBuiltApi() {
+  if (fs.existsSync(SERVER_JS)) return;
+  console.error(`${SERVER_JS} is missing: run npm run build -w shared && npm run build -w api first.`);
+  process.exit(2);
+}
+
+/**
+ * The checks of a fault script, each printed as held or MISSED under the script's `name`, and its end.
+ * @param {string} name
+ */
+function checklist(name) {
+  /** @type {{ held: boolean, what: string }[]} */
+  const results = [];
+  const log = (/** @type {string} */ line) => console.log(`${name}: ${line}`);
+  const check = (/** @type {boolean} */ held, /** @type {string} */ what) => {
+    results.push({ held, what });
+    log(`${held ? 'held' : 'MISSED'}: ${what}`);
+  };
+  /** Prints how many held and ends the script: code 1 when any was missed. */
+  const finish = () => {
+    const missed = results.filter((r) => !r.held);
+    log(`${results.length - missed.length} of ${results.length} held${missed.length ? `; missed: ${missed.map((r) => r.what).join('; ')}` : ''}`);
+    process.exit(missed.length ? 1 : 0);
+  };
+  return { log, check, finish };
+}
 
 /**
  * A port nobody listens on right now (the OS picks it).
@@ -216,7 +259,23 @@ function runNode(script, args, timeoutMs = 600_000) {
   });
 }
 
-module.exports = { REPO_ROOT, SERVER_JS, apiUrl, bookingFixture, freePort, healthUrls, runNode, sleep, startApi, startNode, startServer, waitForUrl };
+module.exports = {
+  REPO_ROOT,
+  SERVER_JS,
+  apiUrl,
+  bookingFixture,
+  checklist,
+  freePort,
+  healthUrls,
+  requireBuiltApi,
+  runNode,
+  scriptArgs,
+  sleep,
+  startApi,
+  startNode,
+  startServer,
+  waitForUrl,
+};
 
 if (require.main === module) {
   const [command, url] = process.argv.slice(2);

@@ -6,7 +6,7 @@ import type { PDFDocument, PDFReference } from 'pdfkit';
 import type { Measure } from './wrap';
 
 /** The fonts, from pinned packages: Roboto, and Noto Sans Devanagari for cells in Devanagari script (Marathi, Hindi). */
-export const FONT_FILES = {
+const FONT_FILES = {
   regular: require.resolve('@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf'),
   bold: require.resolve('@expo-google-fonts/roboto/500Medium/Roboto_500Medium.ttf'),
   devanagari: require.resolve('@expo-google-fonts/noto-sans-devanagari/400Regular/NotoSansDevanagari_400Regular.ttf'),
