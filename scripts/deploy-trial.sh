@@ -26,8 +26,9 @@ ok() { echo "OK   $*"; }
 # the writer's SIGPIPE would fail a check that passed.
 # check <description> <command...>: runs the command, stops the trial when it fails.
 check() { local what=$1; shift; if "$@"; then ok "$what"; else echo "FAIL $what" >&2; exit 1; fi; }
-port() { pg_free_port; }
-wait_url() { for _ in $(seq 1 120); do curl -ksf -o /dev/null "$1" && return 0; sleep 0.5; done; echo "no answer from $1" >&2; return 1; }
+port() { node scripts/lib/harness.cjs free-port; }
+# The trial's HTTPS certificate is self-signed.
+wait_url() { NODE_TLS_REJECT_UNAUTHORIZED=0 NODE_NO_WARNINGS=1 node scripts/lib/harness.cjs wait "$1"; }
 sha() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
 # An API address from the endpoint contract (the shared package's build), e.g. "$(api login)".
 api() { node -e 'process.stdout.write("/api" + require("@wellness/shared/rules").ENDPOINTS[process.argv[1]].path)' "$1"; }

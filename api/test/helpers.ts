@@ -3,10 +3,11 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Endpoint, ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { type Endpoint, ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
@@ -256,20 +257,8 @@ export async function newestCustomerId(server: TestServer, name: string): Promis
   return row.id;
 }
 
-export const validBooking = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Asha Kulkarni',
-  contact: '9876543210',
-  email: 'asha@example.com',
-  address: 'Lane 5, Karve Nagar, Kothrud, 411038',
-  issue: 'Lower back pain',
-  therapy: 'Deep tissue massage',
-  gender: 'female',
-  age: '34',
-  preferGender: 'female',
-  appointment: '',
-  consent: PRIVACY_NOTICE_VERSION,
-  ...overrides,
-});
+/** The booking fixture of every script and test (scripts/lib/harness.cjs). */
+export const validBooking = bookingFixture;
 
 /**
  * A customer row written straight into the table, as an import or psql would: no request, no history,

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { DEMO, sha256, signedInApi } from '../support/api';
 import { pdfText } from '../support/pdf';
 import { expect, test } from '../support/test';
@@ -14,20 +15,15 @@ async function book(page: Page, overrides: Record<string, string> = {}) {
   const tag = letters(unique());
   const name = `Asha ${tag}`;
   const response = await page.request.post(`/api${ENDPOINTS.addCustomer.path}`, {
-    data: {
+    data: bookingFixture({
       name,
-      contact: '9876543210',
       email: `asha.${tag}@example.com`,
       address: '12 Karve Road, Kothrud, 411038',
       issue: 'Back pain',
       therapy: 'Deep tissue',
-      gender: 'female',
-      age: '34',
       preferGender: 'male',
-      appointment: '',
-      consent: PRIVACY_NOTICE_VERSION,
       ...overrides,
-    },
+    }),
   });
   expect(response.ok()).toBe(true);
   // The answer carries no id: the signed-in admin's page finds the customer by its unique name.

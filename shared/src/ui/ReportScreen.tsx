@@ -1,5 +1,5 @@
 import { Box, Button, Card, DataList, Field, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { currentMonthRange, EXTRA_VALIDATION_MESSAGES, formatAppointment, formatDateTime, pageCount, RECORDS_PER_PAGE } from '@wellness/shared';
+import { currentMonthRange, EXTRA_VALIDATION_MESSAGES, pageCount, RECORDS_PER_PAGE, REPORT_COLUMNS, type ReportLine, reportLine } from '@wellness/shared';
 import { notify } from '@wellness/shared';
 import type { ReportAnswer } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,50 +12,11 @@ export interface DateRange {
   end: string;
 }
 
-/** The report rows of spec section 3, whichever of the two shapes the report answers with. */
-type RawRow = Record<string, unknown>;
-
-/** A cell's words: the reports hold text, numbers and nulls. */
-function cellText(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
-
-function normalise(row: RawRow) {
-  const general = 'c_name' in row;
-  const pick = (generalKey: string, otherKey: string) => cellText(row[general ? generalKey : otherKey]);
-  return {
-    id: pick('c_id', 'customer_id'),
-    name: pick('c_name', 'customer_name'),
-    contact: pick('c_contact', 'customer_contact'),
-    email: pick('c_email', 'customer_email'),
-    address: pick('c_address', 'customer_address'),
-    issue: pick('c_issue', 'customer_issue'),
-    therapy: pick('c_therapy', 'customer_therapy'),
-    age: pick('c_age', 'age'),
-    gender: pick('c_gender', 'customer_gender'),
-    prefgender: pick('c_prefgender', 'prefgender'),
-    time: pick('c_time', 'request_time'),
-    appointment: pick('c_appointment', 'appointment'),
-    massager: cellText(row.massager_name),
-    status: cellText(row.request_status),
-  };
-}
-
-const COLUMNS: ReadonlyArray<{ header: string; cell: (row: ReturnType<typeof normalise>) => React.ReactNode }> = [
-  { header: 'Name', cell: (row) => row.name },
-  { header: 'Contact', cell: (row) => row.contact },
-  { header: 'Email', cell: (row) => row.email },
-  { header: 'Address', cell: (row) => row.address },
-  { header: 'Issue', cell: (row) => row.issue },
-  { header: 'Therapy', cell: (row) => row.therapy },
-  { header: 'Age', cell: (row) => row.age },
-  { header: 'Gender', cell: (row) => row.gender },
-  { header: 'Preferred Gender', cell: (row) => row.prefgender },
-  { header: 'Booked', cell: (row) => formatDateTime(row.time) },
-  { header: 'Appointment', cell: (row) => formatAppointment(row.appointment) },
-  { header: 'Massager', cell: (row) => row.massager },
-  { header: 'Status', cell: (row) => (row.status ? <StatusBadge status={row.status} where="report" /> : null) },
-];
+/** The report tables' columns (shared with the PDF); the status shows as its badge. */
+const COLUMNS: ReadonlyArray<{ header: string; cell: (row: ReportLine) => React.ReactNode }> = REPORT_COLUMNS.map((column) => ({
+  header: column.title,
+  cell: column.key === 'status' ? (row) => (row.status ? <StatusBadge status={row.status} where="report" /> : null) : column.text,
+}));
 
 export interface ReportMessages {
   notFound: string;
@@ -85,7 +46,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
   const [draft, setDraft] = useState<DateRange>(() => currentMonthRange());
   const [range, setRange] = useState<DateRange>(draft);
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<ReturnType<typeof normalise>[]>([]);
+  const [rows, setRows] = useState<ReportLine[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [downloading, setDownloading] = useState(false);
@@ -101,7 +62,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
           setTotal(0);
           return;
         }
-        const found = (data.data as unknown as RawRow[]).map(normalise);
+        const found = data.data.map(reportLine);
         setRows(found);
         setTotal(typeof data.totalRecords === 'number' ? data.totalRecords : found.length);
         if (found.length === 0) notify('info', messages.notFound);
