@@ -1,11 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import {
-  type BookingStep,
-  CUSTOMER_PAGE_MESSAGES,
-  type CustomerBookingAnswer,
-  customerStatusOf,
-  mayCancelOnline,
-} from '@wellness/shared/rules';
+import { type BookingStep, CUSTOMER_PAGE_MESSAGES, type CustomerBookingAnswer, customerStatusOf, mayCancelOnline } from '@wellness/shared/rules';
 import type { Kysely, Transaction } from 'kysely';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
@@ -23,7 +17,10 @@ export const bookingTokenHash = (token: string): string => createHash('sha256').
 
 /** Stores the hash of a booking's token, in the booking's transaction. */
 export async function storeBookingToken(trx: Transaction<Database> | Kysely<Database>, customerId: number, token: string): Promise<void> {
-  await trx.insertInto('booking_tokens').values({ customer_id: customerId, token_hash: bookingTokenHash(token), created_at: nowIso() }).execute();
+  await trx
+    .insertInto('booking_tokens')
+    .values({ customer_id: customerId, token_hash: bookingTokenHash(token), created_at: nowIso() })
+    .execute();
 }
 
 /** The booking a token opens: none once its personal data is erased or anonymised. */
@@ -112,9 +109,7 @@ export async function cancelByCustomer(db: Kysely<Database>, customerId: number)
       if (!mayCancelOnline(status, row.visit_start, clock.now())) return { done: false, message: CUSTOMER_PAGE_MESSAGES.tooLate };
       const outcome = await cancelBooking(trx, customerId, VISITOR, { reason: 'on the booking page', tellAdmins: true });
       if (!outcome.cancelled) return { done: false, message: refusalOf(outcome.status) ?? CUSTOMER_PAGE_MESSAGES.callUs };
-      await queueMails(trx, [
-        { customerId, kind: 'booking-cancelled', to: row.email, ...bookingCancelledMail({ name: row.name, reference: row.reference }) },
-      ]);
+      await queueMails(trx, [{ customerId, kind: 'booking-cancelled', to: row.email, ...bookingCancelledMail({ name: row.name, reference: row.reference }) }]);
       return { done: true };
     });
   } catch (error) {

@@ -41,7 +41,11 @@ export const CUSTOMER_PAGE_MESSAGES = {
 } as const;
 
 export const bookingTokenSchema = yup.object({
-  token: yup.string().typeError(CUSTOMER_PAGE_MESSAGES.badToken).required(CUSTOMER_PAGE_MESSAGES.badToken).matches(BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES.badToken),
+  token: yup
+    .string()
+    .typeError(CUSTOMER_PAGE_MESSAGES.badToken)
+    .required(CUSTOMER_PAGE_MESSAGES.badToken)
+    .matches(BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES.badToken),
 });
 
 /** The steps of a booking's timeline, in order; a cancelled booking ends with 'cancelled'. */
