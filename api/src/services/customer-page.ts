@@ -74,7 +74,7 @@ export async function customerBookingView(db: Kysely<Database>, customerId: numb
   return {
     reference: row.reference,
     status,
-    timeline: reached.filter(([, at, shown]) => shown && Boolean(at)).map(([step, at]) => ({ step, at: at! })),
+    timeline: reached.flatMap(([step, at, shown]) => (shown && at ? [{ step, at }] : [])),
     visitStart: row.visit_start,
     visitMinutes: row.visit_minutes,
     preferred: row.appointment,

@@ -2,7 +2,6 @@
  * The customer's own page of a booking: a private link, needing no account, to see the visit and cancel
  * it. The link carries a random token (never personal data); the server keeps only its hash.
  */
-import * as yup from 'yup';
 import type { RequestStatus } from './constants';
 import { SITE_CONFIG } from './site';
 
@@ -30,6 +29,7 @@ export const CUSTOMER_PAGE_MESSAGES = {
   badToken: 'This booking link is not valid.',
   cancelButton: 'Cancel this visit',
   cancelConfirm: 'Cancel this visit? The therapist and the centre will be told.',
+  confirmCancel: 'Yes, cancel the visit',
   keep: 'Keep the visit',
   cancelled: 'Your visit is cancelled. We have e-mailed you a confirmation.',
   tooLate: `It is less than ${CUSTOMER_CANCEL_CUTOFF_HOURS} hours before your visit: please call us on ${phones} to cancel or change it.`,
@@ -39,14 +39,6 @@ export const CUSTOMER_PAGE_MESSAGES = {
   failed: 'Something went wrong. Please try again, or call us.',
   link: 'Your booking page (keep this link private):',
 } as const;
-
-export const bookingTokenSchema = yup.object({
-  token: yup
-    .string()
-    .typeError(CUSTOMER_PAGE_MESSAGES.badToken)
-    .required(CUSTOMER_PAGE_MESSAGES.badToken)
-    .matches(BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES.badToken),
-});
 
 /** The steps of a booking's timeline, in order; a cancelled booking ends with 'cancelled'. */
 export const BOOKING_STEPS = ['requested', 'assigned', 'accepted', 'completed', 'cancelled'] as const;

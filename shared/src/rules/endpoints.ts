@@ -8,7 +8,7 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RequestStatus, Role } from './constants';
 import type { CustomerItem } from './contract';
-import type { bookingTokenSchema, CustomerBookingAnswer } from './customerPage';
+import type { CustomerBookingAnswer } from './customerPage';
 import type { HistoryEvent } from './history';
 import type { AvailabilityDay, DayHours } from './schedule';
 import type {
@@ -16,6 +16,7 @@ import type {
   adminReportRequestSchema,
   assignmentRequestSchema,
   bookingRequestSchema,
+  bookingTokenSchema,
   customerEditRequestSchema,
   customerIdRequestSchema,
   customerListRequestSchema,
