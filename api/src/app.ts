@@ -28,6 +28,7 @@ import { mailLogRoutes } from './routes/mail-log';
 import { massagerRoutes } from './routes/massager';
 import { notificationStreamRoutes } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications';
+import { customerPageRoutes } from './routes/customer-page';
 import { publicRoutes } from './routes/public';
 import { scheduleRoutes } from './routes/schedule';
 import { videoRoutes } from './routes/videos';
@@ -170,6 +171,7 @@ async function registerApiRoutes(app: FastifyInstance, api: FastifyInstance, con
     healthRoutes,
     authRoutes,
     publicRoutes,
+    customerPageRoutes,
     videoRoutes,
     adminCustomerRoutes,
     adminMassagerRoutes,

@@ -11,6 +11,8 @@ interface RateLimitConfig {
   logins: number;
   /** One-time code requests and code checks per client address per window. */
   codes: number;
+  /** Reads and changes of the customers' booking pages per client address per window. */
+  bookingPages: number;
 }
 
 export interface AppConfig {
@@ -107,6 +109,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
       bookings: int(env.RATE_LIMIT_BOOKINGS, 30, 'RATE_LIMIT_BOOKINGS'),
       logins: int(env.RATE_LIMIT_LOGINS, 10, 'RATE_LIMIT_LOGINS'),
       codes: int(env.RATE_LIMIT_CODES, 10, 'RATE_LIMIT_CODES'),
+      bookingPages: int(env.RATE_LIMIT_BOOKING_PAGES, 30, 'RATE_LIMIT_BOOKING_PAGES'),
     },
     webRoot: absolute(env.WEB_ROOT) ?? defaults.webRoot ?? null,
     remotesManifest: absolute(env.REMOTES_MANIFEST),

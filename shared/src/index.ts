@@ -10,6 +10,7 @@ export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } f
 export { PUNE_AREAS } from './rules/areas';
 export * from './rules/constants';
 export * from './rules/contract';
+export * from './rules/customerPage';
 export { addDays, currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
 export * from './rules/history';
 export * from './rules/messages';

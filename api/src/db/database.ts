@@ -27,6 +27,7 @@ import * as plainTextFilters from './migrations/0009_plain_text_filters';
 import * as unreadCounter from './migrations/0010_unread_counter';
 import * as customerSearchTerms from './migrations/0011_customer_search_terms';
 import * as schedule from './migrations/0012_schedule';
+import * as bookingTokens from './migrations/0013_booking_tokens';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_unread_counter': unreadCounter,
   '0011_customer_search_terms': customerSearchTerms,
   '0012_schedule': schedule,
+  '0013_booking_tokens': bookingTokens,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

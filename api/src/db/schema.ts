@@ -245,6 +245,13 @@ interface CustomerSearchTermTable {
   lcp: number;
 }
 
+/** The hash of a booking's private link token (migration 0013, services/customer-page.ts). */
+interface BookingTokenTable {
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   staff: StaffTable;
   massagers: MassagerTable;
@@ -266,6 +273,7 @@ export interface Database {
   customer_search_terms: CustomerSearchTermTable;
   massager_hours: MassagerHoursTable;
   time_off: TimeOffTable;
+  booking_tokens: BookingTokenTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

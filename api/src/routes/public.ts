@@ -1,9 +1,10 @@
-import { BOOKING_MESSAGES, bookingRequestSchema, ENDPOINTS } from '@wellness/shared/rules';
+import { BOOKING_MESSAGES, bookingRequestSchema, customerBookingPath, ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { bodyOf } from '../plugins/validation';
 import { type Booking, writeBooking } from '../services/bookings';
 import { newBookingReference } from '../services/customer-mail';
+import { newBookingToken } from '../services/customer-page';
 import { route } from './route';
 import { errorAnswer, obj, str } from './schemas';
 
@@ -17,21 +18,22 @@ export async function publicRoutes(app: FastifyInstance, { db, config, outbox, f
         description:
           "Writes the customer (with the time and version of its consent to the privacy notice), its history's first event, a notification to the admins and the customer's confirmation mail (outbox) in one transaction. The answer carries the booking's random reference, never its id: a visitor could read the booking volume from an id.",
         body: bodyOf(bookingRequestSchema),
-        response: { 200: obj({ status: str, message: str, reference: str }), 400: errorAnswer, 429: errorAnswer },
+        response: { 200: obj({ status: str, message: str, reference: str, link: str }), 400: errorAnswer, 429: errorAnswer },
       },
     },
     async (request) => {
       const booking = request.body;
       // The form's hidden honeypot was filled in: a bot. It is told what a person is told (a reference of
-      // the same shape included), and nothing is stored.
-      if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success, reference: newBookingReference() };
+      // the same shape included, and a link that opens nothing), and nothing is stored.
+      if (booking.website)
+        return { status: 'success', message: BOOKING_MESSAGES.success, reference: newBookingReference(), link: customerBookingPath(newBookingToken()) };
       // The customer, the admins' notification and the customer's confirmation mail in one transaction,
       // committed before the answer; the mail is sent from the outbox right after (none when the
       // address has had its day's confirmations: the outbox is then not woken for nothing).
-      const { reference, mailed } = await writeBooking(db, booking);
+      const { reference, link, mailed } = await writeBooking(db, booking);
       if (mailed) outbox.kick();
       feed.kick();
-      return { status: 'success', message: BOOKING_MESSAGES.success, reference };
+      return { status: 'success', message: BOOKING_MESSAGES.success, reference, link };
     },
   );
 }

@@ -1,10 +1,11 @@
-import { areaOfAddress, type bookingRequestSchema, isoOf, preferredFromAppointment } from '@wellness/shared/rules';
+import { areaOfAddress, type bookingRequestSchema, customerBookingPath, isoOf, preferredFromAppointment } from '@wellness/shared/rules';
 import type { Kysely } from 'kysely';
 import type { InferType } from 'yup';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 import { bookingConfirmationMail, newBookingReference } from './customer-mail';
+import { newBookingToken, storeBookingToken } from './customer-page';
 import { recordEvents, VISITOR } from './history';
 import { NOTIFICATION_TEXT, notifyAdmins } from './notifications';
 import { mayConfirmTo, queueMails } from './outbox';
@@ -18,10 +19,11 @@ const REFERENCE_DRAWS = 3;
 /**
  * Writes a booking in one transaction: the customer (with the time and version of its consent), the
  * first event of its history, the admins' notification and the customer's confirmation mail in the
- * outbox (unless the address has had its day's confirmations). Answers the booking's id, its random
- * reference and whether a mail was queued, once committed.
+ * outbox (unless the address has had its day's confirmations), and the hash of its private page's token.
+ * Answers the booking's id, its random reference, the path of its private page and whether a mail was
+ * queued, once committed.
  */
-export async function writeBooking(db: Kysely<Database>, booking: Booking): Promise<{ id: number; reference: string; mailed: boolean }> {
+export async function writeBooking(db: Kysely<Database>, booking: Booking): Promise<WrittenBooking> {
   for (let draw = 1; ; draw += 1) {
     try {
       return await db.transaction().execute((trx) => insertBooking(trx, booking, newBookingReference()));
@@ -31,7 +33,14 @@ export async function writeBooking(db: Kysely<Database>, booking: Booking): Prom
   }
 }
 
-async function insertBooking(trx: Kysely<Database>, booking: Booking, reference: string): Promise<{ id: number; reference: string; mailed: boolean }> {
+interface WrittenBooking {
+  id: number;
+  reference: string;
+  link: string;
+  mailed: boolean;
+}
+
+async function insertBooking(trx: Kysely<Database>, booking: Booking, reference: string): Promise<WrittenBooking> {
   const createdAt = nowIso();
   // Validated: '' or "YYYY-MM-DD[ HH:MM]", the preferred visit, kept as the admin's adate and atime too.
   const visit = preferredFromAppointment(booking.appointment);
@@ -63,8 +72,11 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
   await insertSearchTerms(trx, { id, name: booking.name, address: booking.address, created_at: createdAt, status: 'pending' });
   await notifyAdmins(trx, { customerId: id, customerName: booking.name, massagerName: null, message: NOTIFICATION_TEXT.booking(booking.name) });
   await recordEvents(trx, [{ customerId: id, kind: 'booked', actor: VISITOR, detail: reference }], createdAt);
+  const token = newBookingToken();
+  await storeBookingToken(trx, id, token);
+  const link = customerBookingPath(token);
   const mailed = await mayConfirmTo(trx, booking.email);
   if (mailed)
-    await queueMails(trx, [{ customerId: id, kind: 'booking-confirmation', to: booking.email, ...bookingConfirmationMail({ ...booking, reference }) }]);
-  return { id, reference, mailed };
+    await queueMails(trx, [{ customerId: id, kind: 'booking-confirmation', to: booking.email, ...bookingConfirmationMail({ ...booking, reference, link }) }]);
+  return { id, reference, link, mailed };
 }

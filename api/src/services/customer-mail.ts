@@ -53,7 +53,12 @@ export interface BookingFacts {
   name: string;
   reference: string;
   appointment: string;
+  /** The path of the customer's private page of the booking (/booking/<token>). */
+  link: string;
 }
+
+/** The private page's full address, on the site's public address. */
+const pageUrl = (link: string) => `${SITE_CONFIG.siteUrl}${link}`;
 
 /** Sent when a booking is made. */
 export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
@@ -62,7 +67,8 @@ export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
     'Thank you: we have your booking request for a home visit. A therapist will be assigned to it, and you will get another mail when they accept.',
     { label: 'Booking reference', value: booking.reference },
     visitLine(booking.appointment),
-    `To change or cancel, call us on ${phones} and quote your reference.`,
+    `See your booking, or cancel it, on your private page (do not share this link): ${pageUrl(booking.link)}`,
+    `To change it, call us on ${phones} and quote your reference.`,
   ]);
 }
 
@@ -83,6 +89,16 @@ export function visitCompletedMail(facts: { name: string; reference: string | nu
     `Dear ${facts.name},`,
     `Thank you for choosing ${SITE_CONFIG.name}. We hope you feel better.`,
     `We would be glad to read how it went: ${SITE_CONFIG.reviewsUrl}`,
+    `To book again, visit ${SITE_CONFIG.siteUrl} or call us on ${phones}.`,
+  ]);
+}
+
+/** Sent when the customer cancels the visit on their page. */
+export function bookingCancelledMail(facts: { name: string; reference: string | null }): CustomerMail {
+  return compose(`Your visit is cancelled${facts.reference ? `: ${facts.reference}` : ''}`, [
+    `Dear ${facts.name},`,
+    'As you asked, your visit is cancelled. Nothing more is needed from you.',
+    ...(facts.reference ? [{ label: 'Booking reference', value: facts.reference }] : []),
     `To book again, visit ${SITE_CONFIG.siteUrl} or call us on ${phones}.`,
   ]);
 }

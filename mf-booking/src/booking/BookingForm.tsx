@@ -18,6 +18,7 @@ import {
 } from '@chakra-ui/react';
 import {
   BOOKING_MESSAGES,
+  CUSTOMER_PAGE_MESSAGES,
   digitsOnly,
   DROPDOWN_LIST_HEIGHT_PX,
   GENDERS,
@@ -46,7 +47,7 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 /** The fields that hold text (everything but the consent box). */
 type TextFieldName = { [K in keyof BookingValues]: BookingValues[K] extends string ? K : never }[keyof BookingValues];
 
-type Outcome = { kind: 'success' | 'error'; message: string; reference?: string } | null;
+type Outcome = { kind: 'success' | 'error'; message: string; reference?: string; link?: string } | null;
 
 /** What typing strips from each field (spec section 5); the digit limits also hold for pasted text. */
 const SANITISE: Partial<Record<keyof BookingValues, (value: string) => string>> = {
@@ -147,7 +148,8 @@ export function BookingForm({
         failedStatus = client.failedStatus;
         const data = await sendBooking(client, values);
         const reference = typeof data?.reference === 'string' ? data.reference : undefined;
-        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference });
+        const link = typeof data?.link === 'string' ? data.link : undefined;
+        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference, link });
         helpers.resetForm();
         later(TIMINGS.bookingSuccessMessageMs, () => setOutcome(null));
         if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
@@ -386,6 +388,14 @@ export function BookingForm({
             <Alert.Content>
               <Alert.Title>{outcome.message}</Alert.Title>
               {outcome.reference && <Alert.Description>{BOOKING_MESSAGES.reference(outcome.reference)}</Alert.Description>}
+              {outcome.link && (
+                <Alert.Description>
+                  {CUSTOMER_PAGE_MESSAGES.link}{' '}
+                  <a href={outcome.link} style={{ textDecoration: 'underline' }}>
+                    {new URL(outcome.link, window.location.origin).href}
+                  </a>
+                </Alert.Description>
+              )}
             </Alert.Content>
           </Alert.Root>
         )}

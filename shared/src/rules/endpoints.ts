@@ -8,6 +8,7 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RequestStatus, Role } from './constants';
 import type { CustomerItem } from './contract';
+import type { CustomerBookingAnswer } from './customerPage';
 import type { HistoryEvent } from './history';
 import type { AvailabilityDay, DayHours } from './schedule';
 import type {
@@ -15,6 +16,7 @@ import type {
   adminReportRequestSchema,
   assignmentRequestSchema,
   bookingRequestSchema,
+  bookingTokenSchema,
   customerEditRequestSchema,
   customerIdRequestSchema,
   customerListRequestSchema,
@@ -97,6 +99,8 @@ export interface BookingAnswer {
   message: string;
   /** The booking's random reference (never its id). */
   reference: string;
+  /** The customer's private page of the booking (/booking/<token>). */
+  link: string;
 }
 
 /** A customer feedback video of the About Us page. */
@@ -381,6 +385,10 @@ export const ENDPOINTS = {
   addCustomer: post<RequestOf<typeof bookingRequestSchema>, BookingAnswer>('/add_customer.php'),
   /** Ours: the About Us page's videos, read-only. */
   feedbackVideos: get<{ data: FeedbackVideo[] }>('/FeedbackVideo.php'),
+  /** Ours: the customer's page of a booking, by the token of its private link (no account). */
+  customerBooking: post<RequestOf<typeof bookingTokenSchema>, CustomerBookingAnswer>('/customer_booking.php'),
+  /** Ours: the customer cancels the visit from that page (until the cut-off). */
+  customerCancel: post<RequestOf<typeof bookingTokenSchema>, StatusAnswer>('/customer_cancel.php'),
 
   // Admin: dashboard and customers
   adminCounts: get<{ data: AdminCounts }>('/AdminPanelCount.php'),

@@ -43,6 +43,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   'booking-confirmation': 'Booking confirmation',
   'request-accepted': 'Therapist accepted',
   'visit-completed': 'Thank-you after the visit',
+  'booking-cancelled': 'Visit cancelled by the customer',
 };
 
 export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;

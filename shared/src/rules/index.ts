@@ -1,6 +1,7 @@
 export * from './appointment';
 export * from './constants';
 export * from './contract';
+export * from './customerPage';
 export * from './dates';
 export * from './endpoints';
 export * from './history';

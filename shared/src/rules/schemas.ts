@@ -17,6 +17,7 @@ import {
   ROLES,
   TEXT_LIMITS,
 } from './constants';
+import { BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES } from './customerPage';
 import { isRealDate } from './dates';
 import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
@@ -486,3 +487,12 @@ export const timeOffFormSchema = yup.object({
 export const timeOffRequestSchema = timeOffFormSchema.shape({ massager_id: idField().notRequired().default(undefined) });
 export const timeOffIdRequestSchema = yup.object({ id: idField() });
 export const scheduleDayRequestSchema = yup.object({ date: dateField() });
+
+/** The token of a customer's private booking link (customer_booking.php, customer_cancel.php). */
+export const bookingTokenSchema = yup.object({
+  token: yup
+    .string()
+    .typeError(CUSTOMER_PAGE_MESSAGES.badToken)
+    .required(CUSTOMER_PAGE_MESSAGES.badToken)
+    .matches(BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES.badToken),
+});
