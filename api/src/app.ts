@@ -104,7 +104,7 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorsFor(config),
     // A request id in every log line of the request and in its answer; a trusted proxy's id is kept.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
@@ -121,6 +121,16 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
   });
   app.setValidatorCompiler(yupValidatorCompiler);
   return app;
+}
+
+/**
+ * Fastify refuses to trust anything for a bare hop count (it cannot check the nearest peer): here a hop
+ * count means the API is reached only through that many proxies (HOST=127.0.0.1 behind nginx), so the
+ * nearest `hops` addresses of the chain are the proxies'.
+ */
+function fastifyTrustProxy(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Waits for the database, migrates it and seeds the accounts; the connection is closed if that fails. */

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { DEFAULT_RETENTION_MONTHS } from '@wellness/shared/rules';
 
@@ -45,8 +46,8 @@ export interface AppConfig {
   metricsAllow: string[];
   /** Serve the OpenAPI description to anyone (by default only to signed-in admins). */
   openApiPublic: boolean;
-  /** Trust X-Forwarded-* headers (behind a reverse proxy): true, a hop count, or addresses. */
-  trustProxy: boolean | number | string;
+  /** Trust X-Forwarded-* headers (behind a reverse proxy): true, a hop count, or addresses and subnets. */
+  trustProxy: boolean | number | string[];
   logLevel: string;
   /** Longest accepted request body in bytes. */
   bodyLimit: number;
@@ -75,12 +76,32 @@ function flag(value: string | undefined, fallback: boolean): boolean {
   return !['0', 'false', 'no', 'off'].includes(value.trim().toLowerCase());
 }
 
-function trustProxy(value: string | undefined): boolean | number | string {
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and subnets. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(item: string): boolean {
+  if (PROXY_RANGE_NAMES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `true`/`false`, a hop count (a number: the API is reached through that many proxies, and only through
+ * them), or a list of proxy addresses and subnets. Anything else stops the start: a typo read as "trust
+ * nobody" would put every visitor in one rate-limit bucket.
+ */
+function trustProxy(value: string | undefined): boolean | number | string[] {
   if (value === undefined || value.trim() === '') return false;
   const v = value.trim();
-  if (/^\d+$/.test(v)) return Number(v);
-  if (['true', 'false', '0', '1', 'yes', 'no'].includes(v.toLowerCase())) return flag(v, false);
-  return v;
+  if (/^\d+$/.test(v)) return Number(v) === 0 ? false : Number(v);
+  if (['true', 'false', 'yes', 'no', 'on', 'off'].includes(v.toLowerCase())) return flag(v, false);
+  const items = list(v);
+  const wrong = items.filter((item) => !isAddressOrSubnet(item));
+  if (wrong.length > 0) throw new Error(`TRUST_PROXY must be true, a hop count, or proxy addresses and subnets; "${wrong.join(', ')}" is none of these`);
+  return items;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Partial<AppConfig> = {}): AppConfig {
