@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { loadConfig } from '../../src/config';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { apiPath, Client, sha256, startServer, validBooking } from '../helpers';
+import { apiPath, type Client, sha256, startServer, validBooking } from '../helpers';
 
 const { admin: ADMIN } = DEMO_ACCOUNTS;
 
@@ -66,7 +66,11 @@ describe('TRUST_PROXY reads the client address and protocol as configured', () =
       const statuses: number[] = [];
       for (let i = 0; i < 32; i += 1) statuses.push(await bookFrom(c, `203.0.113.${i + 1}`, i));
       expect(statuses.slice(30)).toEqual([429, 429]);
-      const answer = await c.post(apiPath(ENDPOINTS.login), { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' }, { 'x-forwarded-proto': 'https' });
+      const answer = await c.post(
+        apiPath(ENDPOINTS.login),
+        { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' },
+        { 'x-forwarded-proto': 'https' },
+      );
       expect(cookieOf(answer.headers.get('set-cookie'))).toBe('wellness_session');
     } finally {
       await server.close();
