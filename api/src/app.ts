@@ -30,6 +30,7 @@ import { notificationStreamRoutes } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { videoRoutes } from './routes/videos';
+import { BookingGuard } from './services/booking-guard';
 import { createMailer } from './services/mail';
 import { startNotificationFeed } from './services/notification-feed';
 import { startOutbox } from './services/outbox';
@@ -81,7 +82,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
   const feed = startNotificationFeed(db, app.log);
-  const context: RouteContext = { db, config, mailer, outbox, readiness, feed };
+  const bookingGuard = new BookingGuard(db, config.bookingsPerMinute, config.bookingPowKey, app.log);
+  const context: RouteContext = { db, config, mailer, outbox, readiness, feed, bookingGuard };
   startHousekeeping(app, context);
   app.addHook('onClose', async () => {
     await outbox.stop();

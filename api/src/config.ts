@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { DEFAULT_RETENTION_MONTHS } from '@wellness/shared/rules';
+import { BOOKING_FLOOD, DEFAULT_RETENTION_MONTHS } from '@wellness/shared/rules';
 
 /** Everything the server reads from its environment, parsed once. See api/README.md for each variable. */
 interface RateLimitConfig {
@@ -30,6 +30,10 @@ export interface AppConfig {
   adminPassword: string | null;
   seedDemo: boolean;
   rateLimit: RateLimitConfig;
+  /** Bookings a minute, from all addresses together, above which each booking needs a proof of work. */
+  bookingsPerMinute: number;
+  /** The HMAC key that signs proof-of-work challenges (null: drawn at start, per process). */
+  bookingPowKey: string | null;
   /** Where shell/ and the mf-* folders live; null serves the API only. */
   webRoot: string | null;
   /** Path of the remotes manifest to serve at /remotes.json, overriding shell/dist/remotes.json. */
@@ -129,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
       logins: int(env.RATE_LIMIT_LOGINS, 10, 'RATE_LIMIT_LOGINS'),
       codes: int(env.RATE_LIMIT_CODES, 10, 'RATE_LIMIT_CODES'),
     },
+    bookingsPerMinute: int(env.BOOKINGS_PER_MINUTE, BOOKING_FLOOD.defaultPerMinute, 'BOOKINGS_PER_MINUTE'),
+    bookingPowKey: empty(env.BOOKING_POW_KEY),
     webRoot: absolute(env.WEB_ROOT) ?? defaults.webRoot ?? null,
     remotesManifest: absolute(env.REMOTES_MANIFEST),
     allowedOrigins: list(env.ALLOWED_ORIGINS),

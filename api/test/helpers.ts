@@ -208,6 +208,7 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     RATE_LIMIT_BOOKINGS: '100000',
     RATE_LIMIT_LOGINS: '100000',
     RATE_LIMIT_CODES: '100000',
+    BOOKINGS_PER_MINUTE: '100000',
     ...(sameDatabaseAs?.env ?? {}),
     ...env,
   };
@@ -256,9 +257,16 @@ export async function newestCustomerId(server: TestServer, name: string): Promis
   return row.id;
 }
 
+/**
+ * A phone number of its own for each booking: the same phone, e-mail and preferred visit within a day
+ * is one booking (answered with the first reference, not stored again).
+ */
+let bookingSeq = 0;
+const nextContact = () => `98${String(process.pid % 100).padStart(2, '0')}${String((bookingSeq += 1) % 1_000_000).padStart(6, '0')}`;
+
 export const validBooking = (overrides: Record<string, unknown> = {}) => ({
   name: 'Asha Kulkarni',
-  contact: '9876543210',
+  contact: nextContact(),
   email: 'asha@example.com',
   address: 'Lane 5, Karve Nagar, Kothrud, 411038',
   issue: 'Lower back pain',

@@ -164,6 +164,14 @@ interface MailOutboxTable {
   created_at: string;
   sent_at: string | null;
   last_error: string | null;
+  /** The recipient without plus-tags or dots in its local part (migration 0020; null on older rows). */
+  recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A solved proof-of-work challenge, spent by the booking it let through (migration 0020). */
+interface SpentChallengeTable {
+  signature: string;
+  expires_at: string;
 }
 
 interface RateLimitTable {
@@ -239,6 +247,7 @@ export interface Database {
   massager_customer_days: MassagerCustomerDaysTable;
   notification_unread: NotificationUnreadTable;
   customer_search_terms: CustomerSearchTermTable;
+  spent_challenges: SpentChallengeTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

@@ -1,6 +1,7 @@
 import { ACCOUNT_CEILINGS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
+import { pruneSpentChallenges } from '../services/booking-guard';
 import { clock, nowIso } from '../services/clock';
 import { OUTBOX_KEEP_MS } from '../services/mail';
 import { pruneSentMails } from '../services/outbox';
@@ -30,6 +31,7 @@ export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: 
         db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now()).execute(),
         mailer.pruneOutbox(),
         pruneSentMails(db, OUTBOX_KEEP_MS),
+        pruneSpentChallenges(db),
       ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
     },
     10 * 60 * 1000,

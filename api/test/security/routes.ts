@@ -42,6 +42,7 @@ export const ROUTES: RouteCase[] = [
   { ...served(ENDPOINTS.forgotPassword), audience: 'public', body: () => ({ email: 'x@example.com', role: 'admin' }) },
   { ...served(ENDPOINTS.newPassword), audience: 'public', body: () => ({ email: 'x@example.com', role: 'admin', otp: '1234', newPassword: sha256('abcd') }) },
   { ...served(ENDPOINTS.addCustomer), audience: 'public', body: () => validBooking() },
+  { ...served(ENDPOINTS.bookingChallenge), audience: 'public' },
   { ...served(ENDPOINTS.feedbackVideos), audience: 'public' },
   { ...served(ENDPOINTS.health), audience: 'public' },
   { ...served(ENDPOINTS.healthLive), audience: 'public' },

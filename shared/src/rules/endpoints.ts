@@ -273,6 +273,15 @@ export interface AssignedRequestsAnswer {
   massager_id: number;
 }
 
+/** An ALTCHA challenge: find the number n ≤ maxnumber with SHA-256(salt + n) = challenge. */
+export interface BookingChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
 // ---------------------------------------------------------------- the routes
 
 const COMBINED_LIST_PATH = '/cust_mas_requests_view.php';
@@ -289,6 +298,8 @@ export const ENDPOINTS = {
 
   // Public
   addCustomer: post<RequestOf<typeof bookingRequestSchema>, BookingAnswer>('/add_customer.php'),
+  /** Ours: a proof-of-work challenge (ALTCHA) for the booking form, solved while the visitor types. */
+  bookingChallenge: get<BookingChallenge>('/booking_challenge.php'),
   /** Ours: the About Us page's videos, read-only. */
   feedbackVideos: get<{ data: FeedbackVideo[] }>('/FeedbackVideo.php'),
 
