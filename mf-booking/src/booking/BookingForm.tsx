@@ -42,6 +42,7 @@ import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from
 import { type ChangeEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendBooking } from './api';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
+import { useBookingProof } from './useBookingProof';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -138,6 +139,7 @@ export function BookingForm({
     if (outcome) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcome]);
 
+  const proof = useBookingProof(loadClient);
   const form = useFormik<BookingValues>({
     initialValues: EMPTY_BOOKING,
     initialErrors: EMPTY_FORM_ERRORS,
@@ -148,7 +150,7 @@ export function BookingForm({
       try {
         const client = await loadClient();
         failedStatus = client.failedStatus;
-        const data = await sendBooking(client, values);
+        const data = await sendBooking(client, values, await proof.take());
         const reference = typeof data?.reference === 'string' ? data.reference : undefined;
         setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference });
         helpers.resetForm();
@@ -192,6 +194,7 @@ export function BookingForm({
   }, []);
   useWhenIdle(() => {
     void loadClient().catch(() => undefined);
+    proof.prepare();
     void form.validateForm();
   });
 
