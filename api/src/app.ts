@@ -15,7 +15,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { startHousekeeping } from './plugins/housekeeping';
 import { createMetrics, registerMetrics } from './plugins/metrics';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { frameworkErrorsFor, registerSecurity } from './plugins/security';
+import { clientErrorHandlerFor, frameworkErrorsFor, registerSecurity } from './plugins/security';
 import { yupValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { adminCustomerRoutes } from './routes/admin-customers';
@@ -108,6 +108,7 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
     bodyLimit: config.bodyLimit,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorsFor(config),
+    clientErrorHandler: clientErrorHandlerFor(config),
     // A request id in every log line of the request and in its answer; a trusted proxy's id is kept.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),

@@ -126,7 +126,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     mailFrom: empty(env.MAIL_FROM) ?? 'Kothrud Wellness <no-reply@localhost>',
     adminEmail: empty(env.ADMIN_EMAIL)?.toLowerCase() ?? null,
     adminPassword: empty(env.ADMIN_PASSWORD),
-    seedDemo: flag(env.SEED_DEMO, true),
+    // A real site (its own first admin, or served over HTTPS) gets no accounts with published passwords
+    // unless SEED_DEMO=1 asks for them.
+    seedDemo: flag(env.SEED_DEMO, empty(env.ADMIN_EMAIL) === null && !flag(env.COOKIE_SECURE, false)),
     rateLimit: {
       windowMs: int(env.RATE_LIMIT_WINDOW_MS, 60_000, 'RATE_LIMIT_WINDOW_MS'),
       bookings: int(env.RATE_LIMIT_BOOKINGS, 30, 'RATE_LIMIT_BOOKINGS'),

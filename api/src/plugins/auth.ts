@@ -20,7 +20,7 @@ export function overHttps(request: FastifyRequest, cookieSecure: boolean): boole
 }
 
 function cookieNameFor(request: FastifyRequest): string {
-  return request.protocol === 'https' || request.cookies[SECURE_SESSION_COOKIE] !== undefined ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  return request.overHttps || request.cookies[SECURE_SESSION_COOKIE] !== undefined ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 /** Who is signed in on this request. */
@@ -36,6 +36,8 @@ export interface SignedIn {
 declare module 'fastify' {
   interface FastifyRequest {
     signedIn: SignedIn | null;
+    /** Served over HTTPS (COOKIE_SECURE, or a trusted proxy's X-Forwarded-Proto): set by the security plugin. */
+    overHttps: boolean;
   }
 }
 
@@ -47,11 +49,12 @@ export function signedInOf(request: FastifyRequest): SignedIn {
 
 function sessionIdOf(request: FastifyRequest): string | null {
   // Over HTTPS only the prefixed cookie counts: a plain one may have been planted from elsewhere.
-  const token = request.cookies[SECURE_SESSION_COOKIE] ?? (request.protocol === 'https' ? undefined : request.cookies[SESSION_COOKIE]);
+  const token = request.cookies[SECURE_SESSION_COOKIE] ?? (request.overHttps ? undefined : request.cookies[SESSION_COOKIE]);
   return token && token.length <= 200 ? sha256Hex(token) : null;
 }
 
-export async function loadSession(db: Kysely<Database>, request: FastifyRequest): Promise<SignedIn | null> {
+/** `touch: false` checks the session without counting the request as its use (a stream's heartbeat). */
+export async function loadSession(db: Kysely<Database>, request: FastifyRequest, { touch = true } = {}): Promise<SignedIn | null> {
   const sessionId = sessionIdOf(request);
   if (!sessionId) return null;
   const row = await db
@@ -79,7 +82,7 @@ export async function loadSession(db: Kysely<Database>, request: FastifyRequest)
     await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
     return null;
   }
-  if (nowMs - lastSeen >= LAST_SEEN_STEP_MS) {
+  if (touch && nowMs - lastSeen >= LAST_SEEN_STEP_MS) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(nowMs).toISOString() })

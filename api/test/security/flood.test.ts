@@ -29,11 +29,7 @@ const from = (i: number) => ({ 'x-forwarded-for': `10.${(i >> 16) & 255}.${(i >>
 /** Solves a challenge as the form's browser does: the number whose SHA-256 with the salt is the challenge. */
 function solve(c: BookingChallenge): string {
   for (let number = 0; number <= c.maxnumber; number += 1) {
-    if (
-      createHash('sha256')
-        .update(`${c.salt}${number}`)
-        .digest('hex') === c.challenge
-    ) {
+    if (createHash('sha256').update(`${c.salt}${number}`).digest('hex') === c.challenge) {
       return Buffer.from(JSON.stringify({ algorithm: c.algorithm, challenge: c.challenge, number, salt: c.salt, signature: c.signature })).toString('base64');
     }
   }
