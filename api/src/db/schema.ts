@@ -168,6 +168,17 @@ interface MailOutboxTable {
   recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
+/** A browser that signed in to an account, with its own count of wrong passwords (migration 0021). */
+interface LoginDeviceTable {
+  /** SHA-256 of the device cookie's token. */
+  id: string;
+  staff_id: number;
+  failures: ColumnType<number, number | undefined, number>;
+  retry_at: string | null;
+  created_at: string;
+  last_used_at: string;
+}
+
 /** A solved proof-of-work challenge, spent by the booking it let through (migration 0020). */
 interface SpentChallengeTable {
   signature: string;
@@ -248,6 +259,7 @@ export interface Database {
   notification_unread: NotificationUnreadTable;
   customer_search_terms: CustomerSearchTermTable;
   spent_challenges: SpentChallengeTable;
+  login_devices: LoginDeviceTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

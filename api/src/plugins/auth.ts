@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from '../services/clock';
+import { DEVICE_LIFETIME_MS } from '../services/login-devices';
 import { newToken, sha256Hex } from '../services/passwords';
 
 /**
@@ -13,6 +14,29 @@ const SESSION_COOKIE = 'wellness_session';
 const SECURE_SESSION_COOKIE = '__Host-wellness_session';
 /** A session's last request is written at most this often (a write per request is not needed). */
 const LAST_SEEN_STEP_MS = 60_000;
+
+/**
+ * The device cookie: a browser that signed in to an account before (services/login-devices.ts). Only
+ * sent to the login call, never readable by scripts.
+ */
+const DEVICE_COOKIE = 'wellness_device';
+const SECURE_DEVICE_COOKIE = '__Host-wellness_device';
+
+/** The device token the browser holds, if any (over HTTPS only the prefixed cookie counts). */
+export function deviceTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[SECURE_DEVICE_COOKIE] ?? (request.overHttps ? undefined : request.cookies[DEVICE_COOKIE]);
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = request.overHttps;
+  reply.setCookie(secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: DEVICE_LIFETIME_MS / 1000,
+  });
+}
 
 /** The site is served over HTTPS: COOKIE_SECURE, or a trusted proxy's X-Forwarded-Proto (request.protocol). */
 export function overHttps(request: FastifyRequest, cookieSecure: boolean): boolean {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { pruneSpentChallenges } from '../services/booking-guard';
 import { clock, nowIso } from '../services/clock';
+import { pruneDevices } from '../services/login-devices';
 import { OUTBOX_KEEP_MS } from '../services/mail';
 import { pruneSentMails } from '../services/outbox';
 import { anonymiseExpired } from '../services/privacy';
@@ -32,6 +33,7 @@ export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: 
         mailer.pruneOutbox(),
         pruneSentMails(db, OUTBOX_KEEP_MS),
         pruneSpentChallenges(db),
+        pruneDevices(db),
       ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
     },
     10 * 60 * 1000,

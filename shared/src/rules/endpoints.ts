@@ -11,6 +11,7 @@ import type { CustomerItem } from './contract';
 import type { HistoryEvent } from './history';
 import type {
   addressFilterRequestSchema,
+  adminLockRequestSchema,
   adminReportRequestSchema,
   assignmentRequestSchema,
   bookingRequestSchema,
@@ -327,6 +328,8 @@ export const ENDPOINTS = {
   updateMassager: post<RequestOf<typeof massagerEditRequestSchema>, StatusAnswer>('/update_massager.php'),
   /** Ours: lifts a massager's password-reset lock and login wait. */
   liftMassagerLock: post<RequestOf<typeof massagerIdRequestSchema>, StatusAnswer>('/lift_massager_lock.php'),
+  /** Ours: a second admin lifts an admin account's login wait and reset lock. */
+  liftAdminLock: post<RequestOf<typeof adminLockRequestSchema>, StatusAnswer>('/lift_admin_lock.php'),
   deleteMassager: post<RequestOf<typeof massagerIdRequestSchema>, { status: 'massager deleted' }>('/delete_massager.php'),
 
   // Admin: videos, reports, mail log
