@@ -34,6 +34,7 @@ import { BookingGuard } from './services/booking-guard';
 import { createMailer } from './services/mail';
 import { startNotificationFeed } from './services/notification-feed';
 import { startOutbox } from './services/outbox';
+import { warmCommonPasswords } from './services/passwords';
 import { closePdfRenderer } from './services/pdf';
 import { Readiness } from './services/readiness';
 import { ensureAdmin, seedDemo } from './services/seed';
@@ -82,6 +83,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
   const feed = startNotificationFeed(db, app.log);
+  warmCommonPasswords();
   const bookingGuard = new BookingGuard(db, config.bookingsPerMinute, config.bookingPowKey, app.log);
   const context: RouteContext = { db, config, mailer, outbox, readiness, feed, bookingGuard };
   startHousekeeping(app, context);

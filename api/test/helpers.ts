@@ -10,6 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
+import { hashSecret } from '../src/services/passwords';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -249,6 +250,18 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     },
   };
   return server;
+}
+
+/**
+ * Gives a staff account its password back, straight in the table: the demo passwords are published,
+ * so the reset routes refuse them, and a test that reset one puts it back for the tests after it.
+ */
+export async function restorePassword(server: TestServer, email: string, plain: string): Promise<void> {
+  await server.app.db
+    .updateTable('staff')
+    .set({ password_hash: await hashSecret(sha256(plain)) })
+    .where('email', '=', email)
+    .execute();
 }
 
 /** The id of the newest customer of that name: the booking's answer does not carry it (it would tell the booking volume). */

@@ -113,7 +113,7 @@ export async function setNewPassword(
   { email, role, otp, newPassword }: InferType<typeof newPasswordRequestSchema>,
 ): Promise<NewPasswordAnswer['data']> {
   const fail = (message: string, extra: { triesLeft?: number } = {}) => ({ status: 'error' as const, message, ...extra });
-  if (isCommonPasswordHash(newPassword)) return fail(SERVER_MESSAGES.passwordTooCommon);
+  if (await isCommonPasswordHash(newPassword)) return fail(SERVER_MESSAGES.passwordTooCommon);
   // An unknown e-mail gets the answer of a known one that has no code: this call sends no mail and
   // moves no counter, so a different answer would tell anyone which e-mails have an account.
   const staff = await findAccount(db, email, role);

@@ -1,4 +1,5 @@
 import { ACCOUNT_CEILINGS, ENDPOINTS } from '@wellness/shared/rules';
+import { hashSecret } from '../../src/services/passwords';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
 import { advanceClock, apiPath, sha256, startServer, type TestServer } from '../helpers';
 
@@ -76,7 +77,6 @@ describe('device cookies', () => {
     advanceClock(ACCOUNT_CEILINGS.loginMaxWaitMs * 2);
     const admin = await server.admin();
     const second = { email: 'second.admin@example.com', password: 'Second admin pass 9' };
-    const { hashSecret } = await import('../../src/services/passwords');
     await server.app.db
       .insertInto('staff')
       .values({ email: second.email, role: 'admin', password_hash: await hashSecret(sha256(second.password)), created_at: new Date().toISOString() })
