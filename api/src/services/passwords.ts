@@ -70,7 +70,7 @@ function variants(word: string, rank: number): string[] {
   const bases = [word, capitalised(word), word.toUpperCase()];
   if (rank >= MOST_COMMON) return bases;
   const dressed = [...bases, swapped(word), capitalised(swapped(word))];
-  const endings = ['', '!', '1!', '123', '12', ...'0123456789'];
+  const endings = ['', '!', '1!', '123', '12', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
   return dressed.flatMap((base) => endings.map((end) => base + end));
 }
 
