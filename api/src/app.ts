@@ -29,6 +29,7 @@ import { massagerRoutes } from './routes/massager';
 import { notificationStreamRoutes } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
+import { scheduleRoutes } from './routes/schedule';
 import { videoRoutes } from './routes/videos';
 import { BookingGuard } from './services/booking-guard';
 import { createMailer } from './services/mail';
@@ -193,6 +194,7 @@ async function registerApiRoutes(app: FastifyInstance, api: FastifyInstance, con
     mailLogRoutes,
     customerRecordRoutes,
     notificationStreamRoutes,
+    scheduleRoutes,
   ]) {
     await routes(api, context);
   }

@@ -26,6 +26,7 @@ import * as historyConsent from './migrations/0008_history_consent';
 import * as plainTextFilters from './migrations/0009_plain_text_filters';
 import * as unreadCounter from './migrations/0010_unread_counter';
 import * as customerSearchTerms from './migrations/0011_customer_search_terms';
+import * as schedule from './migrations/0012_schedule';
 import * as bookingFloodGuard from './migrations/0020_booking_flood_guard';
 import * as loginDevices from './migrations/0021_login_devices';
 import type { Database } from './schema';
@@ -47,6 +48,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_plain_text_filters': plainTextFilters,
   '0010_unread_counter': unreadCounter,
   '0011_customer_search_terms': customerSearchTerms,
+  '0012_schedule': schedule,
   '0020_booking_flood_guard': bookingFloodGuard,
   '0021_login_devices': loginDevices,
 };

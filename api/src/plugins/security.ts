@@ -205,9 +205,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   // Answers of the API carry personal data (bookings, staff, reports) or session state: no browser,
   // proxy or shared cache may keep them. Decided by the route matched (or, for an unknown path, by the
   // path of the request target), so an absolute-form target (`GET http://host/api/...`) is covered too.
+  // A route whose answer names no one (the visitor's availability) sets its own.
   app.addHook('onSend', async (request, reply, payload) => {
     const target = request.routeOptions.url ?? pathOf(request.url);
-    if (target.startsWith('/api/') || target === '/api') reply.header('Cache-Control', 'no-store');
+    if ((target.startsWith('/api/') || target === '/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

@@ -1,4 +1,4 @@
-import { BOOKING_FLOOD, type bookingRequestSchema, preferredFromAppointment } from '@wellness/shared/rules';
+import { areaOfAddress, BOOKING_FLOOD, type bookingRequestSchema, isoOf, preferredFromAppointment } from '@wellness/shared/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { InferType } from 'yup';
 import { isUniqueViolation } from '../db/errors';
@@ -76,6 +76,9 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
       appointment: booking.appointment,
       appointment_date: visit?.date || null,
       appointment_time: visit?.time || null,
+      // A preferred time places the visit in the schedule (the admin may move it); a day alone does not.
+      visit_start: visit?.date && visit.time ? isoOf(visit.date, visit.time) : null,
+      area: areaOfAddress(booking.address),
       created_at: createdAt,
       reference,
       consent_at: createdAt,
