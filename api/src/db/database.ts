@@ -117,6 +117,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed in the file, so that an erased customer's old values are
+  // not left in free space of its pages (see services/privacy.ts).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // Temporary storage (statement journals, sorts) in memory, not in temp files: a write with triggers
   // inside a transaction (a booking: the counters and the search queue) keeps a statement journal that

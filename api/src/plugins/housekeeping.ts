@@ -41,7 +41,7 @@ export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: 
   sweep.unref();
 
   const retain = () => {
-    void anonymiseExpired(db, config.retentionMonths)
+    void anonymiseExpired(db, config.dataDir, config.retentionMonths)
       .then((n) => n > 0 && app.log.info({ anonymised: n, months: config.retentionMonths }, 'anonymised completed bookings past the retention period'))
       .catch((err: unknown) => app.log.warn({ err }, 'the retention job failed (tried again tomorrow)'));
   };
