@@ -10,7 +10,7 @@ export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } f
 export { PUNE_AREAS } from './rules/areas';
 export * from './rules/constants';
 export * from './rules/contract';
-export { currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
+export { addDays, currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
 export * from './rules/history';
 export * from './rules/messages';
 export { pageCount, pageWindow } from './rules/paging';
@@ -33,6 +33,20 @@ export {
 } from './rules/requestStatus';
 export * from './rules/routes';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
+export {
+  type DayHours,
+  DEFAULT_WEEKLY_HOURS,
+  indiaClock,
+  isoOf,
+  mapSearchUrl,
+  minutesOfClock,
+  SCHEDULE_MESSAGES,
+  telHref,
+  VISIT_MINUTES,
+  VISIT_MINUTES_RANGE,
+  visitTimeText,
+  WEEKDAYS,
+} from './rules/schedule';
 export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from './rules/site';
 export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
 export { type AppDispatch, type AppStore, createAppStore, expireSession, persistor, type RootState, signIn, signOut, store, whenRehydrated } from './store';

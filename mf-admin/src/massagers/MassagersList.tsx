@@ -9,6 +9,7 @@ import { AddMassagerDialog } from './AddMassagerDialog';
 import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
 import { EditMassagerDialog } from './EditMassagerDialog';
 import { lockNote, type Massager, massagerRows } from './massagerForms';
+import { WorkingTimeDialog } from './WorkingTimeDialog';
 
 /** Massager's List: Add Massager, filters by name and address, edit and delete. */
 export function MassagersList() {
@@ -18,6 +19,7 @@ export function MassagersList() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Massager | null>(null);
   const [deleting, setDeleting] = useState<Massager | null>(null);
+  const [scheduling, setScheduling] = useState<Massager | null>(null);
 
   const loadAll = useCallback(async () => {
     try {
@@ -108,6 +110,9 @@ export function MassagersList() {
                   <Table.Cell>{massager.age}</Table.Cell>
                   <Table.Cell>
                     <RowActions name={massager.name} onEdit={() => setEditing(massager)} onDelete={() => setDeleting(massager)} />
+                    <Button size="xs" variant="outline" mt="1" aria-label={`Hours and time off of ${massager.name}`} onClick={() => setScheduling(massager)}>
+                      Hours
+                    </Button>
                     {lockNote(massager, formatDateTime) && (
                       <Stack gap="1" mt="1" align="start" maxW="44">
                         <Text fontSize="xs" color="red.700" fontWeight="medium" whiteSpace="normal">
@@ -131,6 +136,7 @@ export function MassagersList() {
         </Table.ScrollArea>
       )}
       <AddMassagerDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void loadAll()} />
+      <WorkingTimeDialog massager={scheduling} onClose={() => setScheduling(null)} />
       <EditMassagerDialog massager={editing} onClose={() => setEditing(null)} onSaved={() => void loadAll()} />
       <ConfirmDialog
         question={

@@ -7,6 +7,7 @@ import { Dashboard } from '../dashboard/Dashboard';
 import { MailLog } from '../mail/MailLog';
 import { MassagersList } from '../massagers/MassagersList';
 import { AdminReport } from '../reports/AdminReport';
+import { ScheduleScreen } from '../schedule/ScheduleScreen';
 import { VideoLinks } from '../videos/VideoLinks';
 
 const at = (route: string) => `${ADMIN_PANEL_PATH}/${route}`;
@@ -14,6 +15,7 @@ const at = (route: string) => `${ADMIN_PANEL_PATH}/${route}`;
 const SECTIONS: readonly PanelSection[] = [
   { to: at(ADMIN_ROUTES.dashboard), label: 'Dashboard' },
   { to: at(ADMIN_ROUTES.customers), label: 'Customers List' },
+  { to: at(ADMIN_ROUTES.schedule), label: 'Schedule' },
   { to: at(ADMIN_ROUTES.massagers), label: "Massager's List" },
   { to: at(ADMIN_ROUTES.videos), label: 'Feedback' },
   { to: at(ADMIN_ROUTES.mailLog), label: 'Mail log' },
@@ -31,6 +33,7 @@ function Screens() {
         <Route path={at(ADMIN_ROUTES.massagers)} element={<MassagersList />} />
         <Route path={at(ADMIN_ROUTES.videos)} element={<VideoLinks />} />
         <Route path={at(ADMIN_ROUTES.mailLog)} element={<MailLog />} />
+        <Route path={at(ADMIN_ROUTES.schedule)} element={<ScheduleScreen />} />
         {ADMIN_REPORTS.map((report) => (
           <Route key={report.route} path={at(report.route)} element={<AdminReport report={report} />} />
         ))}

@@ -74,6 +74,7 @@ export const ADMIN_ROUTES = {
   massagers: 'massager-list',
   videos: 'add-video',
   mailLog: 'mail-log',
+  schedule: 'schedule',
   totalReport: 'report',
   acceptedReport: 'accepted-order-report',
   completedReport: 'completed-order-report',
