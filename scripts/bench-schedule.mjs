@@ -160,7 +160,7 @@ async function clashingAssignments(base, cookie, massagerId, date, time) {
   for (let i = 0; i < CLIENTS; i += 1) {
     const booked = await post(base, null, ENDPOINTS.addCustomer, {
       name: 'Bench Clash',
-      contact: '9876543210',
+      contact: String(9200000000 + Math.floor(Math.random() * 99_999_999)),
       email: 'clash@example.com',
       address: 'Lane 5, Kothrud, 411038',
       gender: 'female',

@@ -15,7 +15,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { startHousekeeping } from './plugins/housekeeping';
 import { createMetrics, registerMetrics } from './plugins/metrics';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { frameworkErrorsFor, registerSecurity } from './plugins/security';
+import { clientErrorHandlerFor, frameworkErrorsFor, registerSecurity } from './plugins/security';
 import { yupValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { adminCustomerRoutes } from './routes/admin-customers';
@@ -32,9 +32,11 @@ import { customerPageRoutes } from './routes/customer-page';
 import { publicRoutes } from './routes/public';
 import { scheduleRoutes } from './routes/schedule';
 import { videoRoutes } from './routes/videos';
+import { BookingGuard } from './services/booking-guard';
 import { createMailer } from './services/mail';
 import { startNotificationFeed } from './services/notification-feed';
 import { startOutbox } from './services/outbox';
+import { warmCommonPasswords } from './services/passwords';
 import { closePdfRenderer } from './services/pdf';
 import { Readiness } from './services/readiness';
 import { ensureAdmin, seedDemo } from './services/seed';
@@ -83,7 +85,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
   const feed = startNotificationFeed(db, app.log);
-  const context: RouteContext = { db, config, mailer, outbox, readiness, feed };
+  warmCommonPasswords();
+  const bookingGuard = new BookingGuard(db, config.bookingsPerMinute, config.bookingPowKey, app.log);
+  const context: RouteContext = { db, config, mailer, outbox, readiness, feed, bookingGuard };
   startHousekeeping(app, context);
   app.addHook('onClose', async () => {
     await outbox.stop();
@@ -106,8 +110,9 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorsFor(config),
+    clientErrorHandler: clientErrorHandlerFor(config),
     // A request id in every log line of the request and in its answer; a trusted proxy's id is kept.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
@@ -123,6 +128,16 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
   });
   app.setValidatorCompiler(yupValidatorCompiler);
   return app;
+}
+
+/**
+ * Fastify refuses to trust anything for a bare hop count (it cannot check the nearest peer): here a hop
+ * count means the API is reached only through that many proxies (HOST=127.0.0.1 behind nginx), so the
+ * nearest `hops` addresses of the chain are the proxies'.
+ */
+function fastifyTrustProxy(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Waits for the database, migrates it and seeds the accounts; the connection is closed if that fails. */

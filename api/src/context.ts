@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
 import type { Database } from './db/schema';
+import type { BookingGuard } from './services/booking-guard';
 import type { Mailer } from './services/mail';
 import type { NotificationFeed } from './services/notification-feed';
 import type { startOutbox } from './services/outbox';
@@ -15,6 +16,8 @@ export interface RouteContext {
   outbox: Pick<ReturnType<typeof startOutbox>, 'kick' | 'flush'>;
   /** Tells open panels of new notifications; `kick()` after a commit that wrote some. */
   feed: Pick<NotificationFeed, 'subscribe' | 'kick'>;
+  /** The global booking ceiling and its proof of work. */
+  bookingGuard: BookingGuard;
   /** What /health/ready reports. */
   readiness: Readiness;
 }

@@ -14,7 +14,7 @@ afterAll(async () => {
 
 describe('POST /api/add_customer.php (Book Now)', () => {
   test('stores the booking and notifies the admins', async () => {
-    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Meera Joshi' }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Meera Joshi', contact: '9876543210' }));
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ status: 'success', message: BOOKING_MESSAGES.success, reference: expect.stringMatching(/^KW-[2-9A-HJKMNP-Z]{7}$/) });
     const id = await newestCustomerId(server, 'Meera Joshi');

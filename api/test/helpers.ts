@@ -11,6 +11,7 @@ import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
+import { hashSecret } from '../src/services/passwords';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -209,6 +210,7 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     RATE_LIMIT_BOOKINGS: '100000',
     RATE_LIMIT_LOGINS: '100000',
     RATE_LIMIT_CODES: '100000',
+    BOOKINGS_PER_MINUTE: '100000',
     ...(sameDatabaseAs?.env ?? {}),
     ...env,
   };
@@ -251,14 +253,33 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
   return server;
 }
 
+/**
+ * Gives a staff account its password back, straight in the table: the demo passwords are published,
+ * so the reset routes refuse them, and a test that reset one puts it back for the tests after it.
+ */
+export async function restorePassword(server: TestServer, email: string, plain: string): Promise<void> {
+  await server.app.db
+    .updateTable('staff')
+    .set({ password_hash: await hashSecret(sha256(plain)) })
+    .where('email', '=', email)
+    .execute();
+}
+
 /** The id of the newest customer of that name: the booking's answer does not carry it (it would tell the booking volume). */
 export async function newestCustomerId(server: TestServer, name: string): Promise<number> {
   const row = await server.app.db.selectFrom('customers').select('id').where('name', '=', name).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return row.id;
 }
 
-/** The booking fixture of every script and test (scripts/lib/harness.cjs). */
-export const validBooking = bookingFixture;
+/**
+ * The booking fixture of every script and test (scripts/lib/harness.cjs), with a phone number of its own
+ * for each booking: the same phone, e-mail and preferred visit within a day is one booking (answered
+ * with the first reference, not stored again).
+ */
+let bookingSeq = 0;
+const nextContact = () => `98${String(process.pid % 100).padStart(2, '0')}${String((bookingSeq += 1) % 1_000_000).padStart(6, '0')}`;
+
+export const validBooking = (overrides: Record<string, unknown> = {}) => bookingFixture({ contact: nextContact(), ...overrides });
 
 /**
  * A customer row written straight into the table, as an import or psql would: no request, no history,

@@ -28,6 +28,8 @@ import * as unreadCounter from './migrations/0010_unread_counter';
 import * as customerSearchTerms from './migrations/0011_customer_search_terms';
 import * as schedule from './migrations/0012_schedule';
 import * as bookingTokens from './migrations/0013_booking_tokens';
+import * as bookingFloodGuard from './migrations/0020_booking_flood_guard';
+import * as loginDevices from './migrations/0021_login_devices';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -49,6 +51,8 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0011_customer_search_terms': customerSearchTerms,
   '0012_schedule': schedule,
   '0013_booking_tokens': bookingTokens,
+  '0020_booking_flood_guard': bookingFloodGuard,
+  '0021_login_devices': loginDevices,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -115,6 +119,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed in the file, so that an erased customer's old values are
+  // not left in free space of its pages (see services/privacy.ts).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // Temporary storage (statement journals, sorts) in memory, not in temp files: a write with triggers
   // inside a transaction (a booking: the counters and the search queue) keeps a statement journal that

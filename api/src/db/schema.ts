@@ -189,6 +189,25 @@ interface MailOutboxTable {
   created_at: string;
   sent_at: string | null;
   last_error: string | null;
+  /** The recipient without plus-tags or dots in its local part (migration 0020; null on older rows). */
+  recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A browser that signed in to an account, with its own count of wrong passwords (migration 0021). */
+interface LoginDeviceTable {
+  /** SHA-256 of the device cookie's token. */
+  id: string;
+  staff_id: number;
+  failures: ColumnType<number, number | undefined, number>;
+  retry_at: string | null;
+  created_at: string;
+  last_used_at: string;
+}
+
+/** A solved proof-of-work challenge, spent by the booking it let through (migration 0020). */
+interface SpentChallengeTable {
+  signature: string;
+  expires_at: string;
 }
 
 interface RateLimitTable {
@@ -274,6 +293,8 @@ export interface Database {
   massager_hours: MassagerHoursTable;
   time_off: TimeOffTable;
   booking_tokens: BookingTokenTable;
+  spent_challenges: SpentChallengeTable;
+  login_devices: LoginDeviceTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

@@ -33,7 +33,7 @@ async function lockAccountRow(trx: Transaction<Database>, staffId: number) {
 }
 
 /** How long the login waits after the n-th wrong password in a row (0 below the free failures). */
-function loginWaitMs(failures: number): number {
+export function loginWaitMs(failures: number): number {
   if (failures < C.loginFreeFailures) return 0;
   return Math.min(C.loginMaxWaitMs, C.loginFirstWaitMs * 2 ** (failures - C.loginFreeFailures));
 }

@@ -6,7 +6,7 @@ import { formatAppointment, SITE_CONFIG } from '@wellness/shared/rules';
  * customer typed is escaped in the HTML part; the text part is sent as it is. The e-mail address a
  * booking gives is not verified: anyone can have a mail sent to anyone, so a mail carries none of the
  * free text typed (health issue, therapy, address: words and links a stranger could have the centre
- * deliver), only the name (letters only), the reference and the preferred visit.
+ * deliver), only the first name (see greeting), the reference and the preferred visit.
  */
 export interface CustomerMail {
   subject: string;
@@ -49,6 +49,19 @@ function compose(subject: string, lines: (string | { label: string; value: strin
   return { subject, text, html };
 }
 
+/** A first name a mail greets by: letters only, at most 20; a longer one (or none) gets no name. */
+const GREETED_NAME = /^\p{L}{1,20}$/u;
+
+/**
+ * 'Dear Asha,' from the first word of the name typed, if it is letters only and short: the address is not
+ * verified, so a stranger's words ('Your account is suspended, call …') must not be mailed in the
+ * centre's name.
+ */
+export function greeting(name: string): string {
+  const first = name.trim().split(/\s+/)[0] ?? '';
+  return GREETED_NAME.test(first) ? `Dear ${first},` : 'Hello,';
+}
+
 export interface BookingFacts {
   name: string;
   reference: string;
@@ -63,7 +76,7 @@ const pageUrl = (link: string) => `${SITE_CONFIG.siteUrl}${link}`;
 /** Sent when a booking is made. */
 export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
   return compose(`Your booking with ${SITE_CONFIG.name}: ${booking.reference}`, [
-    `Dear ${booking.name},`,
+    greeting(booking.name),
     'Thank you: we have your booking request for a home visit. A therapist will be assigned to it, and you will get another mail when they accept.',
     { label: 'Booking reference', value: booking.reference },
     visitLine(booking.appointment),
@@ -75,7 +88,7 @@ export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
 /** Sent when the assigned therapist accepts the request. */
 export function requestAcceptedMail(facts: { name: string; reference: string | null; therapistFirstName: string; appointment: string }): CustomerMail {
   return compose(`Your therapist is confirmed${facts.reference ? `: ${facts.reference}` : ''}`, [
-    `Dear ${facts.name},`,
+    greeting(facts.name),
     `${facts.therapistFirstName} has accepted your booking and will visit you.`,
     ...(facts.reference ? [{ label: 'Booking reference', value: facts.reference }] : []),
     visitLine(facts.appointment),
@@ -86,7 +99,7 @@ export function requestAcceptedMail(facts: { name: string; reference: string | n
 /** Sent when the visit is marked completed. */
 export function visitCompletedMail(facts: { name: string; reference: string | null }): CustomerMail {
   return compose(`Thank you for your visit${facts.reference ? `: ${facts.reference}` : ''}`, [
-    `Dear ${facts.name},`,
+    greeting(facts.name),
     `Thank you for choosing ${SITE_CONFIG.name}. We hope you feel better.`,
     `We would be glad to read how it went: ${SITE_CONFIG.reviewsUrl}`,
     `To book again, visit ${SITE_CONFIG.siteUrl} or call us on ${phones}.`,

@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -27,6 +28,20 @@ export interface Mailer {
 export const OUTBOX_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
+ * An outbox left by an older version with the default umask (0755 folder, 0644 mails, which hold reset
+ * codes and customers' addresses) becomes its owner's only, at start.
+ */
+function tightenOutbox(outboxDir: string, log: FastifyBaseLogger): void {
+  try {
+    if (!fsSync.existsSync(outboxDir)) return;
+    fsSync.chmodSync(outboxDir, 0o700);
+    for (const name of fsSync.readdirSync(outboxDir)) fsSync.chmodSync(path.join(outboxDir, name), 0o600);
+  } catch (error) {
+    log.warn({ err: error, outboxDir }, 'the mail outbox could not be made private');
+  }
+}
+
+/**
  * nodemailer over SMTP_URL; without it, each mail is written as an .eml file to <DATA_DIR>/outbox
  * and its path logged, so that the reset flow works on a laptop. Every attempt goes to the mail log
  * (recipient, subject, outcome: never the body, which holds the code).
@@ -42,6 +57,7 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, dataDir, db, log, onOutcome = () => undefined } = options;
   const outboxDir = path.join(dataDir, 'outbox');
+  tightenOutbox(outboxDir, log);
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,

@@ -27,6 +27,7 @@ export async function queueMails(trx: Transaction<Database> | Kysely<Database>, 
         kind: mail.kind,
         // Lower case: one address however it was typed (the ceiling above counts by it).
         recipient: mail.to.toLowerCase(),
+        recipient_key: mailboxKey(mail.to),
         subject: mail.subject,
         body_text: mail.text,
         body_html: mail.html,
@@ -35,6 +36,19 @@ export async function queueMails(trx: Transaction<Database> | Kysely<Database>, 
       })),
     )
     .execute();
+}
+
+/**
+ * One mailbox however its address is dressed: lower case, without a plus-tag or dots in the local part
+ * (`A.Sha+1@x` and `asha+2@x` are `asha@x`). Some providers ignore dots and most deliver plus-tags to the
+ * same mailbox; for a ceiling, counting a few distinct mailboxes as one is the safe side.
+ */
+export function mailboxKey(address: string): string {
+  const lower = address.trim().toLowerCase();
+  const at = lower.lastIndexOf('@');
+  if (at < 0) return lower;
+  const local = lower.slice(0, at).split('+')[0]?.replace(/\./g, '') ?? '';
+  return `${local}${lower.slice(at)}`;
 }
 
 /**
@@ -52,7 +66,7 @@ export async function mayConfirmTo(trx: Transaction<Database> | Kysely<Database>
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('kind', '=', 'booking-confirmation')
     .where('created_at', '>', since)
-    .where('recipient', '=', address.toLowerCase())
+    .where('recipient_key', '=', mailboxKey(address))
     .executeTakeFirst();
   return Number(counted?.n ?? 0) < CONFIRMATIONS_PER_ADDRESS_PER_DAY;
 }

@@ -42,6 +42,7 @@ export const ROUTES: RouteCase[] = [
   { ...served(ENDPOINTS.forgotPassword), audience: 'public', body: () => ({ email: 'x@example.com', role: 'admin' }) },
   { ...served(ENDPOINTS.newPassword), audience: 'public', body: () => ({ email: 'x@example.com', role: 'admin', otp: '1234', newPassword: sha256('abcd') }) },
   { ...served(ENDPOINTS.addCustomer), audience: 'public', body: () => validBooking() },
+  { ...served(ENDPOINTS.bookingChallenge), audience: 'public' },
   { ...served(ENDPOINTS.feedbackVideos), audience: 'public' },
   { ...served(ENDPOINTS.health), audience: 'public' },
   { ...served(ENDPOINTS.healthLive), audience: 'public' },
@@ -79,6 +80,7 @@ export const ROUTES: RouteCase[] = [
     allowedStatus: [404],
   },
   { ...served(ENDPOINTS.liftMassagerLock), audience: 'admin', body: () => ({ m_id: 999999 }), allowedStatus: [404] },
+  { ...served(ENDPOINTS.liftAdminLock), audience: 'admin', body: () => ({ email: 'nobody@example.com' }), allowedStatus: [404] },
   { ...served(ENDPOINTS.deleteCustomer), audience: 'admin', body: () => ({ customer_id: 999999 }), allowedStatus: [404] },
   { ...served(ENDPOINTS.eraseCustomer), audience: 'admin', body: () => ({ customer_id: 999999 }), allowedStatus: [404] },
   // Massager B asks for massager A's customer: answered as if it did not exist (below).

@@ -40,6 +40,7 @@ import { type ChangeEvent, type RefObject, useEffect, useLayoutEffect, useRef, u
 import { sendBooking } from './api';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
 import { PreferredVisitFields } from './PreferredVisitFields';
+import { useBookingProof } from './useBookingProof';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -136,6 +137,7 @@ export function BookingForm({
     if (outcome) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcome]);
 
+  const proof = useBookingProof(loadClient);
   const form = useFormik<BookingValues>({
     initialValues: EMPTY_BOOKING,
     initialErrors: EMPTY_FORM_ERRORS,
@@ -146,7 +148,7 @@ export function BookingForm({
       try {
         const client = await loadClient();
         failedStatus = client.failedStatus;
-        const data = await sendBooking(client, values);
+        const data = await sendBooking(client, values, await proof.take());
         const reference = typeof data?.reference === 'string' ? data.reference : undefined;
         const link = typeof data?.link === 'string' ? data.link : undefined;
         setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference, link });
@@ -191,6 +193,7 @@ export function BookingForm({
   }, []);
   useWhenIdle(() => {
     void loadClient().catch(() => undefined);
+    proof.prepare();
     void form.validateForm();
   });
 

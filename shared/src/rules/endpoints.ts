@@ -13,6 +13,7 @@ import type { HistoryEvent } from './history';
 import type { AvailabilityDay, DayHours } from './schedule';
 import type {
   addressFilterRequestSchema,
+  adminLockRequestSchema,
   adminReportRequestSchema,
   assignmentRequestSchema,
   bookingRequestSchema,
@@ -99,8 +100,8 @@ export interface BookingAnswer {
   message: string;
   /** The booking's random reference (never its id). */
   reference: string;
-  /** The customer's private page of the booking (/booking/<token>). */
-  link: string;
+  /** The customer's private page of the booking (/booking/<token>); null when the booking repeats one of the last day (its mail carried the link). */
+  link: string | null;
 }
 
 /** A customer feedback video of the About Us page. */
@@ -283,6 +284,15 @@ export interface AssignedRequestsAnswer {
   massager_id: number;
 }
 
+/** An ALTCHA challenge: find the number n ≤ maxnumber with SHA-256(salt + n) = challenge. */
+export interface BookingChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
 // ---------------------------------------------------------------- the schedule
 
 /** The visitor's availability: per day, each slot still ahead and how many therapists are free (never who). */
@@ -383,6 +393,8 @@ export const ENDPOINTS = {
 
   // Public
   addCustomer: post<RequestOf<typeof bookingRequestSchema>, BookingAnswer>('/add_customer.php'),
+  /** Ours: a proof-of-work challenge (ALTCHA) for the booking form, solved while the visitor types. */
+  bookingChallenge: get<BookingChallenge>('/booking_challenge.php'),
   /** Ours: the About Us page's videos, read-only. */
   feedbackVideos: get<{ data: FeedbackVideo[] }>('/FeedbackVideo.php'),
   /** Ours: the customer's page of a booking, by the token of its private link (no account). */
@@ -414,6 +426,8 @@ export const ENDPOINTS = {
   updateMassager: post<RequestOf<typeof massagerEditRequestSchema>, StatusAnswer>('/update_massager.php'),
   /** Ours: lifts a massager's password-reset lock and login wait. */
   liftMassagerLock: post<RequestOf<typeof massagerIdRequestSchema>, StatusAnswer>('/lift_massager_lock.php'),
+  /** Ours: a second admin lifts an admin account's login wait and reset lock. */
+  liftAdminLock: post<RequestOf<typeof adminLockRequestSchema>, StatusAnswer>('/lift_admin_lock.php'),
   deleteMassager: post<RequestOf<typeof massagerIdRequestSchema>, { status: 'massager deleted' }>('/delete_massager.php'),
 
   // Admin: videos, reports, mail log

@@ -267,3 +267,12 @@ export const ACCOUNT_CEILING_MESSAGES = {
   resetLockedNotice: (account: string) => `Password reset by code was locked for ${account} after too many wrong codes.`,
   loginLongWaitNotice: (account: string) => `Logins for ${account} now wait an hour after each wrong password: someone keeps guessing its password.`,
 };
+
+/** Ours: the booking form's flood guard (the global ceiling and its proof of work). */
+export const BOOKING_FLOOD_MESSAGES = {
+  /** A booking without a solved challenge while bookings arrive above the ceiling. */
+  refused: 'Many bookings are arriving right now. Please wait a moment and press Submit again, or call us.',
+  /** To the admins, at most once an hour while the ceiling is exceeded. */
+  ceilingNotice: (perMinute: number) =>
+    `Bookings are arriving faster than ${perMinute} a minute: the booking form now asks each visitor's browser for a proof of work, and refuses requests without one.`,
+};

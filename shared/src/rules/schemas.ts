@@ -164,6 +164,11 @@ export const forgotPasswordRequestSchema = yup.object({
   role: roleField(),
 });
 
+/** Ours: the admin account whose login wait and reset lock a second admin lifts. */
+export const adminLockRequestSchema = yup.object({
+  email: emailField(V.login.emailRequired, V.login.emailInvalid),
+});
+
 export const newPasswordRequestSchema = yup.object({
   role: roleField(),
   email: emailField(V.reset.emailRequired, V.reset.emailInvalid),
