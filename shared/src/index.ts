@@ -32,7 +32,7 @@ export {
   statusPalette,
 } from './rules/requestStatus';
 export * from './rules/routes';
-export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
+export { digitsOnly, indianMobile, lettersAndSpaces, mobileAsTyped, refusedInName } from './rules/sanitize';
 export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from './rules/site';
 export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
 export { type AppDispatch, type AppStore, createAppStore, expireSession, persistor, type RootState, signIn, signOut, store, whenRehydrated } from './store';

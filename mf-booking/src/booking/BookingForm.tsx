@@ -24,12 +24,15 @@ import {
   DROPDOWN_LIST_HEIGHT_PX,
   formatClock,
   GENDERS,
+  indianMobile,
   lettersAndSpaces,
   LIMITS,
+  mobileAsTyped,
   PREFERRED_GENDERS,
   PRIVACY_MESSAGES,
   PRIVACY_PATH,
   PUNE_AREAS,
+  refusedInName,
   SERVER_MESSAGES,
   slotsOn,
   TIMINGS,
@@ -39,7 +42,7 @@ import {
 import type * as Forms from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { type ChangeEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendBooking } from './api';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
 
@@ -54,7 +57,8 @@ type Outcome = { kind: 'success' | 'error'; message: string; reference?: string 
 /** What typing strips from each field (spec section 5); the digit limits also hold for pasted text. */
 const SANITISE: Partial<Record<keyof BookingValues, (value: string) => string>> = {
   name: lettersAndSpaces,
-  contact: (value) => digitsOnly(value, LIMITS.bookingContactDigits),
+  // Room for '+91' or a trunk 0 as typed; the number is kept as its 10 digits on leaving the field.
+  contact: mobileAsTyped,
   pinCode: (value) => digitsOnly(value, LIMITS.pinCodeDigits),
   age: (value) => digitsOnly(value, LIMITS.ageChars),
 };
@@ -128,6 +132,8 @@ export function BookingForm({
   onTakeOver?: (field: string | null) => void;
 }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The name field says which characters it refused, and why, as it refuses them.
+  const [nameRefused, setNameRefused] = useState('');
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
@@ -152,6 +158,7 @@ export function BookingForm({
         const reference = typeof data?.reference === 'string' ? data.reference : undefined;
         setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference });
         helpers.resetForm();
+        setNameRefused('');
         later(TIMINGS.bookingSuccessMessageMs, () => setOutcome(null));
         if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
       } catch (error) {
@@ -198,7 +205,14 @@ export function BookingForm({
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof BookingValues;
     const sanitise = SANITISE[name];
+    // The note stays while the visitor types on, and goes with the name.
+    if (name === 'name') setNameRefused((shown) => (event.target.value === '' ? '' : refusedInName(event.target.value) || shown));
     void form.setFieldValue(name, sanitise ? sanitise(event.target.value) : event.target.value);
+  };
+  const onContactBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const mobile = indianMobile(form.values.contact);
+    if (mobile !== form.values.contact && mobile.length === LIMITS.bookingContactDigits) void form.setFieldValue('contact', mobile);
+    form.handleBlur(event);
   };
   // The preferred visit: days from today in India; on today, only the slots still ahead. A slot that
   // a new day no longer offers is let go rather than kept out of sight.
@@ -235,8 +249,9 @@ export function BookingForm({
         autoComplete={options.autoComplete}
         value={form.values[name]}
         onChange={onText}
-        onBlur={form.handleBlur}
+        onBlur={name === 'contact' ? onContactBlur : form.handleBlur}
       />
+      {name === 'name' && <Field.HelperText aria-live="polite">{nameRefused && BOOKING_MESSAGES.nameRefused(nameRefused)}</Field.HelperText>}
       <ErrorSlot message={errorOf(name)} />
     </Field.Root>
   );
@@ -276,7 +291,7 @@ export function BookingForm({
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {textField('name', 'Name', { autoComplete: 'name' })}
-          {textField('contact', 'Contact', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
+          {textField('contact', 'Contact', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
           {textField('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
           {textField('age', 'Age', { inputMode: 'numeric' })}
         </SimpleGrid>

@@ -20,9 +20,11 @@ import {
 import { isRealDate } from './dates';
 import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
+import { indianMobile } from './sanitize';
 import { extractYouTubeVideoId } from './youtube';
 
-const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+// Letters of any script (a name in Marathi is a name), with their combining marks, and spaces.
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 const DIGITS = /^\d+$/;
 const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -176,6 +178,8 @@ export const newPasswordRequestSchema = yup.object({
 const bookingFields = {
   name: text(TEXT_LIMITS.name).required(V.booking.nameRequired).matches(LETTERS_AND_SPACES, { message: V.booking.nameChars, excludeEmptyString: true }),
   contact: text(LIMITS.bookingContactDigits + 10)
+    // '+91 98765 43210' and '09876543210' are the number 9876543210, written as Indians write it.
+    .transform((value: unknown) => (typeof value === 'string' ? indianMobile(value) : value))
     .required(V.booking.contactRequired)
     .matches(new RegExp(`^\\d{${LIMITS.bookingContactDigits}}$`), { message: V.booking.contactDigits, excludeEmptyString: true }),
   email: mailbox(text(TEXT_LIMITS.email).required(V.booking.emailRequired), V.booking.emailInvalid),
