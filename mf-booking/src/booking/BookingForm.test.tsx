@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { BOOKING_MESSAGES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, store, VALIDATION_MESSAGES } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
 import { PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
+import { act } from 'react';
 import { Provider } from 'react-redux';
 import { BookingForm } from './BookingForm';
 import { BookingProviders } from './BookingProviders';
@@ -168,5 +169,41 @@ describe('typed as people write them', () => {
     expect(name).toHaveValue('Dr R');
     expect(name).toHaveAccessibleDescription(BOOKING_MESSAGES.nameRefused('.'));
     expect(BOOKING_MESSAGES.nameRefused('.')).toMatch(/^Characters only\. /);
+  });
+});
+
+describe('focus', () => {
+  it('after a Submit that a rule refused, the focus is on the first field in error', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Contact' })).toHaveFocus());
+  });
+});
+
+describe('the booking reference', () => {
+  it('stays beside Submit, on one line, until the visitor closes it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'success', reference: 'KW-ABCDEFG' } });
+      renderForm();
+      await fillValidBooking(user);
+      await user.click(consentBox());
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.queryByText('Registration successful!')).toBeNull();
+      const reference = screen.getByText('KW-ABCDEFG');
+      expect(reference).toHaveStyle({ whiteSpace: 'nowrap' });
+      expect(reference.closest('[role="status"]')).toHaveTextContent(BOOKING_MESSAGES.reference('KW-ABCDEFG'));
+      await user.click(screen.getByRole('button', { name: 'Close the booking reference' }));
+      expect(screen.queryByText('KW-ABCDEFG')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

@@ -45,6 +45,8 @@ import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from
 import { type ChangeEvent, type FocusEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendBooking } from './api';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
+import { BookingReference } from './BookingReference';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -52,7 +54,7 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 /** The fields that hold text (everything but the consent box). */
 type TextFieldName = { [K in keyof BookingValues]: BookingValues[K] extends string ? K : never }[keyof BookingValues];
 
-type Outcome = { kind: 'success' | 'error'; message: string; reference?: string } | null;
+type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 /** What typing strips from each field (spec section 5); the digit limits also hold for pasted text. */
 const SANITISE: Partial<Record<keyof BookingValues, (value: string) => string>> = {
@@ -126,7 +128,8 @@ export function BookingForm({
   firstFieldRef,
   onTakeOver,
 }: {
-  onBooked?: () => void;
+  /** Told, as the dialog is to close, the booking's reference, which then stays on the page. */
+  onBooked?: (reference: string | null) => void;
   firstFieldRef?: RefObject<HTMLInputElement | null>;
   /** Told, as the form takes over the pre-rendered copy of the dialog, which field the visitor was in there. */
   onTakeOver?: (field: string | null) => void;
@@ -134,6 +137,8 @@ export function BookingForm({
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The name field says which characters it refused, and why, as it refuses them.
   const [nameRefused, setNameRefused] = useState('');
+  // Stays until the visitor closes it (or, in the dialog, goes with the dialog to the page).
+  const [reference, setReference] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
@@ -155,12 +160,17 @@ export function BookingForm({
         const client = await loadClient();
         failedStatus = client.failedStatus;
         const data = await sendBooking(client, values);
-        const reference = typeof data?.reference === 'string' ? data.reference : undefined;
-        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference });
+        const booked = typeof data?.reference === 'string' ? data.reference : null;
+        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success });
+        setReference(booked);
         helpers.resetForm();
         setNameRefused('');
         later(TIMINGS.bookingSuccessMessageMs, () => setOutcome(null));
-        if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
+        if (onBooked)
+          later(TIMINGS.bookingModalCloseMs, () => {
+            onBooked(booked);
+            setReference(null);
+          });
       } catch (error) {
         // A limited visitor keeps everything typed, and is told to wait.
         const limited = failedStatus?.(error) === 429;
@@ -197,6 +207,7 @@ export function BookingForm({
     if (pressed && within) later(0, () => (elementAt(within, pressed) as HTMLElement | null)?.click());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only at mount: the copy is gone after this
   }, []);
+  useFocusFirstInvalid(formElement, form);
   useWhenIdle(() => {
     void loadClient().catch(() => undefined);
     void form.validateForm();
@@ -423,14 +434,18 @@ export function BookingForm({
             <ErrorSlot message={errorOf('consent')} />
           </Field.Root>
         </Stack>
-        {outcome && (
-          <Alert.Root ref={outcomeRef} status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{outcome.message}</Alert.Title>
-              {outcome.reference && <Alert.Description>{BOOKING_MESSAGES.reference(outcome.reference)}</Alert.Description>}
-            </Alert.Content>
-          </Alert.Root>
+        {(outcome || reference) && (
+          <Stack ref={outcomeRef} gap="3">
+            {outcome && (
+              <Alert.Root status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{outcome.message}</Alert.Title>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {reference && <BookingReference reference={reference} onDismiss={() => setReference(null)} />}
+          </Stack>
         )}
         {/* Blocked while a rule fails, as the spec says, but not dead: a press sends nothing and shows
             every failing rule's message at once (Formik touches every field on submit). */}
