@@ -131,6 +131,22 @@ describe('massager registration and edits (admin)', () => {
     massagerB = await server.massager(B_EMAIL, 'priya-secret');
   });
 
+  test('update_massager changes the gender when sent, and keeps it when not', async () => {
+    const base = { m_id: idB, name: 'Priya Deshpande', contact: '9812345678', email: B_EMAIL, address: 'Baner Gaon, Pune', age: 27 };
+    const genderOfB = async () => {
+      const list = await admin.get(apiPath(ENDPOINTS.massagerList));
+      return (list.body.data as Array<{ id: number; gender: string }>).find((row) => row.id === idB)?.gender;
+    };
+    const before = await genderOfB();
+    const other = before === 'Male' ? 'Female' : 'Male';
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), { ...base, gender: other.toLowerCase() })).body.status).toBe('success');
+    expect(await genderOfB()).toBe(other);
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), base)).body.status).toBe('success');
+    expect(await genderOfB()).toBe(other);
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), { ...base, gender: 'robot' })).status).toBe(400);
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), { ...base, gender: before })).body.status).toBe('success');
+  });
+
   test('update_massager: the spec messages, an unknown id and a taken e-mail', async () => {
     const base = { m_id: idB, name: 'Priya', contact: '9812345678', email: B_EMAIL, address: 'Baner', age: 27 };
     const E = VALIDATION_MESSAGES.massagerEdit;

@@ -322,7 +322,16 @@ export const massagerEditSchema = yup.object({
     .max(LIMITS.massagerAgeMax, V.massagerEdit.ageOnSave),
 });
 
-export const massagerEditRequestSchema = massagerEditSchema.shape({ m_id: idField() });
+/** Ours: the edit offers Gender, since gender decides which requests a massager is offered. */
+function massagerGenderField() {
+  return text(20, { choice: true }).transform(capitalised).oneOf(MASSAGER_GENDERS, X.genderInvalid);
+}
+
+/** The Edit massager form: the spec's fields and Gender. */
+export const massagerEditFormSchema = massagerEditSchema.shape({ gender: massagerGenderField().required(V.booking.genderRequired) });
+
+/** The update_massager.php payload: the spec's fields, and Gender when the form sends it (kept as it was when not). */
+export const massagerEditRequestSchema = massagerEditSchema.shape({ m_id: idField(), gender: massagerGenderField().optional() });
 
 // ---------------------------------------------------------------- video links
 
