@@ -371,6 +371,32 @@ describe('customers (admin)', () => {
     });
   });
 
+  test("update_customer: an 'Any time' booking's contact number is corrected without giving it a time", async () => {
+    const id = await book('Any Time');
+    const edit = {
+      c_id: id,
+      name: 'Any Time',
+      contact: '9000000001',
+      email: 'any.time@example.com',
+      address: 'Aundh, Pune, 411007',
+      prefgender: 'any',
+      age: 45,
+    };
+    // Without anyTime the spec's rule holds: date and time are required.
+    const refused = await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, adate: '', atime: '' });
+    expect(refused.status).toBe(400);
+    const answer = await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, adate: '', atime: '', anyTime: true });
+    expect(answer.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.customerUpdated });
+    const view = await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Any Time' });
+    expect(view.body.data[0]).toMatchObject({ contact: '9000000001', appointment: '', adate: null, atime: null });
+    // A day with any time on it.
+    expect((await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, adate: '2026-12-01', atime: '', anyTime: true })).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Any Time' })).body.data[0]).toMatchObject({
+      appointment: '2026-12-01',
+      adate: '2026-12-01',
+    });
+  });
+
   test('update_customer: the spec messages and an unknown id', async () => {
     const E = VALIDATION_MESSAGES.customerEdit;
     const base = {

@@ -179,10 +179,15 @@ export function CustomersList() {
                           variant={customer.massagerName ? 'outline' : 'solid'}
                           disabled={button.disabled}
                           onClick={() => setAssigning(customer)}
-                          aria-label={`${button.label}: massager for ${customer.name}`}
+                          aria-label={`${button.label}: massager for ${customer.name}${button.rejectedBy ? ` (rejected by ${button.rejectedBy})` : ''}`}
                         >
                           {button.label}
                         </Button>
+                        {button.rejectedBy && (
+                          <Text fontSize="xs" color="fg.muted" mt="1">
+                            Rejected by {button.rejectedBy}
+                          </Text>
+                        )}
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="1">

@@ -36,6 +36,9 @@ describe('the massager button', () => {
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'accepted' }).disabled).toBe(true);
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'rejected' }).disabled).toBe(false);
   });
+  it("says 'Reassign' after a reject, naming who rejected it", () => {
+    expect(assignButton({ massagerName: 'Ravi Patil', status: 'rejected' })).toEqual({ label: 'Reassign', disabled: false, rejectedBy: 'Ravi Patil' });
+  });
 });
 
 describe('loading the list: whole as the spec has it, or by the page past ADMIN_CUSTOMER_CLIENT_PAGING_MAX', () => {

@@ -257,11 +257,20 @@ export const customerEditSchema = yup.object({
     .integer(V.booking.ageRange)
     .min(LIMITS.ageMin, V.booking.ageRange)
     .max(LIMITS.ageMax, V.booking.ageRange),
+  // Ours: a booking made for 'Any time' stays so while the rest of it is corrected: with anyTime the
+  // time is empty and the date may be (the spec's date and time are required otherwise).
+  anyTime: yup.boolean().default(false),
   adate: text(10)
-    .required(X.customerDateRequired)
+    .when('anyTime', { is: true, then: (s) => s.transform((value: unknown) => value ?? ''), otherwise: (s) => s.required(X.customerDateRequired) })
     .matches(ISO_DATE, { message: X.dateInvalid, excludeEmptyString: true })
-    .test('real-date', X.dateInvalid, (value) => value == null || isRealDate(value)),
-  atime: text(8).required(X.customerTimeRequired).matches(CLOCK_TIME, { message: X.timeInvalid, excludeEmptyString: true }),
+    .test('real-date', X.dateInvalid, (value) => value == null || value === '' || isRealDate(value)),
+  atime: text(8)
+    .when('anyTime', {
+      is: true,
+      then: (s) => s.transform(() => ''),
+      otherwise: (s) => s.required(X.customerTimeRequired),
+    })
+    .matches(CLOCK_TIME, { message: X.timeInvalid, excludeEmptyString: true }),
   issue: optionalText(TEXT_LIMITS.freeText),
   therapy: optionalText(TEXT_LIMITS.freeText),
 });
