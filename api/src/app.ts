@@ -29,6 +29,7 @@ import { massagerRoutes } from './routes/massager';
 import { notificationStreamRoutes } from './routes/notification-stream';
 import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
+import { scheduleRoutes } from './routes/schedule';
 import { videoRoutes } from './routes/videos';
 import { createMailer } from './services/mail';
 import { startNotificationFeed } from './services/notification-feed';
@@ -178,6 +179,7 @@ async function registerApiRoutes(app: FastifyInstance, api: FastifyInstance, con
     mailLogRoutes,
     customerRecordRoutes,
     notificationStreamRoutes,
+    scheduleRoutes,
   ]) {
     await routes(api, context);
   }

@@ -31,7 +31,7 @@ import {
  * from the base tables (customers and requests) after each kind of write.
  */
 
-type Status = 'pending' | 'accepted' | 'rejected' | 'completed';
+type Status = 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled';
 interface Truth {
   id: number;
   name: string;

@@ -26,6 +26,7 @@ import * as historyConsent from './migrations/0008_history_consent';
 import * as plainTextFilters from './migrations/0009_plain_text_filters';
 import * as unreadCounter from './migrations/0010_unread_counter';
 import * as customerSearchTerms from './migrations/0011_customer_search_terms';
+import * as schedule from './migrations/0012_schedule';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -45,6 +46,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0009_plain_text_filters': plainTextFilters,
   '0010_unread_counter': unreadCounter,
   '0011_customer_search_terms': customerSearchTerms,
+  '0012_schedule': schedule,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -57,6 +57,12 @@ export interface CustomerTable {
   consent_version: ColumnType<string | null, string | null | undefined, string | null>;
   /** When its personal data was erased (on request, or after the retention period). */
   erased_at: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visit's start (UTC ISO) once it has a time; null for 'Any time' (not in the schedule). */
+  visit_start: ColumnType<string | null, string | null | undefined, string | null>;
+  /** How long the visit holds its therapist, setting up included (minutes). */
+  visit_minutes: ColumnType<number, number | undefined, number>;
+  /** The booking form's locality of its address (travel between visits); null when not known. */
+  area: ColumnType<string | null, string | null | undefined, string | null>;
   /**
    * Copies of its request's status ('pending' without a request) and massager, kept by triggers
    * (migration 0002) for the indexes of the paged lists and reports: never written by the API.
@@ -77,6 +83,25 @@ interface RequestTable {
   accepted_at: string | null;
   rejected_at: string | null;
   completed_at: string | null;
+  cancelled_at: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A massager's working hours on one weekday (0 Sunday); no rows: the centre's hours every day. */
+interface MassagerHoursTable {
+  massager_id: number;
+  weekday: number;
+  /** "HH:MM" India time; both null: a day off. */
+  opens: string | null;
+  closes: string | null;
+}
+
+interface TimeOffTable {
+  id: Generated<number>;
+  massager_id: number;
+  starts_at: string;
+  ends_at: string;
+  note: string | null;
+  created_at: string;
 }
 
 interface NotificationTable {
@@ -239,6 +264,8 @@ export interface Database {
   massager_customer_days: MassagerCustomerDaysTable;
   notification_unread: NotificationUnreadTable;
   customer_search_terms: CustomerSearchTermTable;
+  massager_hours: MassagerHoursTable;
+  time_off: TimeOffTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

@@ -157,9 +157,10 @@ export async function registerSecurity(app: FastifyInstance, config: AppConfig):
   });
 
   // Answers of the API carry personal data (bookings, staff, reports) or session state: no browser,
-  // proxy or shared cache may keep them.
+  // proxy or shared cache may keep them. A route whose answer names no one (the visitor's availability)
+  // sets its own.
   app.addHook('onSend', async (request, reply, payload) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') reply.header('Cache-Control', 'no-store');
+    if ((request.url.startsWith('/api/') || request.url === '/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

@@ -164,13 +164,14 @@ function changeRoutes(app: FastifyInstance, { db, feed }: RouteContext): void {
         tags: ['admin'],
         summary: 'Assign a massager to a customer',
         description:
-          'Refused (409) once the request is accepted or completed; assigning a rejected request again sets it back to pending. Notifies the massager in the same transaction.',
+          "Refused (409) once the request is accepted, completed or cancelled, and when the visit does not fit the massager's schedule (its hours, time off, or another visit with the travel between them: the message names that visit); assigning a rejected request again sets it back to pending. `minutes` sets the visit's length. Notifies the massager in the same transaction.",
         body: bodyOf(assignmentRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
     async (request, reply) => {
-      const outcome = await assignMassager(db, request.body.customer_id, request.body.massager_id, actorOf(request.signedIn));
+      const { customer_id, massager_id, minutes } = request.body;
+      const outcome = await assignMassager(db, customer_id, massager_id, actorOf(request.signedIn), minutes);
       if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
       feed.kick();
       return { status: 'success', message: ADMIN_MESSAGES.assignSuccess };
@@ -183,15 +184,15 @@ function changeRoutes(app: FastifyInstance, { db, feed }: RouteContext): void {
       schema: {
         tags: ['admin'],
         summary: 'Edit a customer (including the appointment date and time)',
-        description: "Records in the customer's history which fields changed (not their values).",
+        description:
+          "Records in the customer's history which fields changed (not their values). A new date, time or length (`minutes`) of a visit with a massager is checked against that massager's schedule (409 naming the clashing visit).",
         body: bodyOf(customerEditRequestSchema),
-        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
     async (request, reply) => {
-      if (!(await editCustomer(db, request.body, actorOf(request.signedIn)))) {
-        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
-      }
+      const outcome = await editCustomer(db, request.body, actorOf(request.signedIn));
+      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
       return { status: 'success', message: ADMIN_MESSAGES.customerUpdated };
     },
   );

@@ -1,4 +1,4 @@
-import { type bookingRequestSchema, preferredFromAppointment } from '@wellness/shared/rules';
+import { areaOfAddress, type bookingRequestSchema, isoOf, preferredFromAppointment } from '@wellness/shared/rules';
 import type { Kysely } from 'kysely';
 import type { InferType } from 'yup';
 import { isUniqueViolation } from '../db/errors';
@@ -50,6 +50,9 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
       appointment: booking.appointment,
       appointment_date: visit?.date || null,
       appointment_time: visit?.time || null,
+      // A preferred time places the visit in the schedule (the admin may move it); a day alone does not.
+      visit_start: visit?.date && visit.time ? isoOf(visit.date, visit.time) : null,
+      area: areaOfAddress(booking.address),
       created_at: createdAt,
       reference,
       consent_at: createdAt,

@@ -1,10 +1,11 @@
-import { ASSIGNABLE_STATUSES, type customerEditRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { areaOfAddress, ASSIGNABLE_STATUSES, type customerEditRequestSchema, isoOf, SCHEDULED_STATUSES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { Kysely } from 'kysely';
 import type { InferType } from 'yup';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 import { type Actor, changedFields, EDITABLE_COLUMNS, recordEvents } from './history';
 import { NOTIFICATION_TEXT, notifyMassager } from './notifications';
+import { conflictMessage, placementConflict } from './schedule';
 import { rewriteSearchTerms } from './text-search';
 
 /** What a change answers: done, or the HTTP status and message of the refusal. */
@@ -15,12 +16,21 @@ export type Outcome = { code: 200 } | { code: 404 | 409; message: string };
  * notification. Refused once the request is accepted or completed; a rejected request assigned again
  * is pending again.
  */
-export async function assignMassager(db: Kysely<Database>, customerId: number, massagerId: number, actor: Actor): Promise<Outcome> {
+export async function assignMassager(db: Kysely<Database>, customerId: number, massagerId: number, actor: Actor, minutes?: number | null): Promise<Outcome> {
   return db.transaction().execute(async (trx) => {
-    const customer = await trx.selectFrom('customers').select(['id', 'name']).where('id', '=', customerId).executeTakeFirst();
+    const customer = await trx
+      .selectFrom('customers')
+      .select(['id', 'name', 'status', 'erased_at', 'visit_start', 'visit_minutes', 'area'])
+      .where('id', '=', customerId)
+      .executeTakeFirst();
     if (!customer) return { code: 404, message: SERVER_MESSAGES.customerNotFound };
+    if (customer.status === 'cancelled' || customer.erased_at !== null) return { code: 409, message: SERVER_MESSAGES.assignCancelled };
     const massager = await trx.selectFrom('massagers').select(['id', 'name']).where('id', '=', massagerId).executeTakeFirst();
     if (!massager) return { code: 404, message: SERVER_MESSAGES.massagerNotFound };
+    const length = minutes ?? customer.visit_minutes;
+    const conflict = await placementConflict(trx, massager.id, { id: customer.id, start: customer.visit_start, minutes: length, area: customer.area });
+    if (conflict) return { code: 409, message: conflictMessage(conflict) };
+    if (length !== customer.visit_minutes) await trx.updateTable('customers').set({ visit_minutes: length }).where('id', '=', customer.id).execute();
     const now = nowIso();
     const fields = {
       massager_id: massager.id,
@@ -65,8 +75,11 @@ export async function assignMassager(db: Kysely<Database>, customerId: number, m
   });
 }
 
-/** Saves the admin's edit; the history names the fields it changed, never their values. False: no such customer. */
-export async function editCustomer(db: Kysely<Database>, edit: InferType<typeof customerEditRequestSchema>, actor: Actor): Promise<boolean> {
+/**
+ * Saves the admin's edit; the history names the fields it changed, never their values. A new time or
+ * length of a visit that has a therapist goes through the schedule's check (409 on a clash).
+ */
+export async function editCustomer(db: Kysely<Database>, edit: InferType<typeof customerEditRequestSchema>, actor: Actor): Promise<Outcome> {
   const values = {
     name: edit.name,
     contact: edit.contact,
@@ -80,16 +93,29 @@ export async function editCustomer(db: Kysely<Database>, edit: InferType<typeof 
     appointment_date: edit.adate || null,
     appointment_time: edit.atime || null,
     appointment: [edit.adate, edit.atime].filter(Boolean).join(' '),
+    visit_start: edit.adate && edit.atime ? isoOf(edit.adate, edit.atime.slice(0, 5)) : null,
+    area: areaOfAddress(edit.address),
   };
-  return db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx): Promise<Outcome> => {
     const before = await trx.selectFrom('customers').select(EDITABLE_COLUMNS).where('id', '=', edit.c_id).executeTakeFirst();
-    if (!before) return false;
-    await trx.updateTable('customers').set(values).where('id', '=', edit.c_id).execute();
+    if (!before) return { code: 404, message: SERVER_MESSAGES.customerNotFound };
+    const placed = await trx.selectFrom('customers').select(['massager_id', 'status', 'visit_minutes']).where('id', '=', edit.c_id).executeTakeFirstOrThrow();
+    const minutes = edit.minutes ?? placed.visit_minutes;
+    if (placed.massager_id !== null && (SCHEDULED_STATUSES as readonly string[]).includes(placed.status)) {
+      const conflict = await placementConflict(trx, placed.massager_id, { id: edit.c_id, start: values.visit_start, minutes, area: values.area });
+      if (conflict) return { code: 409, message: conflictMessage(conflict) };
+    }
+    await trx
+      .updateTable('customers')
+      .set({ ...values, visit_minutes: minutes })
+      .where('id', '=', edit.c_id)
+      .execute();
     const changed = changedFields(before, values);
     if (before.name !== values.name || before.address !== values.address) await rewriteSearchTerms(trx, edit.c_id);
     // An erasure must not leave the old values behind in the history.
+    if (minutes !== placed.visit_minutes) changed.push('visit length');
     if (changed.length > 0) await recordEvents(trx, [{ customerId: edit.c_id, kind: 'edited', actor, detail: changed.join(', ') }]);
-    return true;
+    return { code: 200 };
   });
 }
 

@@ -1,7 +1,7 @@
-import { MASSAGER_PANEL_STATUSES, massagerMoveFrom, type MassagerMoveTarget, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { MASSAGER_PANEL_STATUSES, massagerMoveFrom, type MassagerMoveTarget, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Customer, Database } from '../db/schema';
-import { nowIso } from './clock';
+import { clock, nowIso } from './clock';
 import type { Outcome } from './customer-changes';
 import { requestAcceptedMail, visitCompletedMail } from './customer-mail';
 import { appointmentText } from './customers';
@@ -9,6 +9,7 @@ import { type Actor, recordEvents } from './history';
 import { NOTIFICATION_TEXT, notifyAdmins } from './notifications';
 import { queueMails } from './outbox';
 import { locatePage, windowSql } from './paging';
+import { conflictMessage, placementConflict } from './schedule';
 import { dayCounts, onOneSnapshot, statusTotals } from './totals';
 
 /** The massager's own name and id, as the session holds them. */
@@ -80,11 +81,31 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
     const row = await trx
       .selectFrom('requests as r')
       .innerJoin('customers as c', 'c.id', 'r.customer_id')
-      .select(['r.customer_id', 'r.status', 'c.name', 'c.email', 'c.reference', 'c.appointment', 'c.appointment_date', 'c.appointment_time'])
+      .select([
+        'r.customer_id',
+        'r.status',
+        'c.name',
+        'c.email',
+        'c.reference',
+        'c.appointment',
+        'c.appointment_date',
+        'c.appointment_time',
+        'c.visit_start',
+        'c.visit_minutes',
+        'c.area',
+      ])
       .where('r.customer_id', '=', requestId)
       .where('r.massager_id', '=', mine.id)
       .executeTakeFirst();
     if (!row) return { code: 404, message: SERVER_MESSAGES.requestNotFound };
+    // A visit is done once it has begun, not the evening before.
+    if (next === 'completed' && row.visit_start !== null && Date.parse(row.visit_start) > clock.now()) {
+      return { code: 409, message: SCHEDULE_MESSAGES.completeTooEarly };
+    }
+    if (next === 'accepted' && row.status === 'pending') {
+      const conflict = await placementConflict(trx, mine.id, { id: row.customer_id, start: row.visit_start, minutes: row.visit_minutes, area: row.area });
+      if (conflict) return { code: 409, message: conflictMessage(conflict) };
+    }
     const now = nowIso();
     const stamp = next === 'accepted' ? { accepted_at: now } : next === 'rejected' ? { rejected_at: now } : { completed_at: now };
     const updated = await trx

@@ -46,6 +46,7 @@ export const NOTIFICATION_TEXT = {
   accepted: (massager: string, customer: string) => `${massager} accepted the request of ${customer}.`,
   rejected: (massager: string, customer: string) => `${massager} rejected the request of ${customer}.`,
   completed: (massager: string, customer: string) => `${massager} completed the request of ${customer}.`,
+  cancelled: (reference: string, when: string | null) => `Visit ${reference}${when ? ` on ${when}` : ''} has been cancelled.`,
 };
 
 /** The newest notifications listed in one answer; the count still counts every unread one. */

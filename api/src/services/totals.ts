@@ -17,12 +17,12 @@ export async function statusTotals(db: Kysely<Database>, massagerId?: number): P
     .select(['status', sql<number>`sum(n)`.as('n')])
     .groupBy('status');
   if (massagerId !== undefined) query = query.where('massager_id', '=', massagerId);
-  const totals: StatusTotals = { pending: 0, accepted: 0, rejected: 0, completed: 0 };
+  const totals: StatusTotals = { pending: 0, accepted: 0, rejected: 0, completed: 0, cancelled: 0 };
   for (const row of await query.execute()) totals[row.status] = Number(row.n);
   return totals;
 }
 
-export const allOf = (totals: StatusTotals) => totals.pending + totals.accepted + totals.rejected + totals.completed;
+export const allOf = (totals: StatusTotals) => totals.pending + totals.accepted + totals.rejected + totals.completed + totals.cancelled;
 
 /** Customers booked on the India-time days startDay..endDay (YYYY-MM-DD, both inclusive). */
 export async function dayTotal(

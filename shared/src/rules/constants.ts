@@ -4,7 +4,8 @@ import { SITE_CONFIG } from './site';
 export const ROLES = ['admin', 'massager'] as const;
 export type Role = (typeof ROLES)[number];
 
-export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'completed'] as const;
+/** 'cancelled': by the customer, or because its personal data was erased before the visit. */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 
 export const GENDERS = ['male', 'female', 'other'] as const;

@@ -9,6 +9,7 @@ import type { AnyObjectSchema, InferType } from 'yup';
 import type { RequestStatus, Role } from './constants';
 import type { CustomerItem } from './contract';
 import type { HistoryEvent } from './history';
+import type { AvailabilityDay, DayHours } from './schedule';
 import type {
   addressFilterRequestSchema,
   adminReportRequestSchema,
@@ -30,12 +31,17 @@ import type {
   massagerRegistrationRequestSchema,
   massagerReportPdfRequestSchema,
   massagerReportRequestSchema,
+  massagerScheduleRequestSchema,
   massagerSearchRequestSchema,
   nameFilterRequestSchema,
   newPasswordRequestSchema,
   notificationRequestSchema,
   requestStatusUpdateSchema,
+  scheduleDayRequestSchema,
+  timeOffIdRequestSchema,
+  timeOffRequestSchema,
   videoLinkUpdateSchema,
+  weeklyHoursRequestSchema,
 } from './schemas';
 
 // ---------------------------------------------------------------- the shape of an entry
@@ -273,6 +279,90 @@ export interface AssignedRequestsAnswer {
   massager_id: number;
 }
 
+// ---------------------------------------------------------------- the schedule
+
+/** The visitor's availability: per day, each slot still ahead and how many therapists are free (never who). */
+export interface AvailabilityAnswer {
+  days: AvailabilityDay[];
+  /** The first day of the answer with a free slot, or null. */
+  nextFreeDay: string | null;
+}
+
+/** A massager's working hours (Sunday first) and whether they are its own or the centre's. */
+export interface HoursAnswer {
+  massagerId: number;
+  hours: DayHours[];
+  custom: boolean;
+}
+
+export interface TimeOffItem {
+  id: number;
+  /** ISO instants (UTC). */
+  start: string;
+  end: string;
+  note: string | null;
+}
+
+/** A visit in a schedule: its booking, its time and what stands between it and the visit before. */
+export interface ScheduleVisit {
+  customerId: number;
+  reference: string | null;
+  name: string;
+  area: string | null;
+  status: RequestStatus;
+  /** ISO instant (UTC). */
+  start: string;
+  minutes: number;
+  /** Travel minutes from the therapist's previous visit that day (null: the first of the day). */
+  travelBefore: number | null;
+}
+
+export interface ScheduleDayAnswer {
+  date: string;
+  massagers: {
+    id: number;
+    name: string;
+    gender: string;
+    /** That day's working hours, or null: a day off. */
+    hours: DayHours;
+    timeOff: TimeOffItem[];
+    visits: ScheduleVisit[];
+  }[];
+  /** Visits of the day with no therapist yet. */
+  unassigned: ScheduleVisit[];
+}
+
+/** How each massager stands for one booking's time, for the Assign dialog. */
+export type AssignOptionState = 'free' | 'busy' | 'off' | 'hours' | 'gender' | 'no-time';
+export interface AssignOption {
+  massagerId: number;
+  state: AssignOptionState;
+  /** The clashing visit, for 'busy'. */
+  clash: { reference: string; when: string } | null;
+}
+
+/** One of the massager's visits in My visits. */
+export interface MyVisit {
+  requestId: number;
+  reference: string | null;
+  name: string;
+  contact: string;
+  address: string;
+  area: string | null;
+  issue: string;
+  therapy: string;
+  status: RequestStatus;
+  /** ISO instant (UTC); null: no time set yet. */
+  start: string | null;
+  minutes: number;
+}
+
+export interface MyVisitsAnswer {
+  data: MyVisit[];
+  /** When the server answered (ISO), so that a copy read offline can say how old it is. */
+  fetchedAt: string;
+}
+
 // ---------------------------------------------------------------- the routes
 
 const COMBINED_LIST_PATH = '/cust_mas_requests_view.php';
@@ -344,6 +434,18 @@ export const ENDPOINTS = {
   massagerTotalReportPdf: post<RequestOf<typeof massagerReportPdfRequestSchema>, Blob>('/MassagerTotalCustomerReportpdf.php'),
   massagerCompletedReportPdf: post<RequestOf<typeof massagerReportPdfRequestSchema>, Blob>('/MassagerCompletedCustomerReportpdf.php'),
   massagerAcceptedReportPdf: post<RequestOf<typeof massagerReportPdfRequestSchema>, Blob>('/MassagerAcceptedCustomerReportpdf.php'),
+
+  // The schedule (ours)
+  /** Public: GET with the query from, days, area, gender (availabilityQuerySchema). */
+  availability: get<AvailabilityAnswer>('/availability.php'),
+  massagerHours: post<RequestOf<typeof massagerScheduleRequestSchema>, HoursAnswer>('/massager_hours.php'),
+  updateMassagerHours: post<RequestOf<typeof weeklyHoursRequestSchema>, StatusAnswer>('/update_massager_hours.php'),
+  timeOffList: post<RequestOf<typeof massagerScheduleRequestSchema>, { data: TimeOffItem[] }>('/time_off.php'),
+  addTimeOff: post<RequestOf<typeof timeOffRequestSchema>, StatusAnswer>('/add_time_off.php'),
+  deleteTimeOff: post<RequestOf<typeof timeOffIdRequestSchema>, StatusAnswer>('/delete_time_off.php'),
+  scheduleDay: post<RequestOf<typeof scheduleDayRequestSchema>, ScheduleDayAnswer>('/schedule_day.php'),
+  assignOptions: post<RequestOf<typeof customerIdRequestSchema>, { data: AssignOption[]; start: string | null; minutes: number }>('/assign_options.php'),
+  myVisits: post<undefined, MyVisitsAnswer>('/my_visits.php'),
 
   // Operations (ours): also served at the site's root, where load balancers look first
   health: get<{ status: 'ok'; database: 'ok'; time: string }>('/health'),

@@ -10,6 +10,7 @@ export const HISTORY_EVENT_KINDS = [
   'accepted',
   'rejected',
   'completed',
+  'cancelled',
   'edited',
   'mail-sent',
   'mail-failed',
@@ -68,6 +69,8 @@ export function historyEventText(event: HistoryEvent): string {
       return `Rejected by ${by(event)}`;
     case 'completed':
       return `Completed by ${by(event)}`;
+    case 'cancelled':
+      return `Cancelled by ${by(event)}${event.detail ? ` (${event.detail})` : ''}`;
     case 'edited':
       return `Edited by ${by(event)}${event.detail ? `: ${event.detail}` : ''}`;
     case 'mail-sent':

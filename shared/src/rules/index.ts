@@ -9,5 +9,7 @@ export * from './privacy';
 export * from './reports';
 export * from './requestStatus';
 export * from './routes';
+export * from './schedule';
 export * from './schemas';
 export * from './site';
+export * from './travel';

@@ -236,6 +236,7 @@ export const SERVER_MESSAGES = {
   requestNotFound: 'Request not found.',
   videoNotFound: 'Video link not found.',
   assignLocked: 'This request has already been accepted or completed; it cannot be reassigned.',
+  assignCancelled: 'This booking has been cancelled; it cannot be assigned.',
   transitionRefused: 'This status change is not allowed.',
   emailTaken: 'This email is already registered.',
   usernameTaken: 'This username is already taken.',

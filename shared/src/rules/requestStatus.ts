@@ -9,6 +9,8 @@ import { REQUEST_STATUSES, type RequestStatus } from './constants';
  *                      massager rejects  ▼ │  admin assigns again (to anyone)
  *                                      rejected
  *
+ *   pending or accepted ── the customer cancels, or its data is erased ──▶ cancelled (final)
+ *
  * The states themselves are REQUEST_STATUSES (constants.ts).
  */
 /** A customer without a request record reads as pending (spec section 4). */
@@ -33,7 +35,7 @@ export const listedForAdmin = (status: RequestStatus): boolean => status !== 'co
 
 export const MASSAGER_ACTIONS = ['accept', 'reject', 'complete'] as const;
 export type MassagerAction = (typeof MASSAGER_ACTIONS)[number];
-export type MassagerMoveTarget = Exclude<RequestStatus, 'pending'>;
+export type MassagerMoveTarget = Exclude<RequestStatus, 'pending' | 'cancelled'>;
 
 /** Each action of a massager: the status it leads to, and the one status the server takes it from. */
 export const MASSAGER_MOVES: Record<MassagerAction, { to: MassagerMoveTarget; from: RequestStatus }> = {
@@ -54,14 +56,17 @@ export function massagerMoveFrom(to: MassagerMoveTarget): RequestStatus {
  * Complete disabled while pending or once completed. (A rejected request is not listed to the massager.)
  */
 const DISABLED_WHEN: Record<MassagerAction, readonly RequestStatus[]> = {
-  accept: ['accepted', 'completed'],
-  reject: ['accepted', 'completed'],
-  complete: ['completed', 'pending'],
+  accept: ['accepted', 'completed', 'cancelled'],
+  reject: ['accepted', 'completed', 'cancelled'],
+  complete: ['completed', 'pending', 'cancelled'],
 };
 
 export function isMassagerActionEnabled(action: MassagerAction, status: RequestStatus): boolean {
   return !DISABLED_WHEN[action].includes(status);
 }
+
+/** The statuses a booking may still be cancelled from (by its customer, or by erasing its data). */
+export const CANCELLABLE_STATUSES = ['pending', 'accepted'] as const satisfies readonly RequestStatus[];
 
 /** The massager's panel lists its pending and accepted requests (completed and rejected ones are hidden). */
 export const MASSAGER_PANEL_STATUSES = ['pending', 'accepted'] as const satisfies readonly RequestStatus[];

@@ -21,6 +21,7 @@ import { isRealDate } from './dates';
 import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
 import { indianMobile } from './sanitize';
+import { AVAILABILITY_MAX_DAYS, SCHEDULE_MESSAGES, VISIT_MINUTES_RANGE, weeklyHoursProblem } from './schedule';
 import { extractYouTubeVideoId } from './youtube';
 
 // Letters of any script (a name in Marathi is a name), with their combining marks, and spaces.
@@ -278,6 +279,7 @@ export const customerEditSchema = yup.object({
 /** The update_customer.php payload: the edit form's fields, the customer id and the (unused) appointment text. */
 export const customerEditRequestSchema = customerEditSchema.shape({
   c_id: idField(),
+  minutes: visitMinutesField(),
   appointment: optionalText(TEXT_LIMITS.name),
 });
 
@@ -421,13 +423,13 @@ export const requestStatusUpdateSchema = yup.object({
   status: text(20, { lowercase: true, choice: true })
     .required(X.statusInvalid)
     .oneOf(
-      REQUEST_STATUSES.filter((status) => status !== 'pending'),
+      REQUEST_STATUSES.filter((status) => status !== 'pending' && status !== 'cancelled'),
       X.statusInvalid,
     ),
   massagerEmail: optionalText(TEXT_LIMITS.email),
 });
 
-export const assignmentRequestSchema = yup.object({ massager_id: idField(), customer_id: idField() });
+export const assignmentRequestSchema = yup.object({ massager_id: idField(), customer_id: idField(), minutes: visitMinutesField() });
 export const customerIdRequestSchema = yup.object({ customer_id: idField() });
 export const massagerIdRequestSchema = yup.object({ m_id: idField() });
 /** Optional server paging of the admin customer lists (without `page`, the whole list as the spec has it). */
@@ -451,3 +453,58 @@ export const notificationRequestSchema = yup.object({
   email: optionalText(TEXT_LIMITS.email),
   notification: text(10, { lowercase: true }).default('unread').oneOf(NOTIFICATION_FILTERS, X.notificationInvalid),
 });
+
+// ---------------------------------------------------------------- the schedule
+
+/** A visit's length in minutes, set by the admin (optional: the visit keeps its length, 90 for a new one). */
+export function visitMinutesField() {
+  const { min, max, step } = VISIT_MINUTES_RANGE;
+  return wholeNumber(3, SCHEDULE_MESSAGES.minutesRange)
+    .integer(SCHEDULE_MESSAGES.minutesRange)
+    .min(min, SCHEDULE_MESSAGES.minutesRange)
+    .max(max, SCHEDULE_MESSAGES.minutesRange)
+    .test('step', SCHEDULE_MESSAGES.minutesRange, (value) => value == null || value % step === 0);
+}
+
+/** A wall-clock time "HH:MM", or '' (a whole day). */
+const optionalClock = () => optionalText(5).matches(/^([01]\d|2[0-3]):[0-5]\d$/, { message: X.timeInvalid, excludeEmptyString: true });
+
+/** The visitor's availability question (GET query). */
+export const availabilityQuerySchema = yup.object({
+  from: dateField(),
+  days: wholeNumber(2, X.pageInvalid).integer(X.pageInvalid).min(1, X.pageInvalid).max(AVAILABILITY_MAX_DAYS, X.pageInvalid).default(1),
+  area: text(TEXT_LIMITS.name).required(V.booking.areaRequired),
+  gender: text(20, { lowercase: true, choice: true }).default('any').oneOf(PREFERRED_GENDERS, X.genderInvalid),
+});
+
+/** A massager's schedule, hours or time off: the admin names the massager, a massager's own is used. */
+export const massagerScheduleRequestSchema = yup.object({ massager_id: idField().notRequired().default(undefined) });
+
+const dayHoursField = yup
+  .object({ opens: text(5).required(SCHEDULE_MESSAGES.hoursFormat), closes: text(5).required(SCHEDULE_MESSAGES.hoursFormat) })
+  .nullable()
+  .default(null);
+
+export const weeklyHoursRequestSchema = yup.object({
+  massager_id: idField(),
+  hours: yup
+    .array(dayHoursField)
+    .required(SCHEDULE_MESSAGES.hoursWeek)
+    .test('week', function (value) {
+      const problem = weeklyHoursProblem((value ?? []));
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+});
+
+/** Time off: from a date (and time; none: from the start of that day) to a date (and time; none: to the end of that day). */
+export const timeOffFormSchema = yup.object({
+  fromDate: dateField(),
+  fromTime: optionalClock(),
+  toDate: dateField(),
+  toTime: optionalClock(),
+  note: optionalText(TEXT_LIMITS.name),
+});
+
+export const timeOffRequestSchema = timeOffFormSchema.shape({ massager_id: idField().notRequired().default(undefined) });
+export const timeOffIdRequestSchema = yup.object({ id: idField() });
+export const scheduleDayRequestSchema = yup.object({ date: dateField() });

@@ -1,0 +1,277 @@
+import {
+  AVAILABILITY_CACHE_SECONDS,
+  availabilityQuerySchema,
+  customerIdRequestSchema,
+  ENDPOINTS,
+  massagerScheduleRequestSchema,
+  nextFreeDay,
+  SCHEDULE_MESSAGES,
+  scheduleDayRequestSchema,
+  SERVER_MESSAGES,
+  timeOffIdRequestSchema,
+  timeOffRequestSchema,
+  weeklyHoursRequestSchema,
+} from '@wellness/shared/rules';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { InferType } from 'yup';
+import type { RouteContext } from '../context';
+import { requireRole, type SignedIn } from '../plugins/auth';
+import { bodyOf } from '../plugins/validation';
+import { clock } from '../services/clock';
+import { visitorAvailability } from '../services/schedule';
+import { assignOptions, myVisits, scheduleDay } from '../services/schedule-views';
+import { addTimeOff, hoursOf, massagerExists, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
+import { route } from './route';
+import { errorAnswer, int, intOrNull, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
+
+const slot = obj({ time: str, free: int });
+const hoursDay = { type: ['object', 'null'], properties: { opens: str, closes: str }, additionalProperties: true };
+const timeOffItem = obj({ id: int, start: str, end: str, note: strOrNull });
+const scheduleVisit = obj({
+  customerId: int,
+  reference: strOrNull,
+  name: str,
+  area: strOrNull,
+  status: str,
+  start: str,
+  minutes: int,
+  travelBefore: intOrNull,
+});
+
+/**
+ * The massager a schedule route acts on: a massager's own, whatever the body names; the admin names one
+ * (400 without, 404 for none such). Null: the reply is sent.
+ */
+async function targetMassager(context: RouteContext, signedIn: SignedIn | null, named: number | null | undefined, reply: FastifyReply): Promise<number | null> {
+  if (signedIn?.role === 'massager' && signedIn.massager) return signedIn.massager.id;
+  if (!named) {
+    await reply.code(400).send({ status: 'error', message: SERVER_MESSAGES.validationFailed, errors: { massager_id: SERVER_MESSAGES.massagerNotFound } });
+    return null;
+  }
+  if (!(await massagerExists(context.db, named))) {
+    await reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
+    return null;
+  }
+  return named;
+}
+
+export async function scheduleRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
+  availabilityRoute(app, context);
+  workingTimeRoutes(app, context);
+  timeOffRoutes(app, context);
+  scheduleViewRoutes(app, context);
+  myVisitsRoute(app, context);
+}
+
+/** Public: what the booking form offers. Counts only, never who. */
+function availabilityRoute(app: FastifyInstance, context: RouteContext): void {
+  const { db, config } = context;
+  route(app, ENDPOINTS.availability)<{ Querystring: InferType<typeof availabilityQuerySchema> }>(
+    {
+      config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
+      schema: {
+        tags: ['public'],
+        summary:
+          "The booking form's free times: for each day from `from` (up to 62 days), each slot still ahead and how many therapists of the preferred gender could visit the area then",
+        querystring: bodyOf(availabilityQuerySchema),
+        response: {
+          200: obj({ days: list(obj({ date: str, slots: list(slot) })), nextFreeDay: strOrNull }),
+          400: errorAnswer,
+          429: errorAnswer,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { from, days, area, gender } = request.query;
+      const answer = await visitorAvailability(db, { from, days, area, gender, now: clock.now() });
+      // Shared caches may keep it briefly: it names no one, and a booking is checked again when assigned.
+      void reply.header('cache-control', `public, max-age=${AVAILABILITY_CACHE_SECONDS}`);
+      return { days: answer, nextFreeDay: nextFreeDay(answer) };
+    },
+  );
+}
+
+/** Working hours: read by the admin and the massager itself, set by the admin. */
+function workingTimeRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+  const staff = requireRole(db, 'admin', 'massager');
+  const admin = requireRole(db, 'admin');
+  route(app, ENDPOINTS.massagerHours)<{ Body: InferType<typeof massagerScheduleRequestSchema> }>(
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['schedule'],
+        summary: "A massager's weekly working hours (Sunday first; null: a day off)",
+        body: bodyOf(massagerScheduleRequestSchema),
+        response: { 200: obj({ massagerId: int, hours: list(hoursDay), custom: { type: 'boolean' } }), 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
+      return id === null ? reply : hoursOf(db, id);
+    },
+  );
+  route(app, ENDPOINTS.updateMassagerHours)<{ Body: InferType<typeof weeklyHoursRequestSchema> }>(
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['schedule'],
+        summary: "Sets a massager's weekly working hours",
+        description: 'Refused (409, naming the visit) when an accepted visit ahead would fall outside them.',
+        body: bodyOf(weeklyHoursRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
+      if (id === null) return reply;
+      const outcome = await saveHours(db, id, request.body.hours);
+      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+      return { status: 'success', message: SCHEDULE_MESSAGES.hoursSaved };
+    },
+  );
+}
+
+/** Time off: the admin's for any massager, a massager's for itself. */
+function timeOffRoutes(app: FastifyInstance, context: RouteContext): void {
+  const { db } = context;
+  const staff = requireRole(db, 'admin', 'massager');
+  route(app, ENDPOINTS.timeOffList)<{ Body: InferType<typeof massagerScheduleRequestSchema> }>(
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['schedule'],
+        summary: "A massager's time off that has not ended yet",
+        body: bodyOf(massagerScheduleRequestSchema),
+        response: { 200: obj({ data: list(timeOffItem) }), 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
+      return id === null ? reply : { data: await timeOffOf(db, id) };
+    },
+  );
+  route(app, ENDPOINTS.addTimeOff)<{ Body: InferType<typeof timeOffRequestSchema> }>(
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['schedule'],
+        summary: 'Adds time off: whole days (no times) or hours',
+        description: 'Refused (409) when it would cover an accepted visit, naming it (reference and time), until that visit is reassigned.',
+        body: bodyOf(timeOffRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
+      if (id === null) return reply;
+      const outcome = await addTimeOff(db, id, request.body);
+      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+      return { status: 'success', message: SCHEDULE_MESSAGES.timeOffSaved };
+    },
+  );
+  route(app, ENDPOINTS.deleteTimeOff)<{ Body: InferType<typeof timeOffIdRequestSchema> }>(
+    {
+      onRequest: staff,
+      schema: {
+        tags: ['schedule'],
+        summary: 'Removes time off (a massager: only its own)',
+        body: bodyOf(timeOffIdRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const own = request.signedIn?.role === 'massager' ? (request.signedIn.massager?.id ?? -1) : null;
+      if (!(await removeTimeOff(db, request.body.id, own))) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+      return { status: 'success', message: SCHEDULE_MESSAGES.timeOffRemoved };
+    },
+  );
+}
+
+/** The admin's day view and Assign dialog. */
+function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext): void {
+  const admin = requireRole(db, 'admin');
+  route(app, ENDPOINTS.scheduleDay)<{ Body: InferType<typeof scheduleDayRequestSchema> }>(
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['schedule'],
+        summary: "One day of the schedule: each massager's hours, time off and visits (with travel), and the day's unassigned visits",
+        body: bodyOf(scheduleDayRequestSchema),
+        response: {
+          200: obj({
+            date: str,
+            massagers: list(obj({ id: int, name: str, gender: str, hours: hoursDay, timeOff: list(timeOffItem), visits: list(scheduleVisit) })),
+            unassigned: list(scheduleVisit),
+          }),
+          ...staffErrors,
+        },
+      },
+    },
+    async (request) => scheduleDay(db, request.body.date),
+  );
+  route(app, ENDPOINTS.assignOptions)<{ Body: InferType<typeof customerIdRequestSchema> }>(
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['schedule'],
+        summary:
+          "How each massager stands for a booking's time: free, busy (with the clashing visit), off, outside hours, not the preferred gender; free first",
+        body: bodyOf(customerIdRequestSchema),
+        response: {
+          200: obj({
+            data: list(
+              obj({ massagerId: int, state: str, clash: { type: ['object', 'null'], properties: { reference: str, when: str }, additionalProperties: true } }),
+            ),
+            start: strOrNull,
+            minutes: int,
+          }),
+          404: errorAnswer,
+          ...staffErrors,
+        },
+      },
+    },
+    async (request, reply) => {
+      const options = await assignOptions(db, request.body.customer_id);
+      return options ?? reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
+    },
+  );
+}
+
+/** The massager's My visits. */
+function myVisitsRoute(app: FastifyInstance, { db }: RouteContext): void {
+  route(app, ENDPOINTS.myVisits)(
+    {
+      onRequest: requireRole(db, 'massager'),
+      schema: {
+        tags: ['massager'],
+        summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)",
+        response: {
+          200: obj({
+            data: list(
+              obj({
+                requestId: int,
+                reference: strOrNull,
+                name: str,
+                contact: str,
+                address: str,
+                area: strOrNull,
+                issue: str,
+                therapy: str,
+                status: str,
+                start: strOrNull,
+                minutes: int,
+              }),
+            ),
+            fetchedAt: str,
+          }),
+          ...staffErrors,
+        },
+      },
+    },
+    async (request) => {
+      const id = request.signedIn?.massager?.id ?? -1;
+      return { data: await myVisits(db, id), fetchedAt: new Date(clock.now()).toISOString() };
+    },
+  );
+}

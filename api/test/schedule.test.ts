@@ -1,0 +1,295 @@
+import { addDays, ADMIN_MESSAGES, ENDPOINTS, indiaNow, isoOf, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { cancelBooking } from '../src/services/cancellation';
+import { DEMO_ACCOUNTS } from '../src/services/seed';
+import { advanceClock, apiPath, type Client, newestCustomerId, sha256, startServer, type TestServer, validBooking } from './helpers';
+
+/**
+ * The schedule over HTTP: who is free when, no visit placed twice with one therapist (also under
+ * concurrency), travel between localities, working hours and time off, and the therapist's day.
+ */
+let server: TestServer;
+let admin: Client;
+let ravi: Client;
+let raviId: number;
+let meeraId: number;
+let meera: Client;
+
+const MEERA = { email: 'meera.massager@example.com', password: 'Meera-secret-2026' };
+const tomorrow = () => addDays(indiaNow().date, 1);
+const inDays = (n: number) => addDays(indiaNow().date, n);
+let counter = 0;
+
+/** A booking for a date and time in an area (the form writes "street, Area, pin"); answers its id and reference. */
+async function book(date: string, time: string, area = 'Kothrud', extra: Record<string, unknown> = {}): Promise<{ id: number; reference: string }> {
+  counter += 1;
+  const name = `Visitor ${String.fromCharCode(65 + (counter % 26))}${String.fromCharCode(65 + Math.floor(counter / 26))}`;
+  const answer = await server
+    .client()
+    .post(
+      apiPath(ENDPOINTS.addCustomer),
+      validBooking({ name, address: `Lane ${counter}, ${area}, 411038`, appointment: time ? `${date} ${time}` : date, ...extra }),
+    );
+  expect(answer.body.status).toBe('success');
+  return { id: await newestCustomerId(server, name), reference: answer.body.reference };
+}
+
+const assign = (customerId: number, massagerId: number, extra: Record<string, unknown> = {}) =>
+  admin.post(apiPath(ENDPOINTS.assignMassager), { customer_id: customerId, massager_id: massagerId, ...extra });
+const move = (as: Client, requestId: number, status: string) => as.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId, status });
+const availability = (query: Record<string, string>) => server.client().get(`${apiPath(ENDPOINTS.availability)}?${new URLSearchParams(query).toString()}`);
+
+beforeAll(async () => {
+  server = await startServer();
+  admin = await server.admin();
+  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
+    name: 'Meera Joshi',
+    contact: '981234567890',
+    email: MEERA.email,
+    gender: 'female',
+    username: 'meera',
+    password: sha256(MEERA.password),
+    address: 'Aundh, Pune',
+    age: '30',
+    status: 'Active',
+  });
+  expect(added.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.massagerRegistered });
+  ravi = await server.massager();
+  meera = await server.massager(MEERA.email, MEERA.password);
+  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
+  raviId = list.body.data.find((m: any) => m.email === DEMO_ACCOUNTS.massager.email).id;
+  meeraId = list.body.data.find((m: any) => m.email === MEERA.email).id;
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('no visit booked twice', () => {
+  test('two bookings for the same slot tomorrow: the second assignment is refused with 409 naming the first', async () => {
+    const first = await book(tomorrow(), '11:00');
+    const second = await book(tomorrow(), '11:00');
+    expect((await assign(first.id, raviId)).body).toEqual({ status: 'success', message: ADMIN_MESSAGES.assignSuccess });
+    const refused = await assign(second.id, raviId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(first.reference);
+    expect(refused.body.message).toContain('11:00 AM');
+    // Another therapist is free then.
+    expect((await assign(second.id, meeraId)).status).toBe(200);
+  });
+
+  test('visits at 10:00 and 10:30 clash for one massager; 10:00 and 14:00 in the same area do not', async () => {
+    const day = inDays(2);
+    const ten = await book(day, '10:00');
+    const halfPast = await book(day, '10:30');
+    const two = await book(day, '14:00');
+    expect((await assign(ten.id, raviId)).status).toBe(200);
+    expect((await assign(halfPast.id, raviId)).status).toBe(409);
+    expect((await assign(two.id, raviId)).status).toBe(200);
+  });
+
+  test('travel between localities counts: Kothrud 10:00 then Wagholi 12:00 clash, Kothrud 12:00 does not', async () => {
+    const day = inDays(3);
+    const kothrud = await book(day, '10:00', 'Kothrud');
+    const wagholi = await book(day, '12:00', 'Wagholi');
+    const nextDoor = await book(day, '12:00', 'Kothrud');
+    expect((await assign(kothrud.id, raviId)).status).toBe(200);
+    const refused = await assign(wagholi.id, raviId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SCHEDULE_MESSAGES.busy(kothrud.reference, `${day} 10:00 AM–11:30 AM`));
+    expect((await assign(nextDoor.id, raviId)).status).toBe(200);
+  });
+
+  test('20 parallel clashing assignments: exactly one succeeds', async () => {
+    const day = inDays(4);
+    const bookings = [];
+    for (let i = 0; i < 20; i += 1) bookings.push(await book(day, '15:00'));
+    const answers = await Promise.all(bookings.map((b) => assign(b.id, meeraId)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(19);
+  });
+
+  test("a longer visit set at assignment holds the therapist's time for its length", async () => {
+    const day = inDays(5);
+    const long = await book(day, '09:00');
+    const after = await book(day, '11:00');
+    expect((await assign(long.id, meeraId, { minutes: 150 })).status).toBe(200);
+    expect((await assign(after.id, meeraId)).status).toBe(409);
+    expect((await assign(long.id, meeraId, { minutes: 7 })).status).toBe(400);
+  });
+
+  test("editing a visit's time into a clash is refused, naming the other visit", async () => {
+    const day = inDays(6);
+    const morning = await book(day, '10:00');
+    const evening = await book(day, '17:00');
+    expect((await assign(morning.id, raviId)).status).toBe(200);
+    expect((await assign(evening.id, raviId)).status).toBe(200);
+    const customers = await admin.get(apiPath(ENDPOINTS.combinedList));
+    const row = customers.body.data.find((item: any) => item.type === 'Customer' && item.id === evening.id);
+    const edit = {
+      c_id: evening.id,
+      name: row.name,
+      email: row.email,
+      contact: row.contact,
+      address: row.address,
+      prefgender: row.prefgender,
+      age: row.age,
+      issue: row.issue,
+      therapy: row.therapy,
+      adate: day,
+      atime: '10:30',
+    };
+    const refused = await admin.post(apiPath(ENDPOINTS.updateCustomer), edit);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(morning.reference);
+    expect((await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, atime: '13:00' })).status).toBe(200);
+  });
+
+  test("a booking with no time ('Any time') is assigned as today, outside the schedule", async () => {
+    const anyTime = await book('', '');
+    expect((await assign(anyTime.id, raviId)).status).toBe(200);
+  });
+});
+
+describe('what the visitor is offered', () => {
+  test('with one female massager busy tomorrow at 11:00, 11:00 is offered as full and 14:00 as free', async () => {
+    const busy = await book(tomorrow(), '11:00', 'Aundh', { preferGender: 'female' });
+    // The first test already gave Meera a visit at 11:00 tomorrow; this one finds her taken.
+    expect((await assign(busy.id, meeraId)).status).toBe(409);
+    const answer = await availability({ from: tomorrow(), days: '1', area: 'Aundh', gender: 'female' });
+    expect(answer.status).toBe(200);
+    const slots = answer.body.days[0].slots as { time: string; free: number }[];
+    expect(slots.find((s) => s.time === '11:00')?.free).toBe(0);
+    expect(slots.find((s) => s.time === '14:00')?.free).toBe(1);
+    // Any gender: Ravi is free at 14:00 tomorrow too.
+    const any = await availability({ from: tomorrow(), days: '1', area: 'Aundh', gender: 'any' });
+    expect(any.body.days[0].slots.find((s: any) => s.time === '14:00').free).toBe(2);
+  });
+
+  test('the answer holds counts only, may be cached briefly, and names the next free day', async () => {
+    const answer = await availability({ from: tomorrow(), days: '60', area: 'Kothrud', gender: 'any' });
+    expect(answer.headers.get('cache-control')).toMatch(/max-age=(\d|[1-5]\d|60)\b/);
+    expect(answer.body.days).toHaveLength(60);
+    expect(JSON.stringify(answer.body)).not.toMatch(/Ravi|Meera/);
+    expect(answer.body.nextFreeDay).toBe(tomorrow());
+  });
+
+  test('bad questions get 400 and a message', async () => {
+    expect((await availability({ from: 'tomorrow', days: '1', area: 'Kothrud' })).status).toBe(400);
+    expect((await availability({ from: tomorrow(), days: '500', area: 'Kothrud' })).status).toBe(400);
+    expect((await availability({ from: tomorrow(), days: '1', area: '' })).status).toBe(400);
+  });
+});
+
+describe('working hours and time off', () => {
+  test('time off that would cover an accepted visit is refused, naming it, until it is reassigned', async () => {
+    const day = inDays(8);
+    const visit = await book(day, '12:00');
+    expect((await assign(visit.id, raviId)).status).toBe(200);
+    expect((await move(ravi, visit.id, 'accepted')).status).toBe(200);
+    const refused = await ravi.post(apiPath(ENDPOINTS.addTimeOff), { fromDate: day, fromTime: '', toDate: day, toTime: '' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(visit.reference);
+    // Hours that do not cover the visit: refused too.
+    const week = Array.from({ length: 7 }, () => ({ opens: '14:00', closes: '21:00' }));
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassagerHours), { massager_id: raviId, hours: week })).status).toBe(409);
+  });
+
+  test('a massager adds and removes its own time off; a visit then is refused as off', async () => {
+    const day = inDays(9);
+    const added = await meera.post(apiPath(ENDPOINTS.addTimeOff), { fromDate: day, fromTime: '13:00', toDate: day, toTime: '17:00', note: 'Family' });
+    expect(added.body).toEqual({ status: 'success', message: SCHEDULE_MESSAGES.timeOffSaved });
+    const list = await meera.post(apiPath(ENDPOINTS.timeOffList), {});
+    const off = list.body.data.find((item: any) => item.start === isoOf(day, '13:00'));
+    expect(off).toMatchObject({ end: isoOf(day, '17:00'), note: 'Family' });
+    const during = await book(day, '14:00');
+    const refused = await assign(during.id, meeraId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SCHEDULE_MESSAGES.offDuring);
+    // Another massager cannot remove it; she can.
+    expect((await ravi.post(apiPath(ENDPOINTS.deleteTimeOff), { id: off.id })).status).toBe(404);
+    expect((await meera.post(apiPath(ENDPOINTS.deleteTimeOff), { id: off.id })).status).toBe(200);
+    expect((await assign(during.id, meeraId)).status).toBe(200);
+  });
+
+  test('the admin sets weekly hours; a visit outside them is refused', async () => {
+    const day = inDays(10);
+    const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+    const week: ({ opens: string; closes: string } | null)[] = Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' }));
+    week[weekday] = null;
+    const saved = await admin.post(apiPath(ENDPOINTS.updateMassagerHours), { massager_id: meeraId, hours: week });
+    expect(saved.body).toEqual({ status: 'success', message: SCHEDULE_MESSAGES.hoursSaved });
+    expect((await admin.post(apiPath(ENDPOINTS.massagerHours), { massager_id: meeraId })).body).toMatchObject({ custom: true, hours: week });
+    const visit = await book(day, '10:00');
+    const refused = await assign(visit.id, meeraId);
+    expect(refused.body.message).toBe(SCHEDULE_MESSAGES.outsideHours);
+    const bad = await admin.post(apiPath(ENDPOINTS.updateMassagerHours), { massager_id: meeraId, hours: [{ opens: '18:00', closes: '09:00' }] });
+    expect(bad.status).toBe(400);
+    // A massager cannot set hours.
+    expect((await meera.post(apiPath(ENDPOINTS.updateMassagerHours), { massager_id: meeraId, hours: week })).status).toBe(403);
+  });
+});
+
+describe("the therapist's day", () => {
+  test('My visits lists today and the next 7 days in time order, with address and phone', async () => {
+    const answer = await ravi.post(apiPath(ENDPOINTS.myVisits));
+    expect(answer.status).toBe(200);
+    const timed = answer.body.data.filter((v: any) => v.start !== null);
+    expect(timed.length).toBeGreaterThan(2);
+    expect(timed.map((v: any) => v.start)).toEqual([...timed.map((v: any) => v.start)].sort());
+    expect(timed.every((v: any) => v.start < isoOf(inDays(8), '00:00'))).toBe(true);
+    expect(timed[0]).toMatchObject({ contact: '9876543210', address: expect.stringContaining('411038') });
+    expect(Date.parse(answer.body.fetchedAt)).not.toBeNaN();
+    expect((await admin.post(apiPath(ENDPOINTS.myVisits))).status).toBe(403);
+  });
+
+  test("the Assign dialog's options: free first, busy with the clashing visit, gender told", async () => {
+    const visit = await book(tomorrow(), '11:30', 'Kothrud', { preferGender: 'any' });
+    const answer = await admin.post(apiPath(ENDPOINTS.assignOptions), { customer_id: visit.id });
+    expect(answer.status).toBe(200);
+    const states = Object.fromEntries(answer.body.data.map((o: any) => [o.massagerId, o]));
+    expect(states[raviId].state).toBe('busy');
+    expect(states[meeraId].state).toBe('busy');
+    const female = await book(inDays(20), '11:30', 'Kothrud', { preferGender: 'female' });
+    const forFemale = await admin.post(apiPath(ENDPOINTS.assignOptions), { customer_id: female.id });
+    expect(forFemale.body.data[0]).toEqual({ massagerId: meeraId, state: 'free', clash: null });
+    expect(forFemale.body.data.find((o: any) => o.massagerId === raviId).state).toBe('gender');
+  });
+
+  test("the admin's day view shows each massager's visits with travel between them", async () => {
+    const day = inDays(3);
+    const answer = await admin.post(apiPath(ENDPOINTS.scheduleDay), { date: day });
+    expect(answer.status).toBe(200);
+    const column = answer.body.massagers.find((m: any) => m.id === raviId);
+    expect(column.visits.map((v: any) => [v.start, v.travelBefore])).toEqual([
+      [isoOf(day, '10:00'), null],
+      [isoOf(day, '12:00'), 15],
+    ]);
+    expect(answer.body.unassigned.some((v: any) => v.area === 'Wagholi')).toBe(true);
+    expect((await ravi.post(apiPath(ENDPOINTS.scheduleDay), { date: day })).status).toBe(403);
+  });
+
+  test('a cancelled booking cannot be assigned', async () => {
+    const visit = await book(inDays(11), '10:00');
+    await server.app.db.transaction().execute(async (trx) => {
+      await cancelBooking(trx, visit.id, { role: 'admin', name: 'test' }, { reason: null, tellAdmins: false });
+    });
+    const refused = await assign(visit.id, raviId);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SERVER_MESSAGES.assignCancelled);
+  });
+
+  test("'Complete' before the visit's start is refused by the server, and allowed from its start on", async () => {
+    const visit = await book(tomorrow(), '18:00');
+    expect((await assign(visit.id, raviId)).status).toBe(200);
+    expect((await move(ravi, visit.id, 'accepted')).status).toBe(200);
+    const early = await move(ravi, visit.id, 'completed');
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe(SCHEDULE_MESSAGES.completeTooEarly);
+    advanceClock(2 * 86_400_000);
+    try {
+      // Two days on, the morning's session has ended: a new one.
+      expect((await move(await server.massager(), visit.id, 'completed')).status).toBe(200);
+    } finally {
+      advanceClock(-2 * 86_400_000);
+    }
+  });
+});
