@@ -36,7 +36,7 @@ describe('the massager button', () => {
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'accepted' })?.disabled).toBe(true);
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'rejected' })?.disabled).toBe(false);
   });
-  it('is not offered for a cancelled booking (an erased customer\'s included)', () => {
+  it("is not offered for a cancelled booking (an erased customer's included)", () => {
     expect(assignButton({ massagerName: null, status: 'cancelled' })).toBeNull();
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'cancelled' })).toBeNull();
   });

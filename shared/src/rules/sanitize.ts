@@ -4,7 +4,7 @@
  * A letter of any script, with its combining marks: a name typed in Devanagari (Marathi, Hindi) needs
  * its vowel signs (matras), which Unicode files as marks, not letters.
  */
-export const NAME_CHARACTER = /[\p{L}\p{M} ]/u;
+const NAME_CHARACTER = /[\p{L}\p{M} ]/u;
 
 /** Letters and spaces only (names), in any script. */
 export function lettersAndSpaces(value: string): string {
