@@ -137,9 +137,12 @@ test.describe('admin panel', () => {
     await page.reload();
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(customerRow(page, name).getByText('Rejected')).toBeVisible();
+    await expect(customerRow(page, name).getByText('Rejected', { exact: true })).toBeVisible();
     const again = customerRow(page, name).getByRole('button', { name: /massager for/ });
     await expect(again).toBeEnabled();
+    // The button says what it does now, and the row who said no.
+    await expect(again).toHaveText('Reassign');
+    await expect(customerRow(page, name).getByText('Rejected by Ravi Patil')).toBeVisible();
     await again.click();
     await page
       .getByRole('dialog', { name: `Assign a massager to ${name}` })

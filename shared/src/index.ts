@@ -4,6 +4,7 @@ export { LoadingDots } from './components/LoadingDots';
 export { ErrorScreen, LoadingScreen } from './components/StatusScreens';
 export { whenIdle } from './idle';
 export { notify, NOTIFY_EVENT, SESSION_ENDED_EVENT, type ToastRequest } from './notify';
+export { pageTitle, UNREAD_TITLE_PREFIX, usePageTitle } from './pageTitle';
 export { announcePublicPart, OPENS_BOOKING_ATTRIBUTE, PRERENDERED_ID, PUBLIC_PART_READY_EVENT, PUBLIC_PARTS, type PublicPart } from './prerender';
 export { createRemoteLifecycles, nextTask, type RemoteHost, renderStandalone } from './remote/lifecycles';
 export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } from './rules/appointment';
@@ -33,7 +34,7 @@ export {
   statusPalette,
 } from './rules/requestStatus';
 export * from './rules/routes';
-export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
+export { digitsOnly, indianMobile, lettersAndSpaces, mobileAsTyped, refusedInName } from './rules/sanitize';
 export {
   type DayHours,
   DEFAULT_WEEKLY_HOURS,

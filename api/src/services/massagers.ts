@@ -112,7 +112,7 @@ export async function editMassager(db: Kysely<Database>, b: InferType<typeof mas
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('massagers')
-        .set({ name: b.name, contact: b.contact, email: b.email, address: b.address, age: b.age })
+        .set({ name: b.name, contact: b.contact, email: b.email, address: b.address, age: b.age, ...(b.gender ? { gender: b.gender } : {}) })
         .where('id', '=', massager.id)
         .execute();
       await trx.updateTable('staff').set({ email: b.email }).where('id', '=', massager.staff_id).execute();

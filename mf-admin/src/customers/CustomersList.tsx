@@ -173,16 +173,30 @@ export function CustomersList() {
                         <StatusBadge status={customer.status} where="list" />
                       </Table.Cell>
                       <Table.Cell>
-                        <Button
-                          size="xs"
-                          colorPalette="blue"
-                          variant={customer.massagerName ? 'outline' : 'solid'}
-                          disabled={button.disabled}
-                          onClick={() => setAssigning(customer)}
-                          aria-label={`${button.label}: massager for ${customer.name}`}
-                        >
-                          {button.label}
-                        </Button>
+                        {button ? (
+                          <>
+                            <Button
+                              size="xs"
+                              colorPalette="blue"
+                              variant={customer.massagerName ? 'outline' : 'solid'}
+                              disabled={button.disabled}
+                              onClick={() => setAssigning(customer)}
+                              aria-label={`${button.label}: massager for ${customer.name}${button.rejectedBy ? ` (rejected by ${button.rejectedBy})` : ''}`}
+                            >
+                              {button.label}
+                            </Button>
+                            {button.rejectedBy && (
+                              <Text fontSize="xs" color="fg.muted" mt="1">
+                                Rejected by {button.rejectedBy}
+                              </Text>
+                            )}
+                          </>
+                        ) : (
+                          <Text color="fg.muted">
+                            <span aria-hidden="true">—</span>
+                            <VisuallyHidden>No massager: the booking is cancelled</VisuallyHidden>
+                          </Text>
+                        )}
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="1">

@@ -6,6 +6,7 @@ import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { AnyTimeBox } from './AnyTimeBox';
 import { updateCustomer } from './api';
 import type { Customer } from './customerRules';
 
@@ -20,6 +21,8 @@ interface EditValues {
   age: string;
   adate: string;
   atime: string;
+  /** The booking was made for 'Any time': no time (and maybe no day) is asked for. */
+  anyTime: boolean;
 }
 
 const fromCustomer = (customer: Customer | null): EditValues => ({
@@ -33,6 +36,7 @@ const fromCustomer = (customer: Customer | null): EditValues => ({
   age: customer ? String(customer.age) : '',
   adate: customer?.adate ?? '',
   atime: customer?.atime?.slice(0, 5) ?? '',
+  anyTime: customer ? !customer.atime : false,
 });
 
 /** Edits a customer, checking the rules of spec section 5 on change and on save; date and time are required. */
@@ -47,7 +51,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
         const data = await updateCustomer({
           c_id: customer.id,
           ...values,
-          appointment: `${values.adate} ${values.atime}`,
+          appointment: [values.adate, values.anyTime ? '' : values.atime].filter(Boolean).join(' '),
         });
         if (data.status !== 'success') throw new Error('not updated');
         notify('success', ADMIN_MESSAGES.customerUpdated);
@@ -65,7 +69,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
   }, [customer]);
 
   const error = (name: keyof EditValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
-  const field = (name: keyof EditValues) => ({
+  const field = (name: Exclude<keyof EditValues, 'anyTime'>) => ({
     name,
     value: form.values[name],
     onChange: form.handleChange,
@@ -114,8 +118,17 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
             </NativeSelect.Root>
             <Field.ErrorText>{error('prefgender')}</Field.ErrorText>
           </Field.Root>
-          <TextField label="Appointment date" type="date" {...field('adate')} />
-          <TextField label="Appointment time" type="time" {...field('atime')} />
+          <TextField label="Appointment date" type="date" required={!form.values.anyTime} {...field('adate')} />
+          <Stack gap="2">
+            <TextField label="Appointment time" type="time" required={!form.values.anyTime} disabled={form.values.anyTime} {...field('atime')} />
+            <AnyTimeBox
+              checked={form.values.anyTime}
+              onChange={(anyTime) => {
+                void form.setFieldValue('anyTime', anyTime);
+                if (anyTime) void form.setFieldValue('atime', '');
+              }}
+            />
+          </Stack>
         </SimpleGrid>
         <Field.Root>
           <Field.Label>Issue</Field.Label>

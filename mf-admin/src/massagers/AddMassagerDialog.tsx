@@ -1,5 +1,5 @@
-import { Alert, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_GENDERS, MASSAGER_INITIAL_STATUS, TIMINGS } from '@wellness/shared';
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_INITIAL_STATUS, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { useFormik } from 'formik';
@@ -7,6 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { addMassager } from './api';
+import { GenderField } from './GenderField';
 import { whileTyping } from './massagerForms';
 
 const EMPTY = { name: '', contact: '', email: '', gender: '', username: '', password: '', address: '', age: '' };
@@ -42,14 +43,18 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
           );
           return;
         }
-        showError(data.message || ADMIN_MESSAGES.massagerAddFailed);
+        showError(data.message || ADMIN_MESSAGES.massagerAddFailed, values.email);
       } catch (error) {
-        showError(failedMessage(error) || ADMIN_MESSAGES.massagerAddFailed);
+        showError(failedMessage(error) || ADMIN_MESSAGES.massagerAddFailed, values.email);
       }
     },
   });
 
-  const showError = (message: string) => {
+  // The server's message goes after the spec's 2 s; a taken address goes on being named under the E-mail
+  // field until it is changed.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const showError = (message: string, email: string) => {
+    if (message === SERVER_MESSAGES.emailTaken) setTakenEmail(email.trim().toLowerCase());
     setOutcome({ kind: 'error', message });
     timers.current.push(window.setTimeout(() => setOutcome(null), TIMINGS.massagerRegistrationErrorMs));
   };
@@ -58,12 +63,13 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
     return form.submitCount > 0 ? message : whileTyping(message);
   };
+  const taken = takenEmail !== null && form.values.email.trim().toLowerCase() === takenEmail;
   const field = (name: keyof Values, strip?: (value: string) => string) => ({
     name,
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
     onBlur: form.handleBlur,
-    error: error(name),
+    error: error(name) ?? (name === 'email' && taken ? SERVER_MESSAGES.emailTaken : undefined),
   });
 
   return (
@@ -78,24 +84,7 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
             {...field('contact', (value) => digitsOnly(value, LIMITS.registrationContactInput))}
           />
           <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-          <Field.Root invalid={Boolean(error('gender'))} required>
-            <Field.Label>
-              Gender
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="gender" value={form.values.gender} onChange={form.handleChange} onBlur={form.handleBlur}>
-                <option value="">Choose</option>
-                {MASSAGER_GENDERS.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{error('gender')}</Field.ErrorText>
-          </Field.Root>
+          <GenderField value={form.values.gender} error={error('gender')} onChange={form.handleChange} onBlur={form.handleBlur} />
           <TextField label="Username" autoComplete="off" {...field('username')} />
           <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
           <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />

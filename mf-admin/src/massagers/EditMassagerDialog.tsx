@@ -1,28 +1,30 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS } from '@wellness/shared';
-import { massagerEditSchema } from '@wellness/shared/forms';
+import { massagerEditFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { updateMassager } from './api';
+import { GenderField } from './GenderField';
 import { type Massager, whileTyping } from './massagerForms';
 
 const fromMassager = (massager: Massager | null) => ({
   name: massager?.name ?? '',
   contact: massager?.contact ?? '',
   email: massager?.email ?? '',
+  gender: massager?.gender ?? '',
   address: massager?.address ?? '',
   age: massager ? String(massager.age) : '',
 });
 type Values = ReturnType<typeof fromMassager>;
 
-/** Edits a massager with the rules of spec section 5 (age 1 to 120). */
+/** Edits a massager with the rules of spec section 5 (age 1 to 120), and its gender. */
 export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: Massager | null; onClose: () => void; onSaved: () => void }) {
   const form = useFormik<Values>({
     initialValues: fromMassager(massager),
-    validationSchema: massagerEditSchema,
+    validationSchema: massagerEditFormSchema,
     onSubmit: async (values) => {
       if (!massager) return;
       try {
@@ -66,6 +68,7 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
             {...field('contact', (value) => digitsOnly(value, LIMITS.editContactDigits))}
           />
           <TextField label="Email" type="email" {...field('email')} />
+          <GenderField value={form.values.gender} error={error('gender')} onChange={form.handleChange} onBlur={form.handleBlur} />
           <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />
         </SimpleGrid>
         <TextField label="Address" {...field('address')} />

@@ -120,6 +120,11 @@ export const BOOKING_MESSAGES = {
   bookNow: 'BOOK NOW!',
   /** Ours: under the spec's success message, the booking's reference (also in the confirmation mail). */
   reference: (reference: string) => `Your booking reference is ${reference}; we have e-mailed it to you.`,
+  /** Ours: said as the name field refuses a character, after the spec's 'Characters only.'. */
+  nameRefused: (characters: string) =>
+    `${VALIDATION_MESSAGES.booking.nameChars} A name takes letters (of any language) and spaces, so ${Array.from(characters)
+      .map((char) => `“${char}”`)
+      .join(' ')} was left out.`,
 } as const;
 
 export const ADMIN_MESSAGES = {

@@ -10,7 +10,7 @@ export { type CountCard, CountCards } from './CountCards';
 export { saveFile } from './download';
 export { HistoryDialog } from './HistoryDialog';
 export { NotificationButton } from './NotificationButton';
-export { followNotifications, NOTIFICATION_POLL_MS } from './notifications';
+export { followNotifications, NOTIFICATION_POLL_MS, NOTIFICATIONS_ARRIVED_EVENT, onNotificationsArrived } from './notifications';
 export { Paginator } from './Paginator';
 export { PanelFrame, type PanelSection } from './PanelFrame';
 export { type DateRange, type ReportMessages, ReportScreen } from './ReportScreen';
