@@ -33,6 +33,19 @@ export {
 } from './rules/requestStatus';
 export * from './rules/routes';
 export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
+export {
+  type DayHours,
+  DEFAULT_WEEKLY_HOURS,
+  indiaClock,
+  isoOf,
+  mapSearchUrl,
+  SCHEDULE_MESSAGES,
+  telHref,
+  VISIT_MINUTES,
+  VISIT_MINUTES_RANGE,
+  visitTimeText,
+  WEEKDAYS,
+} from './rules/schedule';
 export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from './rules/site';
 export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
 export { type AppDispatch, type AppStore, createAppStore, expireSession, persistor, type RootState, signIn, signOut, store, whenRehydrated } from './store';

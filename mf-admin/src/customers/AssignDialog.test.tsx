@@ -13,6 +13,14 @@ const searches: { address: string; gender: string }[] = [];
 beforeAll(() => {
   // The server's search: the text where it starts a word of the address (ignoring case), gender male/female or any.
   api.defaults.adapter = async (config) => {
+    // The schedule's answer: Ravi busy with another visit then, Meera free.
+    if (config.url?.endsWith('/assign_options.php')) {
+      const data = [
+        { massagerId: 2, state: 'free', clash: null },
+        { massagerId: 1, state: 'busy', clash: { reference: 'KW-7Q2M', when: '2026-12-01 6:00 PM–7:30 PM' } },
+      ];
+      return { data: { data, start: '2026-12-01T13:00:00.000Z', minutes: 90 }, status: 200, statusText: 'OK', headers: {}, config };
+    }
     const body = JSON.parse(config.data) as { address: string; gender: string };
     searches.push(body);
     const data = MASSAGERS.filter(
@@ -94,4 +102,14 @@ test('says nothing of a visit when none was asked for', async () => {
   open(customer('Lane 5, Karve Nagar, 411038', 'male'));
   expect(await listed()).toHaveLength(1);
   expect(screen.queryByText(/Preferred visit:/)).toBeNull();
+});
+
+test('each massager says how it stands for the visit: free ones first, a busy one names the clashing visit', async () => {
+  open({ ...customer('Lane 5, Baner', 'any'), appointment: '2026-12-01 18:30' });
+  fireEvent.click(await screen.findByRole('button', { name: 'Show all' }));
+  await waitFor(async () => expect(await listed()).toEqual([expect.stringContaining('Meera Joshi'), expect.stringContaining('Ravi Patil')]));
+  const rows = await listed();
+  expect(rows[0]).toContain('Free then');
+  expect(rows[1]).toContain('Busy: visit KW-7Q2M at 2026-12-01 6:00 PM–7:30 PM');
+  expect(screen.getByLabelText('Visit length')).toHaveValue('90');
 });

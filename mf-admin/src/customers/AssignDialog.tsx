@@ -1,10 +1,11 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, formatAppointment, PREFERRED_GENDERS } from '@wellness/shared';
-import type { MassagerMatch } from '@wellness/shared/client';
+import { ADMIN_MESSAGES, formatAppointment, PREFERRED_GENDERS, VISIT_MINUTES, VISIT_MINUTES_RANGE } from '@wellness/shared';
+import { type AssignOption, failedMessage, type MassagerMatch } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
-import { assignMassager, searchMassagers } from './api';
+import { assignMassager, assignOptions, searchMassagers } from './api';
+import { assignStateText, bySchedule } from './assignOptions';
 import type { Customer } from './customerRules';
 
 /** The locality of a booking address: the area before the pin code ("12 Karve Road, Kothrud, 411038" → "Kothrud"). */
@@ -37,6 +38,24 @@ export function suggestedSearches(customer: Pick<Customer, 'address' | 'prefgend
 const whoIs = ({ address, gender }: Filters, plural: boolean) =>
   `${gender === 'any' ? '' : `${gender} `}massager${plural ? 's' : ''}${address ? ` in ${address}` : ''}`;
 
+/** The lengths a visit may be given, in minutes. */
+const VISIT_LENGTHS = Array.from(
+  { length: (VISIT_MINUTES_RANGE.max - VISIT_MINUTES_RANGE.min) / VISIT_MINUTES_RANGE.step + 1 },
+  (_, i) => VISIT_MINUTES_RANGE.min + i * VISIT_MINUTES_RANGE.step,
+);
+
+/** A massager's standing for the booking's time: green when free, orange when not. */
+function ScheduleState({ option }: { option: AssignOption | undefined }) {
+  const text = assignStateText(option);
+  if (!text) return null;
+  const good = option?.state === 'free' || option?.state === 'no-time';
+  return (
+    <Text as="span" display="block" fontSize="sm" fontWeight="medium" color={good ? 'green.700' : 'orange.700'}>
+      {text}
+    </Text>
+  );
+}
+
 /** Finds massagers by address and gender (the customer's area and preferred gender first) and assigns one. */
 export function AssignDialog({ customer, onClose, onAssigned }: { customer: Customer | null; onClose: () => void; onAssigned: () => void }) {
   const [address, setAddress] = useState('');
@@ -46,6 +65,9 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
   const [widened, setWidened] = useState<string | null>(null);
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** How each massager stands for the booking's time, and the visit's length (the admin may change it). */
+  const [schedule, setSchedule] = useState<AssignOption[] | null>(null);
+  const [minutes, setMinutes] = useState(VISIT_MINUTES);
 
   const find = async ({ address: wantedAddress, gender: wantedGender }: Filters): Promise<MassagerMatch[]> => {
     const data = await searchMassagers(wantedAddress, wantedGender);
@@ -72,6 +94,15 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
   useEffect(() => {
     if (!customer) return;
     let current = true;
+    setSchedule(null);
+    assignOptions(customer.id).then(
+      (answer) => {
+        if (!current) return;
+        setSchedule(answer.data);
+        setMinutes(answer.minutes);
+      },
+      () => undefined,
+    );
     const tries = suggestedSearches(customer);
     const [first = ALL] = tries;
     setChosen(customer.massagerId ? String(customer.massagerId) : null);
@@ -110,12 +141,13 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
     }
     setBusy(true);
     try {
-      await assignMassager(Number(chosen), customer.id);
+      await assignMassager(Number(chosen), customer.id, minutes);
       notify('success', ADMIN_MESSAGES.assignSuccess);
       onAssigned();
       onClose();
-    } catch {
-      notify('error', ADMIN_MESSAGES.assignFailed);
+    } catch (error) {
+      // A clash names the other visit; a refusal says why.
+      notify('error', failedMessage(error) || ADMIN_MESSAGES.assignFailed);
     } finally {
       setBusy(false);
     }
@@ -143,6 +175,19 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
             </Text>
           </Text>
         ) : null}
+        <Field.Root w="auto">
+          <Field.Label>Visit length</Field.Label>
+          <NativeSelect.Root w="40">
+            <NativeSelect.Field value={minutes} onChange={(event) => setMinutes(Number(event.target.value))}>
+              {VISIT_LENGTHS.map((length) => (
+                <option key={length} value={length}>
+                  {length} minutes
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Field.Root>
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root flex="1" minW="40">
             <Field.Label>Search address</Field.Label>
@@ -180,7 +225,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
         ) : (
           <RadioGroup.Root value={chosen} onValueChange={(details) => setChosen(details.value)} colorPalette="green" aria-label="Massagers">
             <Stack gap="2">
-              {matches.map((match) => (
+              {bySchedule(matches, (match) => match.massager_id, schedule).map((match) => (
                 <Box key={match.massager_id} borderWidth="1px" rounded="md" p="3">
                   <RadioGroup.Item value={String(match.massager_id)}>
                     <RadioGroup.ItemHiddenInput />
@@ -190,6 +235,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
                       <Text as="span" display="block" fontSize="sm" color="fg.muted">
                         {match.massager_gender} · {match.massager_address}
                       </Text>
+                      <ScheduleState option={schedule?.find((option) => option.massagerId === match.massager_id)} />
                     </RadioGroup.ItemText>
                   </RadioGroup.Item>
                 </Box>

@@ -7,7 +7,11 @@ export const customerListing = (filters: CustomerFilters, page: number) => fetch
 /** Massagers for the assign dialog: address text and gender ('any' for both). */
 export const searchMassagers = (address: string, gender: string) => call(ENDPOINTS.searchMassagers, { address, gender });
 
-export const assignMassager = (massagerId: number, customerId: number) => call(ENDPOINTS.assignMassager, { massager_id: massagerId, customer_id: customerId });
+export const assignMassager = (massagerId: number, customerId: number, minutes?: number) =>
+  call(ENDPOINTS.assignMassager, { massager_id: massagerId, customer_id: customerId, ...(minutes ? { minutes } : {}) });
+
+/** How each massager stands for the booking's time (free, busy, off, …), and the visit's length. */
+export const assignOptions = (customerId: number) => call(ENDPOINTS.assignOptions, { customer_id: customerId });
 
 export const updateCustomer = (edit: BodyOf<typeof ENDPOINTS.updateCustomer>) => call(ENDPOINTS.updateCustomer, edit);
 

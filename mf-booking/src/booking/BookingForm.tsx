@@ -8,7 +8,6 @@ import {
   HStack,
   Input,
   Link,
-  NativeSelect,
   RadioGroup,
   Select,
   SimpleGrid,
@@ -18,11 +17,9 @@ import {
   VisuallyHidden,
 } from '@chakra-ui/react';
 import {
-  bookableDates,
   BOOKING_MESSAGES,
   digitsOnly,
   DROPDOWN_LIST_HEIGHT_PX,
-  formatClock,
   GENDERS,
   lettersAndSpaces,
   LIMITS,
@@ -31,7 +28,6 @@ import {
   PRIVACY_PATH,
   PUNE_AREAS,
   SERVER_MESSAGES,
-  slotsOn,
   TIMINGS,
   VALIDATION_MESSAGES,
   whenIdle,
@@ -42,6 +38,7 @@ import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from
 import { type ChangeEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendBooking } from './api';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
+import { PreferredVisitFields } from './PreferredVisitFields';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -200,19 +197,13 @@ export function BookingForm({
     const sanitise = SANITISE[name];
     void form.setFieldValue(name, sanitise ? sanitise(event.target.value) : event.target.value);
   };
-  // The preferred visit: days from today in India; on today, only the slots still ahead. A slot that
-  // a new day no longer offers is let go rather than kept out of sight.
-  const days = bookableDates();
-  const slots = slotsOn(form.values.preferredDate);
   // A picker's choice is complete when made: its rule shows at once, not on leaving the field.
-  const onDate = (event: ChangeEvent<HTMLInputElement>) => {
-    const date = event.target.value;
+  const onDate = (date: string) => {
     void form.setFieldValue('preferredDate', date);
-    if (form.values.preferredTime && !slotsOn(date).includes(form.values.preferredTime)) void form.setFieldValue('preferredTime', '');
     void form.setFieldTouched('preferredDate', true, false);
   };
-  const onSlot = (event: ChangeEvent<HTMLSelectElement>) => {
-    void form.setFieldValue('preferredTime', event.target.value);
+  const onSlot = (time: string) => {
+    void form.setFieldValue('preferredTime', time);
     void form.setFieldTouched('preferredTime', true, false);
   };
   const errorOf = (name: keyof BookingValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
@@ -323,36 +314,17 @@ export function BookingForm({
           {radioField('gender', 'Gender', GENDERS)}
           {radioField('preferGender', 'Preferred Gender', PREFERRED_GENDERS)}
         </SimpleGrid>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-          <Field.Root invalid={Boolean(errorOf('preferredDate'))}>
-            <Field.Label>Preferred date</Field.Label>
-            <Input
-              name="preferredDate"
-              type="date"
-              min={days.first}
-              max={days.last}
-              value={form.values.preferredDate}
-              onChange={onDate}
-              onBlur={form.handleBlur}
-            />
-            <ErrorSlot message={errorOf('preferredDate')} />
-          </Field.Root>
-          <Field.Root invalid={Boolean(errorOf('preferredTime'))}>
-            <Field.Label>Preferred time</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="preferredTime" value={form.values.preferredTime} onChange={onSlot} onBlur={form.handleBlur}>
-                <option value="">Any time</option>
-                {slots.map((slot) => (
-                  <option key={slot} value={slot}>
-                    {formatClock(slot)}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <ErrorSlot message={errorOf('preferredTime')} />
-          </Field.Root>
-        </SimpleGrid>
+        <PreferredVisitFields
+          date={form.values.preferredDate}
+          time={form.values.preferredTime}
+          area={form.values.area}
+          preferGender={form.values.preferGender}
+          dateError={errorOf('preferredDate')}
+          timeError={errorOf('preferredTime')}
+          onDate={onDate}
+          onTime={onSlot}
+          onBlur={form.handleBlur}
+        />
         <Field.Root>
           <Field.Label>Issue</Field.Label>
           <Textarea name="issue" value={form.values.issue} onChange={onText} placeholder="Pain, stiffness or anything we should know" rows={2} />

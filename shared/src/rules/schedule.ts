@@ -220,5 +220,9 @@ export const SCHEDULE_MESSAGES = {
   minutesRange: `A visit lasts ${VISIT_MINUTES_RANGE.min} to ${VISIT_MINUTES_RANGE.max} minutes, in steps of ${VISIT_MINUTES_RANGE.step}.`,
   noFreeSlots: 'Every time on this day is taken.',
   nextFreeDay: (date: string) => `The next day with a free time is ${date}.`,
-  slotTaken: 'Taken',
+  chooseDay: (date: string) => `Choose ${date}`,
+  slotTaken: 'taken',
+  todayClosed: (last: string) => `Today's last visit time (${last}) has passed. Choose another day, or Any time.`,
+  timeNotFree: (time: string, date: string) => `${time} is not free on ${date}. Please choose another time.`,
+  chooseArea: 'Choose your area to see which times are free.',
 } as const;

@@ -469,7 +469,7 @@ export const weeklyHoursRequestSchema = yup.object({
     .array(dayHoursField)
     .required(SCHEDULE_MESSAGES.hoursWeek)
     .test('week', function (value) {
-      const problem = weeklyHoursProblem((value ?? []));
+      const problem = weeklyHoursProblem(value ?? []);
       return problem ? this.createError({ message: problem }) : true;
     }),
 });
