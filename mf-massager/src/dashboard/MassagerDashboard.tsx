@@ -1,7 +1,7 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
+import { MY_VISITS_MESSAGES } from '@wellness/shared';
 import type { MassagerCounts } from '@wellness/shared/client';
-import { MY_VISITS_MESSAGES } from '@wellness/shared/forms';
 import { Link as RouterLink } from '@wellness/shared/router';
 import { type CountCard, CountCards } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';

@@ -1,6 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
-import { MY_VISITS_MESSAGES, TIME_OFF_MESSAGES } from '@wellness/shared/forms';
+import { MY_VISITS_MESSAGES, TIME_OFF_MESSAGES } from '@wellness/shared';
 import { Navigate, PageRouter, Route, Routes } from '@wellness/shared/router';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
 import { MASSAGER_ROLE, useMassagerEmail } from '../common/useMassagerEmail';

@@ -1,7 +1,8 @@
 import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { todayInIndia } from '@wellness/shared';
+import { SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffSpan } from '@wellness/shared';
 import { failedMessage, failedStatus } from '@wellness/shared/client';
-import { SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffFormSchema, timeOffSpan } from '@wellness/shared/forms';
+import { timeOffFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { type FormikErrors, useFormik } from 'formik';
 import { useState } from 'react';

@@ -1,7 +1,7 @@
 import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
+import { MY_VISITS_MESSAGES as M, TIME_OFF_MESSAGES } from '@wellness/shared';
 import type { MyVisit } from '@wellness/shared/client';
-import { MY_VISITS_MESSAGES as M, TIME_OFF_MESSAGES } from '@wellness/shared/forms';
 import { Link as RouterLink } from '@wellness/shared/router';
 import { ConfirmDialog } from '@wellness/shared/ui';
 import { useEffect, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 import { Button, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatClock } from '@wellness/shared';
+import { indiaClock, mapSearchUrl, MY_VISITS_MESSAGES as M, telHref, tooEarlyToComplete, visitClockRange } from '@wellness/shared';
 import type { MyVisit } from '@wellness/shared/client';
-import { indiaClock, mapSearchUrl, MY_VISITS_MESSAGES as M, telHref, tooEarlyToComplete, visitClockRange } from '@wellness/shared/forms';
 import { StatusBadge } from '@wellness/shared/ui';
 import { RequestActionButtons } from '../customers/RequestActionButtons';
 import type { RequestAction } from '../customers/requestActions';

@@ -1,5 +1,5 @@
+import { indiaClock, tooEarlyToComplete, visitDayHeading } from '@wellness/shared';
 import type { MyVisit } from '@wellness/shared/client';
-import { indiaClock, tooEarlyToComplete, visitDayHeading } from '@wellness/shared/forms';
 import { isActionEnabled, type RequestAction } from '../customers/requestActions';
 
 /** One day of My visits: its heading and its visits in time order. */
