@@ -50,6 +50,16 @@ export {
   WEEKDAYS,
 } from './rules/schedule';
 export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from './rules/site';
+export {
+  dayHoursText,
+  MY_VISITS_MESSAGES,
+  TIME_OFF_MESSAGES,
+  timeOffSpan,
+  timeOffText,
+  tooEarlyToComplete,
+  visitClockRange,
+  visitDayHeading,
+} from './rules/visits';
 export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
 export { type AppDispatch, type AppStore, createAppStore, expireSession, persistor, type RootState, signIn, signOut, store, whenRehydrated } from './store';
 export { readStoredSession, type SessionState } from './store/session';

@@ -1,4 +1,11 @@
-import { MASSAGER_PANEL_STATUSES, massagerMoveFrom, type MassagerMoveTarget, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import {
+  MASSAGER_PANEL_STATUSES,
+  massagerMoveFrom,
+  type MassagerMoveTarget,
+  SCHEDULE_MESSAGES,
+  SERVER_MESSAGES,
+  tooEarlyToComplete,
+} from '@wellness/shared/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Customer, Database } from '../db/schema';
 import { clock, nowIso } from './clock';
@@ -98,8 +105,7 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
       .where('r.massager_id', '=', mine.id)
       .executeTakeFirst();
     if (!row) return { code: 404, message: SERVER_MESSAGES.requestNotFound };
-    // A visit is done once it has begun, not the evening before.
-    if (next === 'completed' && row.visit_start !== null && Date.parse(row.visit_start) > clock.now()) {
+    if (next === 'completed' && tooEarlyToComplete(row.visit_start, clock.now())) {
       return { code: 409, message: SCHEDULE_MESSAGES.completeTooEarly };
     }
     if (next === 'accepted' && row.status === 'pending') {

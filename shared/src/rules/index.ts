@@ -14,3 +14,4 @@ export * from './schedule';
 export * from './schemas';
 export * from './site';
 export * from './travel';
+export * from './visits';

@@ -89,4 +89,7 @@ export const MASSAGER_ROUTES = {
   completedReport: 'massagercomponentorder',
   acceptedReport: 'massageracceptorder',
   totalReport: 'massagertotalorder',
+  // Ours: the therapist's day and its own time off.
+  myVisits: 'my-visits',
+  timeOff: 'time-off',
 } as const;
