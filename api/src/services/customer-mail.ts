@@ -57,7 +57,7 @@ const GREETED_NAME = /^\p{L}{1,20}$/u;
  * verified, so a stranger's words ('Your account is suspended, call …') must not be mailed in the
  * centre's name.
  */
-export function greeting(name: string): string {
+function greeting(name: string): string {
   const first = name.trim().split(/\s+/)[0] ?? '';
   return GREETED_NAME.test(first) ? `Dear ${first},` : 'Hello,';
 }

@@ -13,7 +13,7 @@ import { queueMails } from './outbox';
 export const newBookingToken = (): string => randomBytes(32).toString('base64url');
 
 /** What is stored of a token: its SHA-256. A leaked table opens no booking page. */
-export const bookingTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
+const bookingTokenHash = (token: string): string => createHash('sha256').update(token).digest('hex');
 
 /** Stores the hash of a booking's token, in the booking's transaction. */
 export async function storeBookingToken(trx: Transaction<Database> | Kysely<Database>, customerId: number, token: string): Promise<void> {

@@ -43,7 +43,7 @@ export async function queueMails(trx: Transaction<Database> | Kysely<Database>, 
  * (`A.Sha+1@x` and `asha+2@x` are `asha@x`). Some providers ignore dots and most deliver plus-tags to the
  * same mailbox; for a ceiling, counting a few distinct mailboxes as one is the safe side.
  */
-export function mailboxKey(address: string): string {
+function mailboxKey(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf('@');
   if (at < 0) return lower;

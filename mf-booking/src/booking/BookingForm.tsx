@@ -18,7 +18,6 @@ import {
 } from '@chakra-ui/react';
 import {
   BOOKING_MESSAGES,
-  CUSTOMER_PAGE_MESSAGES,
   digitsOnly,
   DROPDOWN_LIST_HEIGHT_PX,
   GENDERS,

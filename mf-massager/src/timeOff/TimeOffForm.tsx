@@ -12,7 +12,7 @@ const EMPTY = { fromDate: '', fromTime: '', toDate: '', toTime: '', note: '' };
 type Values = typeof EMPTY;
 
 /** The shared schema checks each field; the order of the two ends is checked with the API's own rule. */
-export function orderProblem(values: Values): FormikErrors<Values> {
+function orderProblem(values: Values): FormikErrors<Values> {
   if (!values.fromDate || !values.toDate) return {};
   const { start, end } = timeOffSpan(values);
   return end > start ? {} : { toDate: SCHEDULE_MESSAGES.timeOffOrder };

@@ -9,7 +9,7 @@ import { ACTION_STATUS, ACTION_SUCCESS, type RequestAction } from '../customers/
 export type VisitsState = 'loading' | 'ready' | 'failed';
 
 /** The signed-in massager's visits of today and the next 7 days: the one place My visits asks the server. */
-export const fetchMyVisits = (): Promise<MyVisitsAnswer> => call(ENDPOINTS.myVisits);
+const fetchMyVisits = (): Promise<MyVisitsAnswer> => call(ENDPOINTS.myVisits);
 
 /**
  * My visits, loaded on opening and again after each action or on Refresh; the actions are the customer
