@@ -46,7 +46,8 @@ export async function publicRoutes(app: FastifyInstance, { db, config, outbox, f
       const booking = request.body;
       // The form's hidden honeypot was filled in: a bot. It is told what a person is told (a reference of
       // the same shape included), and nothing is stored.
-      if (booking.website) return { status: 'success', message: BOOKING_MESSAGES.success, reference: newBookingReference(), link: customerBookingPath(newBookingToken()) };
+      if (booking.website)
+        return { status: 'success', message: BOOKING_MESSAGES.success, reference: newBookingReference(), link: customerBookingPath(newBookingToken()) };
       // The customer, the admins' notification and the customer's confirmation mail in one transaction,
       // committed before the answer; the mail is sent from the outbox right after (none when the
       // address has had its day's confirmations: the outbox is then not woken for nothing).

@@ -3,7 +3,7 @@
  * the two rules the API enforces on them (what a time off covers, when a visit may be completed).
  */
 import { addDays, formatAppointment, formatClock, formatDateTime } from './dates';
-import { type DayHours, indiaClock, instantOf, type Span, weekdayOf,WEEKDAYS } from './schedule';
+import { type DayHours, indiaClock, instantOf, type Span, weekdayOf, WEEKDAYS } from './schedule';
 
 const MINUTE_MS = 60_000;
 
