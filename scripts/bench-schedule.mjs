@@ -174,12 +174,9 @@ async function clashingAssignments(base, cookie, massagerId, date, time) {
     if (booked.status !== 200) throw new Error(`booking: ${booked.status}`);
   }
   const db = new Database(path.join(process.env.BENCH_DATA_DIR, 'wellness.sqlite'), { readonly: true });
-  ids.push(
-    ...db
-      .prepare("select id from customers where name = 'Bench Clash' and status = 'pending' and massager_id is null")
-      .all()
-      .map((row) => row.id),
-  );
+  // This slot's bookings only: the losers of an earlier slot are visits of other days.
+  const slot = db.prepare("select id from customers where name = 'Bench Clash' and appointment = ? and massager_id is null");
+  ids.push(...slot.all(`${date} ${time}`).map((row) => row.id));
   db.close();
   const times = [];
   const answers = await Promise.all(
