@@ -1,6 +1,6 @@
 import { addDays, ENDPOINTS, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
 import { pruneSentMails } from '../src/services/outbox';
-import { apiPath, type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
+import { advanceClock, apiPath, type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
 
 /** The customer's mails: written to the outbox with the change, sent over real SMTP, retried when it fails. */
 let server: TestServer;
@@ -124,7 +124,14 @@ describe("the customer hears of the therapist's answer", () => {
     expect(accepted).not.toContain('Patil');
     expect(accepted).toContain('5:00 PM (India time)');
 
-    expect((await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' })).body.status).toBe('success');
+    // A visit is completed from its start on: six days later, in a new session.
+    advanceClock(6 * 86_400_000);
+    try {
+      const later = await server.massager();
+      expect((await later.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' })).body.status).toBe('success');
+    } finally {
+      advanceClock(-6 * 86_400_000);
+    }
     const completed = readable((await mailTo('told.along@example.com', 3))[2]!);
     expect(completed).toContain(`Subject: Thank you for your visit: ${reference}`);
     expect(completed).toContain(SITE_CONFIG.reviewsUrl);
