@@ -24,7 +24,7 @@ const port = arg('port', undefined);
 const server = await startApi({
   dataDir: mkdtempSync(path.join(tmpdir(), 'bench-list-')),
   port,
-  env: { WEB_ROOT: root, RATE_LIMIT_BOOKINGS: '1000000', RATE_LIMIT_LOGINS: '1000' },
+  env: { WEB_ROOT: root, RATE_LIMIT_BOOKINGS: '1000000', BOOKINGS_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS: '1000' },
 });
 const { base } = server;
 process.on('exit', () => server.process.kill('SIGTERM'));

@@ -54,7 +54,7 @@ const percent = (part, whole) => `${fmt((100 * part) / whole, 0)}%`;
 const startApi = (dataDir) =>
   harness.startApi({
     dataDir,
-    env: { RATE_LIMIT_BOOKINGS: '1000000000', RATE_LIMIT_LOGINS: '1000000000', RATE_LIMIT_CODES: '1000000000' },
+    env: { RATE_LIMIT_BOOKINGS: '1000000000', BOOKINGS_PER_MINUTE: '1000000000', RATE_LIMIT_LOGINS: '1000000000', RATE_LIMIT_CODES: '1000000000' },
     timeoutMs: 30_000,
   });
 

@@ -19,7 +19,7 @@ const LIMIT_BYTES = 64 * 1024 * 1024;
 harness.requireBuiltApi();
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-wal-'));
-const server = await startApi({ dataDir, env: { RATE_LIMIT_BOOKINGS: '1000000000' }, ready: 'apiReady', timeoutMs: 30_000 });
+const server = await startApi({ dataDir, env: { RATE_LIMIT_BOOKINGS: '1000000000', BOOKINGS_PER_MINUTE: '1000000000' }, ready: 'apiReady', timeoutMs: 30_000 });
 const { base } = server;
 console.log(`fault-wal: ${MINUTES} min of bookings at concurrency ${CONCURRENCY} against ${base}, DATA_DIR ${dataDir}`);
 
