@@ -8,6 +8,9 @@ import { Provider } from 'react-redux';
 import { BookingForm } from './BookingForm';
 import { BookingProviders } from './BookingProviders';
 
+// Typing a whole booking key by key in jsdom takes several seconds on a shared 2-core machine.
+jest.setTimeout(30_000);
+
 const M = VALIDATION_MESSAGES.booking;
 
 // jsdom has no PointerEvent, which the checkbox's press handling makes on blur: a MouseEvent subclass.
