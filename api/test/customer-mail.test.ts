@@ -1,6 +1,6 @@
 import { addDays, ENDPOINTS, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
 import { pruneSentMails } from '../src/services/outbox';
-import { advanceClock, apiPath, type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
+import { advanceClock, apiPath, type CapturedMail, eventually, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
 
 /** The customer's mails: written to the outbox with the change, sent over real SMTP, retried when it fails. */
 let server: TestServer;
@@ -59,7 +59,10 @@ describe('the booking confirmation', () => {
       .where('id', '=', await newestCustomerId(server, 'Mail Me'))
       .executeTakeFirstOrThrow();
     expect(row.reference).toBe(reference);
-    const log = await server.app.db.selectFrom('mail_log').selectAll().where('recipient', '=', 'mail.me@example.com').execute();
+    // The log row is written after the SMTP server's answer, so it can trail the captured mail by a moment.
+    const logRows = () => server.app.db.selectFrom('mail_log').selectAll().where('recipient', '=', 'mail.me@example.com').execute();
+    await eventually(async () => (await logRows()).length > 0, 5000, 'the mail log row');
+    const log = await logRows();
     expect(log).toEqual([expect.objectContaining({ kind: 'booking-confirmation', outcome: 'sent' })]);
   });
 
