@@ -268,6 +268,8 @@ export const ACCOUNT_CEILING_MESSAGES = {
   resetLocked: (waitMs: number, adminCanLift: boolean) =>
     `Too many wrong codes were entered for this account, so resetting its password by code is locked. Please try again in ${waitPhrase(waitMs)}${adminCanLift ? ' or ask the admin to lift the lock' : ''}.`,
   tooManyCodes: (waitMs: number) => `Too many codes were requested for this account. Please try again in ${waitPhrase(waitMs)}.`,
+  /** A new code asked for within the minute after the last one, which was used or ran out of tries. */
+  lastCodeDone: (waitMs: number) => `The code sent less than a minute ago has been used up. Please ask for a new one in ${waitPhrase(waitMs)}.`,
   /** Notifications to the admins. */
   resetLockedNotice: (account: string) => `Password reset by code was locked for ${account} after too many wrong codes.`,
   loginLongWaitNotice: (account: string) => `Logins for ${account} now wait an hour after each wrong password: someone keeps guessing its password.`,
