@@ -1,4 +1,11 @@
-import { ACCOUNT_CEILING_MESSAGES, AUTH_MESSAGES, ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
+import {
+  ACCOUNT_CEILING_MESSAGES,
+  AUTH_MESSAGES,
+  ENDPOINTS,
+  FORGOT_PASSWORD_SERVER_MESSAGES,
+  SERVER_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { advanceClock, apiPath, codeFromMail, sha256, startServer, type TestServer } from './helpers';
 

@@ -164,8 +164,9 @@ test.describe('signing in', () => {
 
 test.describe('forgot password', () => {
   test('an unknown e-mail stays at the email step with its message', async ({ page }) => {
-    const dialog = await openLogin(page, 'Massager');
-    await dialog.getByRole('button', { name: 'Forget Password?' }).click();
+    const login = await openLogin(page, 'Massager');
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
     await dialog.getByLabel('Email').fill('nobody@example.com');
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('Email does not exist.')).toBeVisible();
@@ -175,8 +176,10 @@ test.describe('forgot password', () => {
 
   test('the whole reset: a code by e-mail, a new password, then login with it', async ({ page, baseURL }) => {
     const massager = await createMassager(baseURL!, 'reset');
-    const dialog = await openLogin(page, 'Massager');
-    await dialog.getByRole('button', { name: 'Forget Password?' }).click();
+    const login = await openLogin(page, 'Massager');
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    // While resetting, the dialog's title says so.
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
     await expect(dialog.getByRole('button', { name: 'Send OTP' })).toBeVisible();
     await expect(dialog.getByLabel('OTP')).toHaveCount(0);
 
@@ -200,11 +203,45 @@ test.describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast.getByText('Password has been reset successfully!')).toBeVisible();
     // Two seconds later the form is back at login.
-    await expect(dialog.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 5000 });
+    await expect(login.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 5000 });
 
+    // Asked again within the minute, the server sends no mail; the used code's answer says so.
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
     await dialog.getByLabel('Email').fill(massager.email);
-    await dialog.getByLabel('Password').fill('Fresh@456');
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(toast.getByText(/^The code sent less than a minute ago has been used up\. Please ask for a new one in 1 minute\.$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to Login' }).click();
+
+    await login.getByLabel('Email').fill(massager.email);
+    await login.getByLabel('Password').fill('Fresh@456');
+    await login.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/massager-panel/);
+  });
+
+  test('Send OTP again within the minute says the last code stands, and a wrong code shows the tries left', async ({ page, baseURL }) => {
+    const massager = await createMassager(baseURL!, 'resend');
+    const login = await openLogin(page, 'Massager');
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    const asked = Date.now() - 1000;
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(toast.getByText('OTP has been sent to your email.')).toBeVisible();
+    const code = await waitForResetCode(massager.email, asked);
+
+    await dialog.getByRole('button', { name: 'Back to Login' }).click();
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(dialog.getByText('A code was sent less than a minute ago. Please use the code in that mail.')).toBeVisible();
+    await expect(dialog.getByText('OTP has been sent to your email.')).toHaveCount(0);
+
+    await dialog.getByLabel('OTP').fill(code === '0000' ? '1111' : '0000');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh@789');
+    await dialog.getByLabel('Confirm New Password').fill('Fresh@789');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(dialog.getByText('This code has 4 tries left.')).toBeVisible();
+    await expect(toast.getByText('Invalid OTP. Please try again. This code has 4 tries left.')).toBeVisible();
   });
 });

@@ -70,8 +70,8 @@ test.describe('account ceilings, as staff meet them', () => {
     await waitForLivePage(page);
     await page.getByRole('button', { name: 'Log In' }).click();
     await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Login as Massager' });
-    await dialog.getByRole('button', { name: 'Forget Password?' }).click();
+    await page.getByRole('dialog', { name: 'Login as Massager' }).getByRole('button', { name: 'Forget Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
     const asked = Date.now() - 1000;
     await dialog.getByLabel('Email').fill(massager.email);
     await dialog.getByRole('button', { name: 'Send OTP' }).click();

@@ -1,5 +1,5 @@
 import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { AUTH_MESSAGES, digitsOnly, LIMITS, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
+import { AUTH_MESSAGES, digitsOnly, LIMITS, RESET_FLOW_MESSAGES, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
@@ -21,12 +21,13 @@ const limitedMessage = (error: unknown) => (failedStatus(error) === 429 ? (faile
 /** The forgot-password form: Email and 'Send OTP', then the code and the new password (spec sections 2, 4, 5). */
 export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBackToLogin: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
+  const [triesLeft, setTriesLeft] = useState<number | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
-  const succeed = (text: string) => {
-    notify('success', text, TIMINGS.resetToastCloseMs);
+  const succeed = (text: string, type: 'success' | 'info' = 'success') => {
+    notify(type, text, TIMINGS.resetToastCloseMs);
     setMessage(text);
     later(TIMINGS.resetMessageClearMs, () => setMessage(null));
   };
@@ -41,10 +42,12 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         try {
           const data = await requestResetCode(email, role);
           const outcome = sendOtpOutcome(data?.message);
-          if (outcome === 'sent') {
+          if (outcome === 'sent' || outcome === 'still-valid') {
             await helpers.setFieldValue('otpSent', true, false);
             await helpers.setTouched({}, false);
-            succeed(AUTH_MESSAGES.otpSent);
+            setTriesLeft(null);
+            if (outcome === 'sent') succeed(AUTH_MESSAGES.otpSent);
+            else succeed(SERVER_MESSAGES.codeRecentlySent, 'info');
           } else {
             fail(outcome === 'unknown-email' ? AUTH_MESSAGES.emailDoesNotExist : AUTH_MESSAGES.mailNotSent);
           }
@@ -66,7 +69,10 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
           newPassword: sha256Hex(values.newPassword),
         });
         if (data?.data?.status === 'error') {
-          fail(data.data.message || AUTH_MESSAGES.resetFailed);
+          const tries = data.data.triesLeft;
+          setTriesLeft(tries ?? null);
+          const text = data.data.message || AUTH_MESSAGES.resetFailed;
+          fail(tries === undefined ? text : `${text} ${RESET_FLOW_MESSAGES.triesLeft(tries)}`);
           return;
         }
         succeed(AUTH_MESSAGES.passwordReset);
@@ -111,6 +117,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
                 onBlur={form.handleBlur}
               />
               <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
+              {name === 'otp' && triesLeft !== null && <Field.HelperText>{RESET_FLOW_MESSAGES.triesLeft(triesLeft)}</Field.HelperText>}
             </Field.Root>
           ))}
         {message && (

@@ -275,6 +275,12 @@ export const ACCOUNT_CEILING_MESSAGES = {
   loginLongWaitNotice: (account: string) => `Logins for ${account} now wait an hour after each wrong password: someone keeps guessing its password.`,
 };
 
+/** Ours: the forgot-password dialog's words around the spec's (its title during the reset, a code's tries left). */
+export const RESET_FLOW_MESSAGES = {
+  title: (roleLabel: string) => `Reset ${roleLabel} Password`,
+  triesLeft: (tries: number) => (tries === 1 ? 'This code has 1 try left.' : `This code has ${tries} tries left.`),
+};
+
 /** Ours: the booking form's flood guard (the global ceiling and its proof of work). */
 export const BOOKING_FLOOD_MESSAGES = {
   /** A booking without a solved challenge while bookings arrive above the ceiling. */
