@@ -3,7 +3,7 @@ export { apiBaseUrl, configureApi } from './api/config';
 export { LoadingDots } from './components/LoadingDots';
 export { ErrorScreen, LoadingScreen } from './components/StatusScreens';
 export { whenIdle } from './idle';
-export { notify, NOTIFY_EVENT, SESSION_ENDED_EVENT, type ToastRequest } from './notify';
+export { notify, NOTIFY_EVENT, SCREEN_CHANGED_EVENT, screenChanged, SESSION_ENDED_EVENT, type ToastRequest } from './notify';
 export { pageTitle, UNREAD_TITLE_PREFIX, usePageTitle } from './pageTitle';
 export { announcePublicPart, OPENS_BOOKING_ATTRIBUTE, PRERENDERED_ID, PUBLIC_PART_READY_EVENT, PUBLIC_PARTS, type PublicPart } from './prerender';
 export { createRemoteLifecycles, nextTask, type RemoteHost, renderStandalone } from './remote/lifecycles';

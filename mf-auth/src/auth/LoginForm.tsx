@@ -54,7 +54,7 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
           const session = await currentSession().catch(() => null);
           if (session?.massager_id != null) dispatch(setMassagerId(String(session.massager_id)));
         }
-        notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs);
+        notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs, { outlivesScreen: true });
         dispatch(closeAuthDialog());
         void navigate(LANDING[data.role]);
       } catch (error) {

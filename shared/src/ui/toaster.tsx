@@ -1,5 +1,5 @@
 import { createToaster, HStack, Portal, Spinner, Stack, Text, Toast, Toaster } from '@chakra-ui/react';
-import { AUTH_MESSAGES, NOTIFY_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
+import { AUTH_MESSAGES, NOTIFY_EVENT, SCREEN_CHANGED_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
 import { useEffect } from 'react';
 
 /**
@@ -14,16 +14,28 @@ export const toaster = createToaster({
   offsets: { top: 'var(--toast-offset-top, 1rem)', bottom: '1rem', left: '1rem', right: 'var(--toast-offset-end, 1rem)' },
 });
 
-function show({ type, message, duration }: ToastRequest): void {
+type ShownToast = ReturnType<typeof toaster.getVisibleToasts>[number];
+
+function dismissWhere(gone: (toast: ShownToast) => boolean): void {
+  for (const toast of toaster.getVisibleToasts()) if (toast.id && gone(toast)) toaster.dismiss(toast.id);
+}
+
+function show({ type, message, duration, outlivesScreen = false }: ToastRequest): void {
+  // A success settles what the errors before it reported ('Please select a massager', then the assignment
+  // made): they go rather than stand beside it.
+  if (type === 'success') dismissWhere((toast) => toast.type === 'error');
   toaster.create({
     type,
     title: AUTH_MESSAGES.toastHeader,
     description: message,
     duration,
     closable: true,
-    meta: { subtext: AUTH_MESSAGES.toastSubtext },
+    meta: { subtext: AUTH_MESSAGES.toastSubtext, outlivesScreen },
   });
 }
+
+/** A new screen: the toasts about the one left go; those announcing the move stay their time. */
+const dismissForNewScreen = () => dismissWhere((toast) => toast.meta?.outlivesScreen !== true);
 
 const TOAST_GAP_PX = 8;
 
@@ -88,7 +100,11 @@ export function AppToaster({ initial = [] }: { initial?: readonly ToastRequest[]
   useEffect(() => {
     const onNotify = (event: Event) => show((event as CustomEvent<ToastRequest>).detail);
     window.addEventListener(NOTIFY_EVENT, onNotify);
-    return () => window.removeEventListener(NOTIFY_EVENT, onNotify);
+    window.addEventListener(SCREEN_CHANGED_EVENT, dismissForNewScreen);
+    return () => {
+      window.removeEventListener(NOTIFY_EVENT, onNotify);
+      window.removeEventListener(SCREEN_CHANGED_EVENT, dismissForNewScreen);
+    };
   }, []);
   return (
     <Portal>
