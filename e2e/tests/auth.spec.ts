@@ -245,3 +245,41 @@ test.describe('forgot password', () => {
     await expect(toast.getByText('Invalid OTP. Please try again. This code has 4 tries left.')).toBeVisible();
   });
 });
+
+test.describe('forgot password on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the 'Invalid OTP' toast stays on screen and off the dialog's fields; a second one replaces it", async ({ page, baseURL }) => {
+    const massager = await createMassager(baseURL!, 'phone-otp');
+    await page.goto('/#login');
+    await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).click();
+    await page.getByRole('dialog', { name: 'Login as Massager' }).getByRole('button', { name: 'Forget Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(dialog.getByLabel('OTP')).toBeVisible();
+    await dialog.getByLabel('OTP').fill('0000');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh@789');
+    await dialog.getByLabel('Confirm New Password').fill('Fresh@789');
+    for (const left of [4, 3]) {
+      await dialog.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText(`Invalid OTP. Please try again. This code has ${left} tries left.`)).toBeVisible();
+    }
+    await expect(page.getByText(/This code has 4 tries left/)).toHaveCount(0);
+    await animationsSettled(page);
+    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Invalid OTP' });
+    // Where the toast ends and where the dialog's title and first field begin (the dialog moves below the toasts).
+    const layout = async () => {
+      const [t, heading, field] = await Promise.all([
+        toast.boundingBox(),
+        dialog.getByRole('heading', { name: 'Reset Massager Password' }).boundingBox(),
+        dialog.getByLabel('Email').boundingBox(),
+      ]);
+      return { top: t!.y, right: t!.x + t!.width, clear: Math.min(heading!.y, field!.y) - (t!.y + t!.height) };
+    };
+    await expect.poll(async () => (await layout()).clear).toBeGreaterThanOrEqual(0);
+    const { top, right } = await layout();
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(360);
+  });
+});

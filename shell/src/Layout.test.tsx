@@ -155,4 +155,14 @@ describe('toasts and screens', () => {
     expect(await screen.findByText('Massager assigned successfully')).toBeInTheDocument();
     await waitFor(() => expect(toastText('Please select a massager')).toBeNull());
   });
+
+  it('a new error replaces the earlier one', async () => {
+    act(() => toaster.remove());
+    renderAt('/');
+    act(() => notify('error', 'Invalid OTP. Please try again. This code has 4 tries left.'));
+    expect(await screen.findByText(/4 tries left/)).toBeInTheDocument();
+    act(() => notify('error', 'Invalid OTP. Please try again. This code has 3 tries left.'));
+    expect(await screen.findByText(/3 tries left/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/4 tries left/)).toBeNull());
+  });
 });

@@ -1,5 +1,5 @@
 import { createToaster, HStack, Portal, Spinner, Stack, Text, Toast, Toaster } from '@chakra-ui/react';
-import { AUTH_MESSAGES, NOTIFY_EVENT, SCREEN_CHANGED_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
+import { AUTH_MESSAGES, BREAKPOINTS, NOTIFY_EVENT, SCREEN_CHANGED_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
 import { useEffect } from 'react';
 
 /**
@@ -22,8 +22,9 @@ function dismissWhere(gone: (toast: ShownToast) => boolean): void {
 
 function show({ type, message, duration, outlivesScreen = false }: ToastRequest): void {
   // A success settles what the errors before it reported ('Please select a massager', then the assignment
-  // made): they go rather than stand beside it.
-  if (type === 'success') dismissWhere((toast) => toast.type === 'error');
+  // made), and a new failure is the one to act on ('Invalid OTP' with one try fewer): earlier errors go
+  // rather than stand beside it, and a phone shows one error at a time. The same message replaces its copy.
+  dismissWhere((toast) => toast.description === message || (type !== 'info' && toast.type === 'error'));
   toaster.create({
     type,
     title: AUTH_MESSAGES.toastHeader,
@@ -40,30 +41,40 @@ const dismissForNewScreen = () => dismissWhere((toast) => toast.meta?.outlivesSc
 const TOAST_GAP_PX = 8;
 
 /**
- * Keeps the toast column clear of the topmost open dialog's close button: when the two would overlap
- * (a wide screen, where the column is as wide as a toast and a dialog's corner reaches under it),
- * the column starts just below the button. Phones keep a right gutter instead (see AppToaster).
- * The button moves when its dialog scrolls or the window resizes, so it is followed.
+ * Keeps toasts and open dialogs apart. On a wide screen the toast column is as wide as a toast and a
+ * dialog's corner can reach under it: when the column would cover the topmost dialog's close button, it
+ * starts just below the button. On a phone a toast spans the width (but for a gutter at the right, for
+ * the close button) and would lie over the dialog's fields: the dialog starts below the toasts instead
+ * (the theme pads dialog positioners by --toast-clearance). Dialogs and toasts come and go, move when a
+ * dialog scrolls or the window resizes, so all of it is followed.
  */
-function useToastsClearOfCloseButtons(): void {
+function useToastsClearOfDialogs(): void {
   useEffect(() => {
     const root = document.documentElement;
     let frame = 0;
     const update = () => {
       frame = 0;
+      const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
+      const toasts = group ? Array.from(group.querySelectorAll<HTMLElement>('[data-part="root"]')).map((t) => t.getBoundingClientRect()) : [];
+      const dialogOpen = document.querySelector('[data-scope="dialog"][data-part="content"][data-state="open"]') !== null;
+      const phone = window.innerWidth < BREAKPOINTS.md;
+      if (phone && dialogOpen && toasts.length > 0) {
+        root.style.setProperty('--toast-clearance', `${Math.ceil(Math.max(...toasts.map((t) => t.bottom)) + TOAST_GAP_PX)}px`);
+      } else {
+        root.style.removeProperty('--toast-clearance');
+      }
+
       const buttons = Array.from(document.querySelectorAll<HTMLElement>('[data-scope="dialog"][data-part="close-trigger"]')).filter(
         (el) => el.getClientRects().length > 0,
       );
-      const group = document.querySelector<HTMLElement>('[data-scope="toast"][data-part="group"]');
       const button = buttons.at(-1);
       if (!button || !group) {
         root.style.removeProperty('--toast-offset-top');
         return;
       }
       const b = button.getBoundingClientRect();
-      const toasts = Array.from(group.querySelectorAll<HTMLElement>('[data-part="root"]'));
-      const left = Math.min(...toasts.map((t) => t.getBoundingClientRect().left), Infinity);
-      const right = Math.max(...toasts.map((t) => t.getBoundingClientRect().right), -Infinity);
+      const left = Math.min(...toasts.map((t) => t.left), Infinity);
+      const right = Math.max(...toasts.map((t) => t.right), -Infinity);
       const overlapsColumn = toasts.length > 0 && b.left < right && left < b.right && b.bottom > 0;
       if (overlapsColumn) root.style.setProperty('--toast-offset-top', `${Math.ceil(b.bottom + TOAST_GAP_PX)}px`);
       else if (toasts.length === 0) root.style.removeProperty('--toast-offset-top');
@@ -81,6 +92,7 @@ function useToastsClearOfCloseButtons(): void {
       window.removeEventListener('scroll', schedule, true);
       if (frame) window.cancelAnimationFrame(frame);
       root.style.removeProperty('--toast-offset-top');
+      root.style.removeProperty('--toast-clearance');
     };
   }, []);
 }
@@ -90,7 +102,7 @@ function useToastsClearOfCloseButtons(): void {
  * `initial` holds toasts asked for before the region was loaded.
  */
 export function AppToaster({ initial = [] }: { initial?: readonly ToastRequest[] }) {
-  useToastsClearOfCloseButtons();
+  useToastsClearOfDialogs();
   useEffect(() => {
     // The Toaster's own machine starts listening a moment after mounting: show the early ones after that.
     const timer = window.setTimeout(() => initial.forEach(show), 0);
