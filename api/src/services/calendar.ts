@@ -39,7 +39,11 @@ export function visitCalendar(visit: CalendarVisit): MailAttachment {
   const start = new Date(visit.start);
   const end = new Date(start.getTime() + (visit.minutes ?? VISIT_MINUTES) * 60_000);
   const now = clock.now();
-  const calendar = ical({ name: SITE_CONFIG.name, method: ICalCalendarMethod.PUBLISH, prodId: { company: SITE_CONFIG.name, product: 'booking', language: 'EN' } });
+  const calendar = ical({
+    name: SITE_CONFIG.name,
+    method: ICalCalendarMethod.PUBLISH,
+    prodId: { company: SITE_CONFIG.name, product: 'booking', language: 'EN' },
+  });
   calendar.createEvent({
     id: `${name}@${SITE_DOMAIN}`,
     sequence: Math.max(0, Math.floor((now - SEQUENCE_EPOCH_MS) / 1000)),

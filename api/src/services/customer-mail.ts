@@ -106,7 +106,13 @@ function visitWhen(start: string): string {
  * Sent some hours before an accepted visit (REMINDER_HOURS). The private page's link cannot be given
  * again (only its token's hash is kept), so a booking that has one is pointed to the first mail.
  */
-export function visitReminderMail(facts: { name: string; reference: string | null; therapistFirstName: string; start: string; hasPage: boolean }): CustomerMail {
+export function visitReminderMail(facts: {
+  name: string;
+  reference: string | null;
+  therapistFirstName: string;
+  start: string;
+  hasPage: boolean;
+}): CustomerMail {
   const when = visitWhen(facts.start);
   return compose(`Reminder: your visit on ${when}${facts.reference ? ` (${facts.reference})` : ''}`, [
     greeting(facts.name),

@@ -1,6 +1,6 @@
 import { mailKindLabel } from '@wellness/shared/rules';
 import type { FastifyBaseLogger } from 'fastify';
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
 import type { CustomerMail } from './customer-mail';
@@ -99,9 +99,7 @@ export const FAILURES_TOLD_TO_ADMINS = 3;
 async function visitStillHolds(db: Kysely<Database>, customerId: number | null, key: string): Promise<boolean> {
   if (customerId === null) return false;
   const visit = await db.selectFrom('customers').select(['status', 'visit_start', 'massager_id']).where('id', '=', customerId).executeTakeFirst();
-  return (
-    visit?.status === 'accepted' && visit.visit_start !== null && visit.massager_id !== null && visitKey(visit.visit_start, visit.massager_id) === key
-  );
+  return visit?.status === 'accepted' && visit.visit_start !== null && visit.massager_id !== null && visitKey(visit.visit_start, visit.massager_id) === key;
 }
 
 /** Sent (or given up) mails older than `keepMs` leave the table; the mail log keeps their outcome. */
@@ -113,6 +111,44 @@ export async function pruneSentMails(db: Kysely<Database>, keepMs: number): Prom
     .where((eb) => eb.or([eb('sent_at', 'is not', null), eb('next_attempt_at', '=', NEVER)]))
     .executeTakeFirst();
   return Number(done.numDeletedRows);
+}
+
+/** The admins' notification that a mail keeps failing, naming its booking (by reference, as a cancellation does). */
+async function tellAdminsOfFailures(trx: Transaction<Database>, mail: { customer_id: number | null; recipient: string }, label: string): Promise<void> {
+  const booking =
+    mail.customer_id === null ? undefined : await trx.selectFrom('customers').select('reference').where('id', '=', mail.customer_id).executeTakeFirst();
+  const name = booking?.reference ?? (mail.customer_id === null ? mail.recipient : `#${mail.customer_id}`);
+  await notifyAdmins(trx, {
+    customerId: mail.customer_id,
+    customerName: name,
+    massagerName: null,
+    message: NOTIFICATION_TEXT.mailFailing(label, name, FAILURES_TOLD_TO_ADMINS),
+  });
+}
+
+type OutboxRow = Selectable<Database['mail_outbox']>;
+
+/** An outbox row as the mailer sends it. */
+const outgoing = (mail: OutboxRow) => ({
+  to: mail.recipient,
+  subject: mail.subject,
+  text: mail.body_text,
+  html: mail.body_html,
+  kind: mail.kind,
+  attachments: mail.attachments === null ? [] : (JSON.parse(mail.attachments) as MailAttachment[]),
+});
+
+/** After a failed attempt: when to try again (never after the last), the history's words, and whether the admins are told now. */
+function afterFailure(mail: OutboxRow, error: unknown, label: string) {
+  const attempts = mail.attempts + 1;
+  const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? LONGEST_RETRY_DELAY_MS;
+  const last = attempts >= OUTBOX_MAX_ATTEMPTS;
+  const next = last ? NEVER : new Date(clock.now() + delay).toISOString();
+  const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
+  // The history says that a mail is late, not the server's error text (it may name the address).
+  const story = `${label}, attempt ${attempts} of ${OUTBOX_MAX_ATTEMPTS}${last ? ', given up' : ', tried again later'}`;
+  const event: NewEvent | null = mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-failed', actor: SYSTEM, detail: story };
+  return { outcome: { next_attempt_at: next, last_error: detail }, event, last, tellAdmins: attempts === FAILURES_TOLD_TO_ADMINS };
 }
 
 /**
@@ -174,49 +210,19 @@ export function startOutbox(
         continue;
       }
       try {
-        await mailer.send({
-          to: mail.recipient,
-          subject: mail.subject,
-          text: mail.body_text,
-          html: mail.body_html,
-          kind: mail.kind,
-          attachments: mail.attachments === null ? [] : (JSON.parse(mail.attachments) as MailAttachment[]),
-        });
+        await mailer.send(outgoing(mail));
         await settle(
           { sent_at: nowIso(), last_error: null },
           mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-sent', actor: SYSTEM, detail: label },
         );
         sent += 1;
       } catch (error) {
-        const attempts = mail.attempts + 1;
-        const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? LONGEST_RETRY_DELAY_MS;
-        const last = attempts >= OUTBOX_MAX_ATTEMPTS;
-        const next = last ? NEVER : new Date(clock.now() + delay).toISOString();
-        const detail = (error instanceof Error ? error.message : String(error)).slice(0, 500);
-        // The history says that a mail is late, not the server's error text (it may name the address).
-        const story = `${label}, attempt ${attempts} of ${OUTBOX_MAX_ATTEMPTS}${last ? ', given up' : ', tried again later'}`;
-        await settle(
-          { next_attempt_at: next, last_error: detail },
-          mail.customer_id === null ? null : { customerId: mail.customer_id, kind: 'mail-failed', actor: SYSTEM, detail: story },
-          attempts === FAILURES_TOLD_TO_ADMINS,
-        );
-        if (last) log.error({ mailId: mail.id, to: mail.recipient }, 'a customer mail was given up after its last attempt');
+        const failure = afterFailure(mail, error, label);
+        await settle(failure.outcome, failure.event, failure.tellAdmins);
+        if (failure.last) log.error({ mailId: mail.id, to: mail.recipient }, 'a customer mail was given up after its last attempt');
       }
     }
     return sent;
-  }
-
-  /** The admins' notification that a mail keeps failing, naming its booking (by reference, as a cancellation does). */
-  async function tellAdminsOfFailures(trx: Transaction<Database>, mail: { customer_id: number | null; recipient: string }, label: string): Promise<void> {
-    const booking =
-      mail.customer_id === null ? undefined : await trx.selectFrom('customers').select('reference').where('id', '=', mail.customer_id).executeTakeFirst();
-    const name = booking?.reference ?? (mail.customer_id === null ? mail.recipient : `#${mail.customer_id}`);
-    await notifyAdmins(trx, {
-      customerId: mail.customer_id,
-      customerName: name,
-      massagerName: null,
-      message: NOTIFICATION_TEXT.mailFailing(label, name, FAILURES_TOLD_TO_ADMINS),
-    });
   }
 
   const passes = periodicPasses(sendDue, { everyMs, log, failure: 'sending the mail outbox failed (tried again shortly)' });

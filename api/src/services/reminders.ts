@@ -81,62 +81,69 @@ export function startReminders(
         now,
       });
       if (plan.send === null && plan.skip.length === 0) continue;
-      if (await settle(visit, plan.send, plan.skip)) sent += 1;
+      if (await settle(db, log, visit, plan.send, plan.skip)) sent += 1;
     }
     if (sent > 0) queued();
     return sent;
   }
 
-  /** Settles one visit's due reminders in one transaction; answers whether this instance sent one. */
-  function settle(visit: Candidate, send: number | null, skip: readonly number[]): Promise<boolean> {
-    return db.transaction().execute(async (trx) => {
-      let query = trx
-        .selectFrom('customers as c')
-        .innerJoin('requests as r', 'r.customer_id', 'c.id')
-        .select(['c.name', 'c.email', 'c.reference', 'c.status', 'c.visit_start', 'c.visit_minutes', 'c.massager_id', 'c.erased_at', 'r.massager_name'])
-        .where('c.id', '=', visit.id);
-      // PostgreSQL: a cancellation or a move of this visit waits for this transaction, or this one for it.
-      // SQLite: the transaction holds the one write lock from its start.
-      if (isPostgres(db)) query = query.forUpdate();
-      const row = await query.executeTakeFirst();
-      const unchanged =
-        row !== undefined &&
-        row.status === 'accepted' &&
-        row.erased_at === null &&
-        row.visit_start === visit.visit_start &&
-        row.massager_id === visit.massager_id &&
-        row.massager_name !== null;
-      if (!unchanged) return false;
-      for (const lead of skip) await claim(trx, visit, lead, 'skipped');
-      if (send === null || !(await claim(trx, visit, send, 'sent'))) return false;
-      const page = await trx.selectFrom('booking_tokens').select('customer_id').where('customer_id', '=', visit.id).executeTakeFirst();
-      const therapist = firstName(row.massager_name!);
-      await queueMails(trx, [
-        {
-          customerId: visit.id,
-          kind: 'visit-reminder',
-          to: row.email,
-          ...visitReminderMail({ name: row.name, reference: row.reference, therapistFirstName: therapist, start: visit.visit_start, hasPage: page !== undefined }),
-          attachments: [
-            visitCalendar({ reference: row.reference, customerId: visit.id, start: visit.visit_start, minutes: row.visit_minutes, therapistFirstName: therapist }),
-          ],
-          visitKey: visitKey(visit.visit_start, visit.massager_id),
-        },
-      ]);
-      await notifyMassager(trx, {
-        massagerId: visit.massager_id,
-        massagerName: row.massager_name!,
-        customerId: visit.id,
-        customerName: row.name,
-        message: NOTIFICATION_TEXT.reminder(row.name, row.reference ?? `#${visit.id}`, visitTimeText(visit.visit_start, row.visit_minutes)),
-      });
-      log.info({ customerId: visit.id, leadHours: send }, 'visit reminder queued');
-      return true;
-    });
-  }
-
   const passes = periodicPasses(look, { everyMs, log, failure: 'looking for due visit reminders failed (tried again shortly)' });
   return { kick: passes.kick, flush: passes.run, stop: passes.stop };
+}
+
+/** Settles one visit's due reminders in one transaction; answers whether this instance sent one. */
+function settle(db: Kysely<Database>, log: FastifyBaseLogger, visit: Candidate, send: number | null, skip: readonly number[]): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    let query = trx
+      .selectFrom('customers as c')
+      .innerJoin('requests as r', 'r.customer_id', 'c.id')
+      .select(['c.name', 'c.email', 'c.reference', 'c.status', 'c.visit_start', 'c.visit_minutes', 'c.massager_id', 'c.erased_at', 'r.massager_name'])
+      .where('c.id', '=', visit.id);
+    // PostgreSQL: a cancellation or a move of this visit waits for this transaction, or this one for it.
+    // SQLite: the transaction holds the one write lock from its start.
+    if (isPostgres(db)) query = query.forUpdate();
+    const row = await query.executeTakeFirst();
+    if (row === undefined || row.massager_name === null) return false;
+    const unchanged = row.status === 'accepted' && row.erased_at === null && row.visit_start === visit.visit_start && row.massager_id === visit.massager_id;
+    if (!unchanged) return false;
+    for (const lead of skip) await claim(trx, visit, lead, 'skipped');
+    if (send === null || !(await claim(trx, visit, send, 'sent'))) return false;
+    const page = await trx.selectFrom('booking_tokens').select('customer_id').where('customer_id', '=', visit.id).executeTakeFirst();
+    const therapist = firstName(row.massager_name);
+    await queueMails(trx, [
+      {
+        customerId: visit.id,
+        kind: 'visit-reminder',
+        to: row.email,
+        ...visitReminderMail({
+          name: row.name,
+          reference: row.reference,
+          therapistFirstName: therapist,
+          start: visit.visit_start,
+          hasPage: page !== undefined,
+        }),
+        attachments: [
+          visitCalendar({
+            reference: row.reference,
+            customerId: visit.id,
+            start: visit.visit_start,
+            minutes: row.visit_minutes,
+            therapistFirstName: therapist,
+          }),
+        ],
+        visitKey: visitKey(visit.visit_start, visit.massager_id),
+      },
+    ]);
+    await notifyMassager(trx, {
+      massagerId: visit.massager_id,
+      massagerName: row.massager_name,
+      customerId: visit.id,
+      customerName: row.name,
+      message: NOTIFICATION_TEXT.reminder(row.name, row.reference ?? `#${visit.id}`, visitTimeText(visit.visit_start, row.visit_minutes)),
+    });
+    log.info({ customerId: visit.id, leadHours: send }, 'visit reminder queued');
+    return true;
+  });
 }
 
 /** Inserts a reminder's row unless it exists: answers whether this transaction is the one that settled it. */
