@@ -1,5 +1,6 @@
 import { addDays, ENDPOINTS, indiaNow, SITE_CONFIG, tokenOfCustomerBookingPath } from '@wellness/shared/rules';
 import ical, { type VEvent } from 'node-ical';
+import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
 import {
   advanceClock,
@@ -127,6 +128,12 @@ function restoreClock(): void {
   advanceClock(-moved);
   moved = 0;
 }
+
+test('REMINDER_HOURS is read at start: 24 and 2 hours by default; a wrong value stops the start, naming it', () => {
+  expect(loadConfig({}).reminderHours).toEqual([24, 2]);
+  expect(loadConfig({ REMINDER_HOURS: '2,48' }).reminderHours).toEqual([48, 2]);
+  expect(() => loadConfig({ REMINDER_HOURS: '24h' })).toThrow('REMINDER_HOURS must be whole hours from 1 to 336, separated by commas; "24h" is not');
+});
 
 describe('with REMINDER_HOURS=48: accepting a visit for tomorrow', () => {
   let pair: Pair;
