@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type AdminEvent = { customerId: number; customerName: string; massagerName: string | null; message: string };
+type AdminEvent = { customerId: number | null; customerName: string; massagerName: string | null; message: string };
 
 /** The events that write a notification, each in the same transaction as the event itself. */
 export async function notifyAdmins(db: Db, event: AdminEvent): Promise<void> {
@@ -47,6 +47,9 @@ export const NOTIFICATION_TEXT = {
   rejected: (massager: string, customer: string) => `${massager} rejected the request of ${customer}.`,
   completed: (massager: string, customer: string) => `${massager} completed the request of ${customer}.`,
   cancelled: (reference: string, when: string | null) => `Visit ${reference}${when ? ` on ${when}` : ''} has been cancelled.`,
+  reminder: (customer: string, reference: string, when: string) => `Reminder: your visit to ${customer} (${reference}) is on ${when}.`,
+  mailFailing: (mail: string, booking: string, failures: number) =>
+    `The mail "${mail}" of ${booking} has failed ${failures} times; it is tried again later (see the Mail log).`,
 };
 
 /** The newest notifications listed in one answer; the count still counts every unread one. */
