@@ -1,5 +1,14 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_INITIAL_STATUS, PASSWORD_STRENGTH_MESSAGES, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
+import {
+  ADMIN_MESSAGES,
+  digitsOnly,
+  lettersAndSpaces,
+  LIMITS,
+  MASSAGER_INITIAL_STATUS,
+  PASSWORD_STRENGTH_MESSAGES,
+  SERVER_MESSAGES,
+  TIMINGS,
+} from '@wellness/shared';
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { checkPasswordStrength, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
@@ -9,7 +18,7 @@ import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { addMassager } from './api';
 import { GenderField } from './GenderField';
-import { whileTyping } from './massagerForms';
+import { useNameNote, whileTyping } from './massagerForms';
 
 const EMPTY = { name: '', contact: '', email: '', gender: '', username: '', password: '', address: '', age: '' };
 type Values = typeof EMPTY;
@@ -72,10 +81,14 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
   const taken = takenEmail !== null && form.values.email.trim().toLowerCase() === takenEmail;
   const strength = usePasswordStrength(form.values.password, personalWords(form.values));
   const weak = form.submitCount > 0 && strength !== null && !strength.strongEnough ? PASSWORD_STRENGTH_MESSAGES.tooWeak : undefined;
+  const [nameNote, nameTyped] = useNameNote();
   const field = (name: keyof Values, strip?: (value: string) => string) => ({
     name,
     value: form.values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (name === 'name') nameTyped(event.target.value);
+      void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value);
+    },
     onBlur: form.handleBlur,
     error: error(name) ?? (name === 'email' && taken ? SERVER_MESSAGES.emailTaken : undefined) ?? (name === 'password' ? weak : undefined),
   });
@@ -84,7 +97,7 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     <FormDialog open={open} title="Add Massager" submitLabel="Register" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Name" autoComplete="off" {...field('name', lettersAndSpaces)} />
+          <TextField label="Name" autoComplete="off" note={nameNote} {...field('name', lettersAndSpaces)} />
           <TextField
             label="Contact"
             inputMode="numeric"

@@ -8,7 +8,7 @@ import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { updateMassager } from './api';
 import { GenderField } from './GenderField';
-import { type Massager, whileTyping } from './massagerForms';
+import { type Massager, useNameNote, whileTyping } from './massagerForms';
 
 const fromMassager = (massager: Massager | null) => ({
   name: massager?.name ?? '',
@@ -48,10 +48,14 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
     const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
     return form.submitCount > 0 && !form.isValidating ? message : whileTyping(message);
   };
+  const [nameNote, nameTyped] = useNameNote();
   const field = (name: keyof Values, strip?: (value: string) => string) => ({
     name,
     value: form.values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (name === 'name') nameTyped(event.target.value);
+      void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value);
+    },
     onBlur: form.handleBlur,
     error: error(name),
   });
@@ -60,7 +64,7 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
     <FormDialog open={massager !== null} title="Edit massager" submitLabel="Save" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Name" {...field('name', lettersAndSpaces)} />
+          <TextField label="Name" note={nameNote} {...field('name', lettersAndSpaces)} />
           <TextField
             label="Contact"
             inputMode="numeric"

@@ -101,3 +101,19 @@ it('Add Massager: a guessable password is refused before anything is sent, and t
   await userEvent.click(screen.getByRole('button', { name: 'Register' }));
   await waitFor(() => expect(sent).toHaveLength(1));
 }, 30_000);
+
+it('the Name field says why it leaves out a character, and takes a name in Devanagari', async () => {
+  render(
+    <AppProviders>
+      <AddMassagerDialog open onClose={() => undefined} onAdded={() => undefined} />
+    </AppProviders>,
+  );
+  const name = await screen.findByLabelText(/^Name/);
+  fireEvent.change(name, { target: { value: 'Dr. R. K. Joshi' } });
+  expect(name).toHaveValue('Dr R K Joshi');
+  expect(screen.getByText('A name takes letters (of any language) and spaces, so “.” was left out.')).toBeInTheDocument();
+  fireEvent.change(name, { target: { value: 'आशा कुलकर्णी' } });
+  expect(name).toHaveValue('आशा कुलकर्णी');
+  fireEvent.change(name, { target: { value: '' } });
+  expect(screen.queryByText(/was left out/)).toBeNull();
+});

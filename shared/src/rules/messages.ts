@@ -114,6 +114,12 @@ export const VALIDATION_MESSAGES = {
   },
 } as const;
 
+/** Ours: said as a name field refuses a character ('Dr. R. K. Joshi' loses its dots), in every form with a name. */
+export const nameLeftOut = (characters: string) =>
+  `A name takes letters (of any language) and spaces, so ${Array.from(characters)
+    .map((char) => `“${char}”`)
+    .join(' ')} was left out.`;
+
 export const BOOKING_MESSAGES = {
   success: 'Registration successful!',
   error: 'Error submitting form data. Please try again.',
@@ -121,10 +127,7 @@ export const BOOKING_MESSAGES = {
   /** Ours: under the spec's success message, the booking's reference (also in the confirmation mail). */
   reference: (reference: string) => `Your booking reference is ${reference}; we have e-mailed it to you.`,
   /** Ours: said as the name field refuses a character, after the spec's 'Characters only.'. */
-  nameRefused: (characters: string) =>
-    `${VALIDATION_MESSAGES.booking.nameChars} A name takes letters (of any language) and spaces, so ${Array.from(characters)
-      .map((char) => `“${char}”`)
-      .join(' ')} was left out.`,
+  nameRefused: (characters: string) => `${VALIDATION_MESSAGES.booking.nameChars} ${nameLeftOut(characters)}`,
 } as const;
 
 export const ADMIN_MESSAGES = {
