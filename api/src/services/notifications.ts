@@ -47,6 +47,10 @@ export const NOTIFICATION_TEXT = {
   rejected: (massager: string, customer: string) => `${massager} rejected the request of ${customer}.`,
   completed: (massager: string, customer: string) => `${massager} completed the request of ${customer}.`,
   cancelled: (reference: string, when: string | null) => `Visit ${reference}${when ? ` on ${when}` : ''} has been cancelled.`,
+  movedFromMassager: (reference: string, when: string | null, to: string) =>
+    `The customer moved visit ${reference}${when ? ` from ${when}` : ''} to ${to}: it is no longer assigned to you.`,
+  movedToAdmins: (reference: string, from: string, to: string, massager: string | null) =>
+    `The customer moved visit ${reference} from ${from} to ${to}${massager ? ` (was with ${massager})` : ''}: please assign a massager.`,
 };
 
 /** The newest notifications listed in one answer; the count still counts every unread one. */
