@@ -128,7 +128,9 @@ export function CustomerBookingPage({ token, onNotFound }: CustomerBookingPagePr
             <Text as="dt" fontWeight="semibold">
               Visit
             </Text>
-            <Text as="dd">{visitText(loaded.booking)}</Text>
+            <Text as="dd" data-testid="booking-visit">
+              {visitText(loaded.booking)}
+            </Text>
             {loaded.booking.therapy && (
               <>
                 <Text as="dt" fontWeight="semibold">
