@@ -66,6 +66,9 @@ async function shot(page: Page, name: string): Promise<void> {
 }
 
 test.describe("the customer's own page", () => {
+  // On a phone, where most customers open the mail's link.
+  test.use({ viewport: { width: 360, height: 780 } });
+
   test('opened from the confirmation mail without a session, it moves the visit to another time, cancels it, and the admin sees it cancelled', async ({
     page,
     request,
@@ -115,7 +118,9 @@ test.describe("the customer's own page", () => {
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Cancelled');
   });
+});
 
+test.describe("the customer's data, from their page", () => {
   test('the customer downloads their data, then erases it: the link then opens Page Not Found', async ({ page, request }) => {
     const day = addDays(indiaNow().date, 4);
     const { name, email, reference } = await book(request, `${day} 15:00`);
