@@ -164,6 +164,22 @@ describe('what the visitor is offered', () => {
     expect(any.body.days[0].slots.find((s: any) => s.time === '14:00').free).toBe(2);
   });
 
+  test('an assignment or accepted time off shows in the next answer at once, though answers are kept in memory', async () => {
+    const day = inDays(6);
+    const ask = async () =>
+      (await availability({ from: day, days: '1', area: 'Pashan', gender: 'any' })).body.days[0].slots.find((s: any) => s.time === '17:00').free;
+    const before = await ask();
+    expect(before).toBeGreaterThan(0);
+    expect(await ask()).toBe(before);
+    const visit = await book(day, '17:00', 'Pashan');
+    expect((await assign(visit.id, raviId)).status).toBe(200);
+    expect(await ask()).toBe(before - 1);
+    const admin = await server.admin();
+    const evening = { massager_id: meeraId, fromDate: day, fromTime: '16:00', toDate: day, toTime: '20:00', note: '' };
+    expect((await admin.post(apiPath(ENDPOINTS.addTimeOff), evening)).status).toBe(200);
+    expect(await ask()).toBe(before - 2);
+  });
+
   test('the answer holds counts only, may be cached briefly, and names the next free day', async () => {
     const answer = await availability({ from: tomorrow(), days: '60', area: 'Kothrud', gender: 'any' });
     expect(answer.headers.get('cache-control')).toMatch(/max-age=(\d|[1-5]\d|60)\b/);

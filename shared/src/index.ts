@@ -44,8 +44,8 @@ export {
   minutesOfClock,
   SCHEDULE_MESSAGES,
   telHref,
+  VISIT_LENGTHS,
   VISIT_MINUTES,
-  VISIT_MINUTES_RANGE,
   visitTimeText,
   WEEKDAYS,
 } from './rules/schedule';

@@ -17,8 +17,8 @@ import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole, type SignedIn } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
+import { availabilityCache } from '../services/availability-cache';
 import { clock } from '../services/clock';
-import { visitorAvailability } from '../services/schedule';
 import { assignOptions, myVisits, scheduleDay } from '../services/schedule-views';
 import { addTimeOff, hoursOf, massagerExists, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
 import { route } from './route';
@@ -66,6 +66,7 @@ export async function scheduleRoutes(app: FastifyInstance, context: RouteContext
 /** Public: what the booking form offers. Counts only, never who. */
 function availabilityRoute(app: FastifyInstance, context: RouteContext): void {
   const { db, config } = context;
+  const availabilityOf = availabilityCache(app, db);
   route(app, ENDPOINTS.availability)<{ Querystring: InferType<typeof availabilityQuerySchema> }>(
     {
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
@@ -83,7 +84,7 @@ function availabilityRoute(app: FastifyInstance, context: RouteContext): void {
     },
     async (request, reply) => {
       const { from, days, area, gender } = request.query;
-      const answer = await visitorAvailability(db, { from, days, area, gender, now: clock.now() });
+      const answer = await availabilityOf({ from, days, area, gender, now: clock.now() });
       // Shared caches may keep it briefly: it names no one, and a booking is checked again when assigned.
       void reply.header('cache-control', `public, max-age=${AVAILABILITY_CACHE_SECONDS}`);
       return { days: answer, nextFreeDay: nextFreeDay(answer) };

@@ -1,5 +1,5 @@
 import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, digitsOnly, LIMITS, PREFERRED_GENDERS } from '@wellness/shared';
+import { ADMIN_MESSAGES, digitsOnly, LIMITS, PREFERRED_GENDERS, VISIT_MINUTES } from '@wellness/shared';
 import { customerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
@@ -9,6 +9,7 @@ import { TextField } from '../common/TextField';
 import { AnyTimeBox } from './AnyTimeBox';
 import { updateCustomer } from './api';
 import type { Customer } from './customerRules';
+import { VisitLengthField } from './VisitLengthField';
 
 interface EditValues {
   name: string;
@@ -23,6 +24,8 @@ interface EditValues {
   atime: string;
   /** The booking was made for 'Any time': no time (and maybe no day) is asked for. */
   anyTime: boolean;
+  /** How long the visit holds its therapist. */
+  minutes: number;
 }
 
 const fromCustomer = (customer: Customer | null): EditValues => ({
@@ -37,6 +40,7 @@ const fromCustomer = (customer: Customer | null): EditValues => ({
   adate: customer?.adate ?? '',
   atime: customer?.atime?.slice(0, 5) ?? '',
   anyTime: customer ? !customer.atime : false,
+  minutes: customer?.minutes ?? VISIT_MINUTES,
 });
 
 /** Edits a customer, checking the rules of spec section 5 on change and on save; date and time are required. */
@@ -69,7 +73,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
   }, [customer]);
 
   const error = (name: keyof EditValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
-  const field = (name: Exclude<keyof EditValues, 'anyTime'>) => ({
+  const field = (name: Exclude<keyof EditValues, 'anyTime' | 'minutes'>) => ({
     name,
     value: form.values[name],
     onChange: form.handleChange,
@@ -130,6 +134,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
             />
           </Stack>
         </SimpleGrid>
+        <VisitLengthField value={form.values.minutes} onChange={(minutes) => void form.setFieldValue('minutes', minutes)} />
         <Field.Root>
           <Field.Label>Issue</Field.Label>
           <Textarea name="issue" value={form.values.issue} onChange={form.handleChange} rows={2} />
