@@ -8,6 +8,7 @@ import {
   type CustomerDataAnswer,
   ENDPOINTS,
   formatClock,
+  HISTORY_MESSAGES,
   indiaNow,
   PRIVACY_MESSAGES,
   PRIVACY_NOTICE_VERSION,
@@ -117,6 +118,11 @@ test.describe("the customer's own page", () => {
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
     await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Cancelled');
+    // The History tells the admin what the customer did, and when the visit was to be.
+    await page.getByRole('button', { name: `${HISTORY_MESSAGES.button} of ${name}` }).click();
+    const history = page.getByRole('dialog', { name: HISTORY_MESSAGES.title(name) });
+    await expect(history).toContainText(/Visit time changed from .+ to .+11:00 AM by the visitor/);
+    await expect(history).toContainText('Cancelled by the visitor (on the booking page)');
   });
 });
 
