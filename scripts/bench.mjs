@@ -255,6 +255,29 @@ async function measureListRuns(api) {
   return { runs, customersAfter: counts.data.totalCustomerCount };
 }
 
+/**
+ * A flood over the site-wide booking ceiling: bookings without a solved proof-of-work challenge, which the
+ * API must refuse (429) without writing to the database, on an API whose ceiling is one booking a minute
+ * (per-address limits out of the way).
+ */
+async function measureFloodRefusals(tmp) {
+  const api = await harness.startApi({
+    dataDir: path.join(tmp, 'flood'),
+    env: { RATE_LIMIT_BOOKINGS: '1000000000', BOOKINGS_PER_MINUTE: '1', RATE_LIMIT_LOGINS: '1000000000', RATE_LIMIT_CODES: '1000000000' },
+    timeoutMs: 30_000,
+  });
+  try {
+    return await cannonPost(
+      `POST /api${ENDPOINTS.addCustomer.path} in a flood, no challenge solved (all 429, nothing written)`,
+      api.base,
+      ENDPOINTS.addCustomer,
+      booking,
+    );
+  } finally {
+    await api.stop();
+  }
+}
+
 async function measureThroughput(tmp) {
   const bare = await startBare();
   const api = await startApi(path.join(tmp, 'throughput'));
@@ -264,11 +287,12 @@ async function measureThroughput(tmp) {
   const ceilingPost = [...first.ceilingRuns].sort((a, b) => a.rps - b.rps)[1];
   await api.stop();
   await bare.stop();
-  const runs = [...first.runs, ...lists.runs, first.ceilingRuns[2]];
-  return { ...first, runs, ceilingPost, customersAfter: lists.customersAfter };
+  const floodRun = await measureFloodRefusals(tmp);
+  const runs = [...first.runs, ...lists.runs, first.ceilingRuns[2], floodRun];
+  return { ...first, runs, ceilingPost, floodRun, customersAfter: lists.customersAfter };
 }
 
-function reportThroughput({ runs, ceilingPost, ceilingGet, floorRun, refusedRun, bookingRun, customersAfter }) {
+function reportThroughput({ runs, ceilingPost, ceilingGet, floorRun, refusedRun, bookingRun, floodRun, customersAfter }) {
   out('| call | req/s | p50 ms | p99 ms | of the ceiling | non-2xx/errors |');
   out('|---|---:|---:|---:|---:|---:|');
   for (const r of runs) {
@@ -284,6 +308,11 @@ function reportThroughput({ runs, ceilingPost, ceilingGet, floorRun, refusedRun,
     `The booking route refusing a booking (every plugin, its rate-limit count, the body check, a 400 answer) ran at ${percent(refusedRun.rps, ceilingPost.rps)} of the bare POST.`,
   );
   out();
+  out(
+    `A flood over the site-wide booking ceiling, each booking without a solved challenge and refused with 429 and no database write, ran at ${percent(floodRun.rps, floorRun.rps)} of the API's floor (GET /api/health/live).`,
+  );
+  out();
+  budget('flood refusals ≥ 50% of the API floor', floodRun.rps >= 0.5 * floorRun.rps, percent(floodRun.rps, floorRun.rps));
   budget('booking POST ≥ 1,500 req/s', bookingRun.rps >= 1500, `${fmt(bookingRun.rps, 0)} req/s`);
   budget('booking POST ≥ 40% of the bare route', bookingRun.rps >= 0.4 * ceilingPost.rps, percent(bookingRun.rps, ceilingPost.rps));
   budget('booking POST p99 ≤ 50 ms at concurrency 50', bookingRun.p99 <= 50, `${bookingRun.p99} ms`);

@@ -39,6 +39,7 @@ import { startOutbox } from './services/outbox';
 import { warmCommonPasswords } from './services/passwords';
 import { closePdfRenderer } from './services/pdf';
 import { Readiness } from './services/readiness';
+import { startReminders } from './services/reminders';
 import { ensureAdmin, seedDemo } from './services/seed';
 
 declare module 'fastify' {
@@ -46,6 +47,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The customers' mail outbox (flush(): send what is due now; operators' scripts and tests). */
     outbox: ReturnType<typeof startOutbox>;
+    /** The visits' reminders (flush(): settle what is due now; tests). */
+    reminders: ReturnType<typeof startReminders>;
   }
 }
 
@@ -85,11 +88,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
   const feed = startNotificationFeed(db, app.log);
+  const reminders = startReminders(db, {
+    leads: config.reminderHours,
+    log: app.log,
+    queued: () => {
+      outbox.kick();
+      feed.kick();
+    },
+  });
+  app.decorate('reminders', reminders);
   warmCommonPasswords();
   const bookingGuard = new BookingGuard(db, config.bookingsPerMinute, config.bookingPowKey, app.log);
-  const context: RouteContext = { db, config, mailer, outbox, readiness, feed, bookingGuard };
+  const context: RouteContext = { db, config, mailer, outbox, reminders, readiness, feed, bookingGuard };
   startHousekeeping(app, context);
   app.addHook('onClose', async () => {
+    await reminders.stop();
     await outbox.stop();
     await feed.stop();
     mailer.close();

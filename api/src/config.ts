@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
-import { BOOKING_FLOOD, DEFAULT_RETENTION_MONTHS } from '@wellness/shared/rules';
+import { BOOKING_FLOOD, DEFAULT_RETENTION_MONTHS, parseReminderHours } from '@wellness/shared/rules';
 
 /** Everything the server reads from its environment, parsed once. See api/README.md for each variable. */
 interface RateLimitConfig {
@@ -59,6 +59,8 @@ export interface AppConfig {
   bodyLimit: number;
   /** Completed bookings keep their personal data this many months after completion (then anonymised). */
   retentionMonths: number;
+  /** Hours before an accepted visit at which its reminders go out, farthest first (REMINDER_HOURS). */
+  reminderHours: number[];
 }
 
 const REPO_ROOT = path.resolve(__dirname, '..', '..');
@@ -152,5 +154,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     logLevel: empty(env.LOG_LEVEL) ?? 'info',
     bodyLimit: int(env.BODY_LIMIT, 64 * 1024, 'BODY_LIMIT'),
     retentionMonths: Math.max(1, int(env.RETENTION_MONTHS, DEFAULT_RETENTION_MONTHS, 'RETENTION_MONTHS')),
+    reminderHours: parseReminderHours(env.REMINDER_HOURS),
   };
 }

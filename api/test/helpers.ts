@@ -406,3 +406,12 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/** A mail's calendar attachment (the text/calendar part): its Content-Type header and its decoded text; null if it has none. */
+export function calendarOf(mail: CapturedMail): { contentType: string; text: string } | null {
+  const part = /\r?\nContent-Type: (text\/calendar[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
+  if (!part) return null;
+  const [, contentType = '', headers = '', body = ''] = part;
+  const base64 = /Content-Transfer-Encoding: base64/i.test(headers);
+  return { contentType: contentType.replace(/\s+/g, ' '), text: base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body };
+}

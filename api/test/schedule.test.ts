@@ -123,24 +123,24 @@ describe('no visit booked twice', () => {
     expect((await assign(morning.id, raviId)).status).toBe(200);
     expect((await assign(evening.id, raviId)).status).toBe(200);
     const customers = await admin.get(apiPath(ENDPOINTS.combinedList));
-    const row = customers.body.data.find((item: any) => item.type === 'Customer' && item.id === evening.id);
-    const edit = {
-      c_id: evening.id,
-      name: row.name,
-      email: row.email,
-      contact: row.contact,
-      address: row.address,
-      prefgender: row.prefgender,
-      age: row.age,
-      issue: row.issue,
-      therapy: row.therapy,
-      adate: day,
-      atime: '10:30',
+    const editOf = (id: number, atime: string) => {
+      const row = customers.body.data.find((item: any) => item.type === 'Customer' && item.id === id);
+      const { name, email, contact, address, prefgender, age, issue, therapy } = row;
+      return { c_id: id, name, email, contact, address, prefgender, age, issue, therapy, adate: day, atime };
     };
+    const edit = editOf(evening.id, '10:30');
     const refused = await admin.post(apiPath(ENDPOINTS.updateCustomer), edit);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(morning.reference);
     expect((await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, atime: '13:00' })).status).toBe(200);
+    // A longer visit in Edit is checked the same way: 10:00 for 4 hours runs into 13:00.
+    const first = editOf(morning.id, '10:00');
+    const tooLong = await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...first, minutes: 240 });
+    expect(tooLong.status).toBe(409);
+    expect(tooLong.body.message).toContain(evening.reference);
+    expect((await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...first, minutes: 120 })).status).toBe(200);
+    const listed = (await admin.get(apiPath(ENDPOINTS.combinedList))).body.data.find((item: any) => item.type === 'Customer' && item.id === morning.id);
+    expect(listed.minutes).toBe(120);
   });
 
   test("a booking with no time ('Any time') is assigned as today, outside the schedule", async () => {

@@ -31,6 +31,7 @@ import * as bookingTokens from './migrations/0013_booking_tokens';
 import * as bookingFloodGuard from './migrations/0020_booking_flood_guard';
 import * as loginDevices from './migrations/0021_login_devices';
 import * as scheduleIndexes from './migrations/0022_schedule_indexes';
+import * as remindersCalendar from './migrations/0030_reminders_calendar';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -55,6 +56,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0020_booking_flood_guard': bookingFloodGuard,
   '0021_login_devices': loginDevices,
   '0022_schedule_indexes': scheduleIndexes,
+  '0030_reminders_calendar': remindersCalendar,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };

@@ -191,6 +191,20 @@ interface MailOutboxTable {
   last_error: string | null;
   /** The recipient without plus-tags or dots in its local part (migration 0020; null on older rows). */
   recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The files the mail carries, as JSON (migration 0030; null: none). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visit (start and therapist) the mail holds for, if only while that visit stays as it was (migration 0030). */
+  visit_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A reminder of an accepted visit, sent or skipped (migration 0030, services/reminders.ts). */
+interface VisitReminderTable {
+  customer_id: number;
+  visit_start: string;
+  massager_id: number;
+  lead_hours: number;
+  outcome: 'sent' | 'skipped';
+  created_at: string;
 }
 
 /** A browser that signed in to an account, with its own count of wrong passwords (migration 0021). */
@@ -295,6 +309,7 @@ export interface Database {
   booking_tokens: BookingTokenTable;
   spent_challenges: SpentChallengeTable;
   login_devices: LoginDeviceTable;
+  visit_reminders: VisitReminderTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

@@ -4,6 +4,7 @@ import type { InferType } from 'yup';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
 import type { BookingGuard, Proof } from './booking-guard';
+import { visitCalendar } from './calendar';
 import { clock, nowIso } from './clock';
 import { bookingConfirmationMail, newBookingReference } from './customer-mail';
 import { newBookingToken, storeBookingToken } from './customer-page';
@@ -64,6 +65,7 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
   const createdAt = nowIso();
   // Validated: '' or "YYYY-MM-DD[ HH:MM]", the preferred visit, kept as the admin's adate and atime too.
   const visit = preferredFromAppointment(booking.appointment);
+  const visitStart = visit?.date && visit.time ? isoOf(visit.date, visit.time) : null;
   const { id } = await trx
     .insertInto('customers')
     .values({
@@ -80,7 +82,7 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
       appointment_date: visit?.date || null,
       appointment_time: visit?.time || null,
       // A preferred time places the visit in the schedule (the admin may move it); a day alone does not.
-      visit_start: visit?.date && visit.time ? isoOf(visit.date, visit.time) : null,
+      visit_start: visitStart,
       area: areaOfAddress(booking.address),
       created_at: createdAt,
       reference,
@@ -96,7 +98,17 @@ async function insertBooking(trx: Kysely<Database>, booking: Booking, reference:
   await storeBookingToken(trx, id, token);
   const link = customerBookingPath(token);
   const mailed = await mayConfirmTo(trx, booking.email);
-  if (mailed)
-    await queueMails(trx, [{ customerId: id, kind: 'booking-confirmation', to: booking.email, ...bookingConfirmationMail({ ...booking, reference, link }) }]);
+  if (mailed) {
+    await queueMails(trx, [
+      {
+        customerId: id,
+        kind: 'booking-confirmation',
+        to: booking.email,
+        ...bookingConfirmationMail({ ...booking, reference, link }),
+        // A preferred time is the visit's time until the admin moves it: the customer can put it in a calendar now.
+        attachments: visitStart ? [visitCalendar({ reference, customerId: id, start: visitStart })] : [],
+      },
+    ]);
+  }
   return { reference, link, mailed, stored: true };
 }

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { formatAppointment, SITE_CONFIG } from '@wellness/shared/rules';
+import { formatAppointment, indiaClock, SITE_CONFIG } from '@wellness/shared/rules';
 
 /**
  * The mails a customer gets about a booking, as plain text and HTML from one set of facts. Everything a
@@ -93,6 +93,34 @@ export function requestAcceptedMail(facts: { name: string; reference: string | n
     ...(facts.reference ? [{ label: 'Booking reference', value: facts.reference }] : []),
     visitLine(facts.appointment),
     `Questions? Call us on ${phones}.`,
+  ]);
+}
+
+/** A visit's start (ISO UTC) in the site's words, India time: "10 Dec 26, 10:30 AM". */
+function visitWhen(start: string): string {
+  const { date, time } = indiaClock(start);
+  return formatAppointment(`${date} ${time}`);
+}
+
+/**
+ * Sent some hours before an accepted visit (REMINDER_HOURS). The private page's link cannot be given
+ * again (only its token's hash is kept), so a booking that has one is pointed to the first mail.
+ */
+export function visitReminderMail(facts: {
+  name: string;
+  reference: string | null;
+  therapistFirstName: string;
+  start: string;
+  hasPage: boolean;
+}): CustomerMail {
+  const when = visitWhen(facts.start);
+  return compose(`Reminder: your visit on ${when}${facts.reference ? ` (${facts.reference})` : ''}`, [
+    greeting(facts.name),
+    `This is a reminder of your home visit on ${when} (India time).`,
+    { label: 'Your therapist', value: facts.therapistFirstName },
+    ...(facts.reference ? [{ label: 'Booking reference', value: facts.reference }] : []),
+    ...(facts.hasPage ? ['Your private booking page is linked in the confirmation mail we sent when you booked.'] : []),
+    `To cancel or change the visit, call us on ${phones} and quote your reference.`,
   ]);
 }
 

@@ -17,6 +17,7 @@ import { type Kysely, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import { isUniqueViolation } from '../db/errors';
 import type { Database } from '../db/schema';
+import { visitCalendar } from './calendar';
 import { cancelBooking } from './cancellation';
 import { clock, nowIso } from './clock';
 import { bookingCancelledMail, bookingChangedMail } from './customer-mail';
@@ -165,7 +166,19 @@ export async function changeByCustomer(db: Kysely<Database>, customerId: number,
     const row = await trx
       .selectFrom('customers as c')
       .leftJoin('requests as r', 'r.customer_id', 'c.id')
-      .select(['c.name', 'c.email', 'c.reference', 'c.visit_start', 'c.appointment', 'c.area', 'c.prefgender', 'r.status', 'r.massager_id', 'r.massager_name'])
+      .select([
+        'c.name',
+        'c.email',
+        'c.reference',
+        'c.visit_start',
+        'c.visit_minutes',
+        'c.appointment',
+        'c.area',
+        'c.prefgender',
+        'r.status',
+        'r.massager_id',
+        'r.massager_name',
+      ])
       .where('c.id', '=', customerId)
       .executeTakeFirstOrThrow();
     const status = customerStatusOf(row.status ?? 'pending', row.massager_id !== null);
@@ -211,7 +224,14 @@ export async function changeByCustomer(db: Kysely<Database>, customerId: number,
     }
     await notifyAdmins(trx, { customerId, customerName: label, massagerName: freed, message: NOTIFICATION_TEXT.movedToAdmins(label, from, to, freed) });
     await queueMails(trx, [
-      { customerId, kind: 'booking-changed', to: row.email, ...bookingChangedMail({ name: row.name, reference: row.reference, appointment }) },
+      {
+        customerId,
+        kind: 'booking-changed',
+        to: row.email,
+        ...bookingChangedMail({ name: row.name, reference: row.reference, appointment }),
+        // The same UID as the confirmation's file: the customer's calendar moves the event it has.
+        attachments: [visitCalendar({ reference: row.reference, customerId, start, minutes: row.visit_minutes })],
+      },
     ]);
     return { done: true, message: CUSTOMER_PAGE_MESSAGES.changed };
   });

@@ -7,6 +7,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
+/** A file a mail carries (a visit's calendar file): small text, kept as it is in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 interface OutgoingMail {
   to: string;
   subject: string;
@@ -14,6 +21,7 @@ interface OutgoingMail {
   html: string;
   /** What the mail is for, kept in the mail log (e.g. 'otp'). */
   kind: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -74,7 +82,14 @@ export function createMailer(options: {
 
   return {
     async send(mail) {
-      const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      const message = {
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: (mail.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      };
       try {
         if (smtpUrl) {
           await transport.sendMail(message);

@@ -1,7 +1,8 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_INITIAL_STATUS, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
+import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_INITIAL_STATUS, PASSWORD_STRENGTH_MESSAGES, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
+import { checkPasswordStrength, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
@@ -12,6 +13,9 @@ import { whileTyping } from './massagerForms';
 
 const EMPTY = { name: '', contact: '', email: '', gender: '', username: '', password: '', address: '', age: '' };
 type Values = typeof EMPTY;
+
+/** What the massager's own details give away: a password made of them is guessable. */
+const personalWords = (values: Values) => [values.name, values.email, values.username, values.contact].filter(Boolean);
 
 /** Registers a massager: success message, 3 s, then the list refreshes and the dialog closes. */
 export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
@@ -24,6 +28,8 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     validationSchema: massagerRegistrationFormSchema,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
+      // A guessable password is refused here, before it is hashed and sent.
+      if (!(await checkPasswordStrength(values.password, personalWords(values))).strongEnough) return;
       try {
         const data = await addMassager({
           ...values,
@@ -64,12 +70,14 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     return form.submitCount > 0 ? message : whileTyping(message);
   };
   const taken = takenEmail !== null && form.values.email.trim().toLowerCase() === takenEmail;
+  const strength = usePasswordStrength(form.values.password, personalWords(form.values));
+  const weak = form.submitCount > 0 && strength !== null && !strength.strongEnough ? PASSWORD_STRENGTH_MESSAGES.tooWeak : undefined;
   const field = (name: keyof Values, strip?: (value: string) => string) => ({
     name,
     value: form.values[name],
     onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
     onBlur: form.handleBlur,
-    error: error(name) ?? (name === 'email' && taken ? SERVER_MESSAGES.emailTaken : undefined),
+    error: error(name) ?? (name === 'email' && taken ? SERVER_MESSAGES.emailTaken : undefined) ?? (name === 'password' ? weak : undefined),
   });
 
   return (
@@ -86,7 +94,10 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
           <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
           <GenderField value={form.values.gender} error={error('gender')} onChange={form.handleChange} onBlur={form.handleBlur} />
           <TextField label="Username" autoComplete="off" {...field('username')} />
-          <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+          <Stack gap="1">
+            <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+            <PasswordStrengthMeter strength={strength} />
+          </Stack>
           <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />
         </SimpleGrid>
         <TextField label="Address" {...field('address')} />

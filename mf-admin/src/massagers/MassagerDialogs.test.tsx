@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SERVER_MESSAGES } from '@wellness/shared';
+import { PASSWORD_STRENGTH_MESSAGES, SERVER_MESSAGES } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
 import { AddMassagerDialog } from './AddMassagerDialog';
@@ -50,7 +50,7 @@ it('Add Massager: a taken e-mail goes on being named under the field until it is
       Contact: '9876543210',
       Email: 'ravi@example.com',
       Username: 'ravi',
-      Password: 'secret1',
+      Password: 'tamarind monsoon ghat 42',
       Age: '34',
       Address: 'Kothrud',
     };
@@ -69,4 +69,35 @@ it('Add Massager: a taken e-mail goes on being named under the field until it is
   } finally {
     jest.useRealTimers();
   }
-});
+  // The password checker's word lists load on the first password typed: seconds in jsdom on a busy machine.
+}, 30_000);
+
+it('Add Massager: a guessable password is refused before anything is sent, and the meter says why', async () => {
+  answer = { status: 'success' };
+  render(
+    <AppProviders>
+      <AddMassagerDialog open onClose={() => undefined} onAdded={() => undefined} />
+    </AppProviders>,
+  );
+  const typed = {
+    Name: 'Ravi Patil',
+    Contact: '9876543210',
+    Email: 'ravi@example.com',
+    Username: 'ravi',
+    Password: 'Ravi@1234',
+    Age: '34',
+    Address: 'Kothrud',
+  };
+  for (const [label, value] of Object.entries(typed)) fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Male');
+  const meter = await screen.findByRole('meter', { name: PASSWORD_STRENGTH_MESSAGES.label }, { timeout: 20_000 });
+  expect(PASSWORD_STRENGTH_MESSAGES.levels.slice(0, 3)).toContain(meter.getAttribute('aria-valuetext'));
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+  const password = screen.getByLabelText(/^Password\b(?! strength)/);
+  await waitFor(() => expect(password).toHaveAccessibleErrorMessage(PASSWORD_STRENGTH_MESSAGES.tooWeak));
+  expect(sent).toHaveLength(0);
+  fireEvent.change(password, { target: { value: 'tamarind monsoon ghat 42' } });
+  await waitFor(() => expect(meter).toHaveAttribute('aria-valuetext', expect.stringMatching(/strong/i)));
+  await userEvent.click(screen.getByRole('button', { name: 'Register' }));
+  await waitFor(() => expect(sent).toHaveLength(1));
+}, 30_000);

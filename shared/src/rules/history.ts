@@ -50,6 +50,7 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   'visit-completed': 'Thank-you after the visit',
   'booking-cancelled': 'Visit cancelled by the customer',
   'booking-changed': 'Visit time changed by the customer',
+  'visit-reminder': 'Visit reminder',
 };
 
 export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;

@@ -7,6 +7,7 @@ export * from './endpoints';
 export * from './history';
 export * from './messages';
 export * from './privacy';
+export * from './reminders';
 export * from './reports';
 export * from './requestStatus';
 export * from './routes';

@@ -281,3 +281,14 @@ export const BOOKING_FLOOD_MESSAGES = {
   ceilingNotice: (perMinute: number) =>
     `Bookings are arriving faster than ${perMinute} a minute: the booking form now asks each visitor's browser for a proof of work, and refuses requests without one.`,
 };
+
+/** Ours: the strength meter under a new password (the admin's Add Massager and the reset dialog). */
+export const PASSWORD_STRENGTH_MESSAGES = {
+  label: 'Password strength',
+  /** zxcvbn's scores 0 to 4. */
+  levels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
+  tooWeak: 'This password is too easy to guess. Add more words or characters.',
+} as const;
+
+/** The lowest zxcvbn score accepted for a new staff password ('safely unguessable'). */
+export const PASSWORD_MIN_SCORE = 3;

@@ -12,6 +12,7 @@ export { HistoryDialog } from './HistoryDialog';
 export { NotificationButton } from './NotificationButton';
 export { followNotifications, NOTIFICATION_POLL_MS, NOTIFICATIONS_ARRIVED_EVENT, onNotificationsArrived } from './notifications';
 export { Paginator } from './Paginator';
+export { checkPasswordStrength, type PasswordStrength, PasswordStrengthMeter, usePasswordStrength } from './PasswordStrength';
 export { PanelFrame, type PanelSection } from './PanelFrame';
 export { type DateRange, type ReportMessages, ReportScreen } from './ReportScreen';
 export { StatusBadge } from './StatusBadge';
