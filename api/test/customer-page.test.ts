@@ -13,6 +13,7 @@ import {
   SITE_CONFIG,
   tokenOfCustomerBookingPath,
 } from '@wellness/shared/rules';
+import ical, { type VEvent } from 'node-ical';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { apiPath, type CapturedMail, type Client, newestCustomerId, sha256, startServer, type TestServer, validBooking } from './helpers';
 
@@ -273,6 +274,21 @@ describe('asking for another time from the page', () => {
     expect(event.detail).toMatch(/^from .+ to .+$/);
     const mails = await mailsTo(booking.email, 3);
     expect(mails.map(readable).filter((text) => text.includes(`Subject: Your visit has a new time: ${booking.reference}`))).toHaveLength(1);
+    // Its calendar file moves the event the confirmation's file made (same UID) to the new time.
+    const queued = await server.app.db
+      .selectFrom('mail_outbox')
+      .select(['kind', 'attachments'])
+      .where('customer_id', '=', booking.id)
+      .where('kind', 'in', ['booking-confirmation', 'booking-changed'])
+      .orderBy('id')
+      .execute();
+    const [confirmed, changed] = queued.map((mail) => {
+      const [file] = JSON.parse(mail.attachments ?? '[]') as { contentType: string; content: string }[];
+      expect(file?.contentType).toMatch(/^text\/calendar/);
+      return Object.values(ical.sync.parseICS(file!.content)).find((item): item is VEvent => item?.type === 'VEVENT')!;
+    });
+    expect(changed!.uid).toBe(confirmed!.uid);
+    expect(changed!.start.getTime()).toBe(Date.parse(`${next}T14:30:00+05:30`));
   });
 
   test('a time no longer free is refused with a clear message, and nothing changes', async () => {
