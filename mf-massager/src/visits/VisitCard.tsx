@@ -1,8 +1,9 @@
-import { Button, Card, DataList, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatClock } from '@wellness/shared';
 import { indiaClock, mapSearchUrl, MY_VISITS_MESSAGES as M, telHref, tooEarlyToComplete, visitClockRange } from '@wellness/shared';
 import type { MyVisit } from '@wellness/shared/client';
 import { StatusBadge } from '@wellness/shared/ui';
+import { CardDetails } from '../common/CardDetails';
 import { RequestActionButtons } from '../customers/RequestActionButtons';
 import type { RequestAction } from '../customers/requestActions';
 import { isVisitActionEnabled } from './visitDays';
@@ -52,18 +53,7 @@ export function VisitCard({ visit, now, busy, onAction }: { visit: MyVisit; now:
             </Link>
           </Button>
         </SimpleGrid>
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
-          {details.map(([label, value]) => (
-            <DataList.Item key={label} alignItems="start">
-              <DataList.ItemLabel minW="20" flexShrink={0}>
-                {label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-word" minW="0">
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <CardDetails details={details} labelWidth="20" />
       </Card.Body>
       <Card.Footer flexDirection="column" alignItems="stretch" gap="2">
         <SimpleGrid columns={3} gap="2" w="full">
