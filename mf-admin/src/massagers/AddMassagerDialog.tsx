@@ -1,5 +1,14 @@
 import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_INITIAL_STATUS, PASSWORD_STRENGTH_MESSAGES, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
+import {
+  ADMIN_MESSAGES,
+  digitsOnly,
+  lettersAndSpaces,
+  LIMITS,
+  MASSAGER_INITIAL_STATUS,
+  PASSWORD_STRENGTH_MESSAGES,
+  SERVER_MESSAGES,
+  TIMINGS,
+} from '@wellness/shared';
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { checkPasswordStrength, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
