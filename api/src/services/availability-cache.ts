@@ -16,6 +16,8 @@ const SCHEDULE_CHANGES: readonly string[] = [
   ENDPOINTS.eraseCustomer,
   ENDPOINTS.updateRequestStatus,
   ENDPOINTS.customerCancel,
+  ENDPOINTS.customerChange,
+  ENDPOINTS.customerErase,
   ENDPOINTS.updateMassagerHours,
   ENDPOINTS.addTimeOff,
   ENDPOINTS.deleteTimeOff,

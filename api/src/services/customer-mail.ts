@@ -80,8 +80,8 @@ export function bookingConfirmationMail(booking: BookingFacts): CustomerMail {
     'Thank you: we have your booking request for a home visit. A therapist will be assigned to it, and you will get another mail when they accept.',
     { label: 'Booking reference', value: booking.reference },
     visitLine(booking.appointment),
-    `See your booking, or cancel it, on your private page (do not share this link): ${pageUrl(booking.link)}`,
-    `To change it, call us on ${phones} and quote your reference.`,
+    `See your booking, change its time or cancel it, on your private page (do not share this link): ${pageUrl(booking.link)}`,
+    `Questions? Call us on ${phones} and quote your reference.`,
   ]);
 }
 
@@ -141,5 +141,16 @@ export function bookingCancelledMail(facts: { name: string; reference: string | 
     'As you asked, your visit is cancelled. Nothing more is needed from you.',
     ...(facts.reference ? [{ label: 'Booking reference', value: facts.reference }] : []),
     `To book again, visit ${SITE_CONFIG.siteUrl} or call us on ${phones}.`,
+  ]);
+}
+
+/** Sent when the customer asks for another time on their page: the centre confirms the therapist next. */
+export function bookingChangedMail(facts: { name: string; reference: string | null; appointment: string }): CustomerMail {
+  return compose(`Your visit has a new time${facts.reference ? `: ${facts.reference}` : ''}`, [
+    greeting(facts.name),
+    'As you asked, your visit is moved. We will confirm your therapist for the new time, and mail you when they accept.',
+    ...(facts.reference ? [{ label: 'Booking reference', value: facts.reference }] : []),
+    visitLine(facts.appointment),
+    `Questions? Call us on ${phones}.`,
   ]);
 }

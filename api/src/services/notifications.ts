@@ -47,6 +47,10 @@ export const NOTIFICATION_TEXT = {
   rejected: (massager: string, customer: string) => `${massager} rejected the request of ${customer}.`,
   completed: (massager: string, customer: string) => `${massager} completed the request of ${customer}.`,
   cancelled: (reference: string, when: string | null) => `Visit ${reference}${when ? ` on ${when}` : ''} has been cancelled.`,
+  movedFromMassager: (reference: string, when: string | null, to: string) =>
+    `The customer moved visit ${reference}${when ? ` from ${when}` : ''} to ${to}: it is no longer assigned to you.`,
+  movedToAdmins: (reference: string, from: string, to: string, massager: string | null) =>
+    `The customer moved visit ${reference} from ${from} to ${to}${massager ? ` (was with ${massager})` : ''}: please assign a massager.`,
   reminder: (customer: string, reference: string, when: string) => `Reminder: your visit to ${customer} (${reference}) is on ${when}.`,
   mailFailing: (mail: string, booking: string, failures: number) =>
     `The mail "${mail}" of ${booking} has failed ${failures} times; it is tried again later (see the Mail log).`,

@@ -21,12 +21,14 @@ const ERASURE_REASON = 'personal data erased';
  * by the booking's reference) and can no longer be assigned. The booking itself stays, with its status,
  * therapy, times, age and gender, so that counts and reports still add up. Answers the outbox files to
  * delete once committed (see afterErasure), or null when there is no such customer or it was erased.
+ * `tellAdmins` when the admins did not erase it themselves (the customer did, from their page).
  */
 export async function eraseCustomer(
   trx: Transaction<Database>,
   customerId: number,
   actor: Actor,
   story: { kind: 'erased' | 'anonymised'; detail?: string } = { kind: 'erased' },
+  tellAdmins = false,
 ): Promise<string[] | null> {
   const customer = await trx.selectFrom('customers').select(['name', 'email']).where('id', '=', customerId).where('erased_at', 'is', null).executeTakeFirst();
   if (!customer) return null;
@@ -46,7 +48,7 @@ export async function eraseCustomer(
     .where('customer_name', '!=', '')
     .execute();
   // After the notifications above: the therapist's notice of the cancellation names the reference only.
-  await cancelBooking(trx, customerId, actor, { reason: ERASURE_REASON, tellAdmins: false });
+  await cancelBooking(trx, customerId, actor, { reason: ERASURE_REASON, tellAdmins });
   // Every address the customer's mails went to (an edit may have changed it since), then the mails.
   const queued = await trx.selectFrom('mail_outbox').select('recipient').where('customer_id', '=', customerId).execute();
   const addresses = [...new Set([customer.email, ...queued.map((m) => m.recipient)].map((a) => a.toLowerCase()).filter((a) => a !== ''))];

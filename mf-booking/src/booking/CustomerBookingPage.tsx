@@ -10,6 +10,8 @@ import {
   SITE_CONFIG,
 } from '@wellness/shared';
 import { useCallback, useEffect, useState } from 'react';
+import { ChangeVisitDialog } from './ChangeVisitDialog';
+import { DataRightsSection } from './DataRightsSection';
 
 const loadClient = () => import('@wellness/shared/client');
 
@@ -19,7 +21,7 @@ export interface CustomerBookingPageProps {
   onNotFound: () => void;
 }
 
-type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; booking: CustomerBookingAnswer };
+type Loaded = { kind: 'loading' } | { kind: 'failed'; message: string } | { kind: 'ready'; booking: CustomerBookingAnswer } | { kind: 'erased' };
 
 /** "01 Dec 26, 10:00 AM" in India time. */
 const indiaText = (iso: string) => formatDateTime(iso);
@@ -52,6 +54,7 @@ export function CustomerBookingPage({ token, onNotFound }: CustomerBookingPagePr
   const [loaded, setLoaded] = useState<Loaded>({ kind: 'loading' });
   const [notice, setNotice] = useState<{ status: 'success' | 'error'; message: string } | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [changing, setChanging] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const load = useCallback(async () => {
@@ -95,6 +98,12 @@ export function CustomerBookingPage({ token, onNotFound }: CustomerBookingPagePr
         {CUSTOMER_PAGE_MESSAGES.title}
       </Heading>
       {loaded.kind === 'loading' && <Spinner size="lg" aria-label="Loading" />}
+      {loaded.kind === 'erased' && (
+        <Alert.Root status="success" role="status">
+          <Alert.Indicator />
+          <Alert.Title>{CUSTOMER_PAGE_MESSAGES.erased}</Alert.Title>
+        </Alert.Root>
+      )}
       {loaded.kind === 'failed' && (
         <Alert.Root status="error" role="alert">
           <Alert.Indicator />
@@ -119,7 +128,9 @@ export function CustomerBookingPage({ token, onNotFound }: CustomerBookingPagePr
             <Text as="dt" fontWeight="semibold">
               Visit
             </Text>
-            <Text as="dd">{visitText(loaded.booking)}</Text>
+            <Text as="dd" data-testid="booking-visit">
+              {visitText(loaded.booking)}
+            </Text>
             {loaded.booking.therapy && (
               <>
                 <Text as="dt" fontWeight="semibold">
@@ -165,11 +176,32 @@ export function CustomerBookingPage({ token, onNotFound }: CustomerBookingPagePr
             </Alert.Root>
           )}
 
-          {loaded.booking.mayCancel && !confirming && (
-            <Button alignSelf="flex-start" colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
-              {CUSTOMER_PAGE_MESSAGES.cancelButton}
-            </Button>
+          {(loaded.booking.mayChange || loaded.booking.mayCancel) && !confirming && (
+            <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+              {loaded.booking.mayChange && (
+                <Button colorPalette="green" onClick={() => setChanging(true)}>
+                  {CUSTOMER_PAGE_MESSAGES.changeButton}
+                </Button>
+              )}
+              {loaded.booking.mayCancel && (
+                <Button colorPalette="red" variant="outline" onClick={() => setConfirming(true)}>
+                  {CUSTOMER_PAGE_MESSAGES.cancelButton}
+                </Button>
+              )}
+            </Stack>
           )}
+          <ChangeVisitDialog
+            open={changing}
+            token={token}
+            area={loaded.booking.area}
+            preferGender={loaded.booking.preferGender}
+            onClose={() => setChanging(false)}
+            onChanged={(message) => {
+              setChanging(false);
+              setNotice({ status: 'success', message });
+              void load();
+            }}
+          />
           {loaded.booking.mayCancel && confirming && (
             <Stack gap="3" role="group" aria-labelledby="cancel-question">
               <Text id="cancel-question">{CUSTOMER_PAGE_MESSAGES.cancelConfirm}</Text>
@@ -183,7 +215,7 @@ export function CustomerBookingPage({ token, onNotFound }: CustomerBookingPagePr
               </Stack>
             </Stack>
           )}
-          {!loaded.booking.mayCancel &&
+          {!loaded.booking.mayChange &&
             (loaded.booking.status === 'pending' || loaded.booking.status === 'assigned' || loaded.booking.status === 'accepted') && (
               <Text>{CUSTOMER_PAGE_MESSAGES.tooLate}</Text>
             )}
@@ -205,6 +237,8 @@ export function CustomerBookingPage({ token, onNotFound }: CustomerBookingPagePr
               , and quote your booking reference.
             </Text>
           </Box>
+
+          <DataRightsSection token={token} reference={loaded.booking.reference} onNotice={setNotice} onErased={() => setLoaded({ kind: 'erased' })} />
         </Stack>
       )}
     </Container>

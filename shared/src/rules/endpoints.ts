@@ -8,7 +8,7 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RequestStatus, Role } from './constants';
 import type { CustomerItem } from './contract';
-import type { CustomerBookingAnswer } from './customerPage';
+import type { CustomerBookingAnswer, CustomerDataAnswer } from './customerPage';
 import type { HistoryEvent } from './history';
 import type { AvailabilityDay, DayHours } from './schedule';
 import type {
@@ -18,6 +18,7 @@ import type {
   assignmentRequestSchema,
   bookingRequestSchema,
   bookingTokenSchema,
+  customerChangeSchema,
   customerEditRequestSchema,
   customerIdRequestSchema,
   customerListRequestSchema,
@@ -401,6 +402,12 @@ export const ENDPOINTS = {
   customerBooking: post<RequestOf<typeof bookingTokenSchema>, CustomerBookingAnswer>('/customer_booking.php'),
   /** Ours: the customer cancels the visit from that page (until the cut-off). */
   customerCancel: post<RequestOf<typeof bookingTokenSchema>, StatusAnswer>('/customer_cancel.php'),
+  /** Ours: the customer asks for another date and slot from that page (until the cut-off); the admin confirms the therapist. */
+  customerChange: post<RequestOf<typeof customerChangeSchema>, StatusAnswer>('/customer_change.php'),
+  /** Ours: the customer downloads their data from that page (JSON). */
+  customerData: post<RequestOf<typeof bookingTokenSchema>, CustomerDataAnswer>('/customer_data.php'),
+  /** Ours: the customer erases their personal data from that page (a visit not yet made is cancelled first). */
+  customerErase: post<RequestOf<typeof bookingTokenSchema>, StatusAnswer>('/customer_erase.php'),
 
   // Admin: dashboard and customers
   adminCounts: get<{ data: AdminCounts }>('/AdminPanelCount.php'),

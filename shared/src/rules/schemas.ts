@@ -523,3 +523,15 @@ export const bookingTokenSchema = yup.object({
     .required(CUSTOMER_PAGE_MESSAGES.badToken)
     .matches(BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES.badToken),
 });
+
+/** customer_change.php: the token and the new preferred date and slot (both required: a change names a time). */
+export const customerChangeSchema = bookingTokenSchema.shape({
+  date: text(10).required(CUSTOMER_PAGE_MESSAGES.chooseTime),
+  time: text(5)
+    .required(CUSTOMER_PAGE_MESSAGES.chooseTime)
+    .test('bookable-visit', function (value) {
+      const { date } = this.parent as { date?: unknown };
+      const problem = preferredVisitProblem({ date: typeof date === 'string' ? date.trim() : '', time: value ?? '' }, nowOf(this.options.context));
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+});
