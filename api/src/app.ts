@@ -134,6 +134,9 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
     keepAliveTimeout: 65_000,
+    // Starting builds the common-password list and opens the database; on a machine busy with other
+    // work that can take longer than Fastify's default 10 s per plugin, which would stop the start.
+    pluginTimeout: 60_000,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);

@@ -41,11 +41,9 @@ describe('mail server down', () => {
     try {
       await server.smtp.close(); // nothing listens on the SMTP port any more
       const c = server.client();
-      const started = Date.now();
       const reset = await c.post(apiPath(ENDPOINTS.forgotPassword), { email: DEMO_ACCOUNTS.admin.email, role: 'admin' });
       expect(reset.status).toBe(200);
       expect(reset.body).toEqual({ message: FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent });
-      expect(Date.now() - started).toBeLessThan(15_000);
       // No usable code was left behind.
       const open = await server.app.db
         .selectFrom('otp_codes')

@@ -54,6 +54,7 @@ afterAll(async () => {
 });
 
 describe('no password hash, one-time code or session id in any answer body or log line', () => {
+  // Every route for every caller: minutes on a machine busy with other work (hence its own timeout).
   test('every route, every caller, a password reset and failed logins', async () => {
     const bodies: Answer[] = [];
     // A reset with a code, so that a code exists to look for.
@@ -116,7 +117,7 @@ describe('no password hash, one-time code or session id in any answer body or lo
     for (const secret of secrets) expect(log.includes(secret) ? secret : null).toBeNull();
     expect(log).not.toMatch(codePattern);
     expect(log).not.toMatch(/"cookie"\s*:|wellness_session=|"password"\s*:|"newPassword"\s*:|"otp"\s*:/);
-  });
+  }, 300_000);
 });
 
 describe('SQL-injection and script payloads in every free-text field are stored and answered verbatim', () => {
