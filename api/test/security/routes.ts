@@ -110,6 +110,9 @@ export const ROUTES: RouteCase[] = [
   // The customer's page: a token that is no booking's answers 404 (400 for one of the wrong shape).
   { ...served(ENDPOINTS.customerBooking), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
   { ...served(ENDPOINTS.customerCancel), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
+  { ...served(ENDPOINTS.customerChange), audience: 'public', body: () => ({ token: 'x'.repeat(43), date: '', time: '' }), allowedStatus: [400, 404] },
+  { ...served(ENDPOINTS.customerData), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
+  { ...served(ENDPOINTS.customerErase), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
   // Massager B asks for massager A's customer: answered as if it did not exist (below).
   { ...served(ENDPOINTS.customerHistory), audience: 'staff', body: (ids) => ({ customer_id: ids.customerA }) },
   {
