@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BOOKING_FLOOD, BOOKING_FLOOD_MESSAGES, type BookingChallenge, ENDPOINTS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, apiPath, type Client, codeFromMail, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, apiPath, type Client, codeFromMail, eventually, startServer, type TestServer, validBooking } from '../helpers';
 
 /**
  * A flood of bookings from as many addresses as the attacker likes (X-Forwarded-For behind TRUST_PROXY,
@@ -123,6 +123,8 @@ describe('the global booking ceiling', () => {
     expect(await ceilingNotices()).toBe(notices);
     advanceClock(BOOKING_FLOOD.noticeEveryMs);
     for (let i = 0; i < PER_MINUTE; i += 1) await c.post(apiPath(ENDPOINTS.addCustomer), booking(), from(900 + i));
+    // The notice is written beside the refusal, not before it is answered.
+    await eventually(async () => (await ceilingNotices()) > notices, 5000, 'the ceiling notice');
     expect(await ceilingNotices()).toBe(notices + 1);
   });
 
