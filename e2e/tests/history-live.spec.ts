@@ -20,7 +20,7 @@ async function book(api: APIRequestContext, name: string): Promise<void> {
       preferGender: 'any',
     }),
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
 }
 
 test.describe("a booking's history and live notifications", () => {

@@ -14,6 +14,8 @@ const textOf = (html: string, pattern: RegExp): string | undefined => pattern.ex
 
 test.describe('pre-rendered public pages', () => {
   test('each public route answers with HTML that already holds its heading, title, description, keywords and canonical', async ({ request, browser, page }) => {
+    // Eleven routes, each loaded twice (without and with script).
+    test.setTimeout(240_000);
     const routes = await publicRoutes(request);
     expect(routes).toHaveLength(11);
     const noScript = await browser.newContext({ javaScriptEnabled: false });
