@@ -182,6 +182,11 @@ describe('with REMINDER_HOURS=48: accepting a visit for tomorrow', () => {
     expect(file.contentType).toContain('text/calendar');
     expect(file.contentType).toContain('method=PUBLISH');
     expect(file.text).toContain('METHOD:PUBLISH');
+    // The visit's clock time in India time, with the zone's definition, and the stamp in UTC.
+    const ist = new Date(Date.parse(visit.start) + 330 * 60_000).toISOString().replace(/[-:]/g, '').slice(0, 15);
+    expect(file.text).toContain(`DTSTART;TZID=Asia/Kolkata:${ist}`);
+    expect(file.text).toMatch(/BEGIN:VTIMEZONE\r\nTZID:Asia\/Kolkata/);
+    expect(file.text).toMatch(/DTSTAMP:\d{8}T\d{6}Z/);
     const event = eventOf(file.text);
     expect(event.start.toISOString()).toBe(visit.start);
     expect(event.end?.getTime()).toBe(Date.parse(visit.start) + 90 * 60_000);

@@ -1,4 +1,6 @@
-import { SITE_CONFIG, VISIT_MINUTES } from '@wellness/shared/rules';
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
+import { DISPLAY_TIME_ZONE, SITE_CONFIG, VISIT_MINUTES } from '@wellness/shared/rules';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { clock } from './clock';
 import type { MailAttachment } from './mail';
@@ -28,7 +30,8 @@ export interface CalendarVisit {
 
 /**
  * A visit as a calendar file (`.ics`, METHOD:PUBLISH) for a customer mail: one event from the visit's
- * start to its end (UTC instants, which every calendar shows in its own zone), the centre as organiser,
+ * start to its end in India time (DTSTART;TZID=Asia/Kolkata, with the zone's VTIMEZONE, so that the
+ * file reads 11:00 for an 11:00 visit and every calendar still converts it), the centre as organiser,
  * the reference in the summary, and a UID that is the same for every file of one booking
  * (`<reference>@<site domain>`), so that a later file (another time, the therapist's acceptance) updates
  * the event the customer already added instead of adding a second one. No address or other text the
@@ -36,13 +39,17 @@ export interface CalendarVisit {
  */
 export function visitCalendar(visit: CalendarVisit): MailAttachment {
   const name = visit.reference ?? `booking-${visit.customerId}`;
-  const start = new Date(visit.start);
-  const end = new Date(start.getTime() + (visit.minutes ?? VISIT_MINUTES) * 60_000);
+  // ical-generator writes a native Date's clock in the process's own zone; a TZDate gives the centre's.
+  const start = new TZDate(Date.parse(visit.start), DISPLAY_TIME_ZONE);
+  const end = new TZDate(start.getTime() + (visit.minutes ?? VISIT_MINUTES) * 60_000, DISPLAY_TIME_ZONE);
   const now = clock.now();
   const calendar = ical({
     name: SITE_CONFIG.name,
     method: ICalCalendarMethod.PUBLISH,
     prodId: { company: SITE_CONFIG.name, product: 'booking', language: 'EN' },
+    // No calendar-wide zone: with one, DTSTAMP (UTC by RFC 5545) would be written in it. The generator
+    // adds the VTIMEZONE of each event's zone.
+    timezone: { name: null, generator: getVtimezoneComponent },
   });
   calendar.createEvent({
     id: `${name}@${SITE_DOMAIN}`,
@@ -50,6 +57,7 @@ export function visitCalendar(visit: CalendarVisit): MailAttachment {
     stamp: new Date(now),
     start,
     end,
+    timezone: DISPLAY_TIME_ZONE,
     summary: `Home visit, ${SITE_CONFIG.name} (${name})`,
     description: [
       visit.therapistFirstName ? `Your therapist: ${visit.therapistFirstName}.` : 'A therapist will be confirmed by mail.',
