@@ -1,0 +1,83 @@
+import { type AvailabilityDay, ENDPOINTS, type ScheduleDayAnswer } from '@wellness/shared/rules';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { LRUCache } from 'lru-cache';
+import type { Database } from '../db/schema';
+import { visitorAvailability } from './schedule';
+import { scheduleDay } from './schedule-views';
+
+/**
+ * The endpoints whose success can change who is free when: placing, moving, ending or removing a visit,
+ * a therapist's hours, time off, or the therapist itself.
+ */
+const SCHEDULE_CHANGES: readonly string[] = [
+  ENDPOINTS.assignMassager,
+  ENDPOINTS.updateCustomer,
+  ENDPOINTS.deleteCustomer,
+  ENDPOINTS.eraseCustomer,
+  ENDPOINTS.updateRequestStatus,
+  ENDPOINTS.customerCancel,
+  ENDPOINTS.customerChange,
+  ENDPOINTS.customerErase,
+  ENDPOINTS.updateMassagerHours,
+  ENDPOINTS.addTimeOff,
+  ENDPOINTS.deleteTimeOff,
+  ENDPOINTS.addMassager,
+  ENDPOINTS.updateMassager,
+  ENDPOINTS.deleteMassager,
+].map((endpoint) => endpoint.path);
+
+/** A new booking changes no one's free time, but a day's list of visits still to be assigned. */
+const BOOKINGS: readonly string[] = [ENDPOINTS.addCustomer.path];
+
+/** How long an answer is kept when nothing in this process changed the schedule: what another API instance's change waits at most. */
+const KEEP_MS = 5_000;
+
+interface AvailabilityQuery {
+  from: string;
+  days: number;
+  area: string;
+  gender: string;
+  now: number;
+}
+
+type Answer = AvailabilityDay[] | ScheduleDayAnswer;
+
+/**
+ * The schedule's two most asked answers, kept in memory while the schedule stands: the visitor's
+ * availability (every visitor opening the booking form asks it for 60 days, and the answer for a day,
+ * area and gender is the same for all) and the admin's day view (asked again by each open Schedule screen
+ * on every change it hears of). An answer is dropped as soon as this process answers a change with success
+ * (after its transaction committed), and after KEEP_MS in any case, so that a change made through another
+ * instance shows within 5 s (a visit's time is checked again, in its transaction, when it is assigned or
+ * accepted). Callers asking the same question at once share one computation.
+ */
+export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
+  const generation = { schedule: 0, bookings: 0 };
+  const cache = new LRUCache<string, Answer, () => Promise<Answer>>({
+    max: 1_000,
+    ttl: KEEP_MS,
+    fetchMethod: (_key, _stale, { context }) => context(),
+  });
+  const changes = new Set(SCHEDULE_CHANGES.map((path) => `${app.prefix}${path}`));
+  const bookings = new Set(BOOKINGS.map((path) => `${app.prefix}${path}`));
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 400) return;
+    const url = request.routeOptions.url ?? '';
+    // Older answers are no longer reached and age out; a clear() would abort computations under way.
+    if (changes.has(url)) generation.schedule += 1;
+    else if (bookings.has(url)) generation.bookings += 1;
+  });
+  const kept = async <T extends Answer>(key: string, compute: () => Promise<T>): Promise<T> =>
+    ((await cache.fetch(key, { context: compute })) as T | undefined) ?? compute();
+  return {
+    availability: (query: AvailabilityQuery): Promise<AvailabilityDay[]> => {
+      // Slots still ahead change by the minute at most; the generation keeps a computation begun before a
+      // change from being kept after it.
+      const minute = Math.floor(query.now / 60_000);
+      const key = ['availability', generation.schedule, minute, query.from, query.days, query.area, query.gender].join('|');
+      return kept(key, () => visitorAvailability(db, { ...query, now: minute * 60_000 }));
+    },
+    day: (date: string): Promise<ScheduleDayAnswer> => kept(['day', generation.schedule, generation.bookings, date].join('|'), () => scheduleDay(db, date)),
+  };
+}
