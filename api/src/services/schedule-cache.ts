@@ -1,4 +1,4 @@
-import { type AvailabilityDay, ENDPOINTS, type ScheduleDayAnswer } from '@wellness/shared/rules';
+import { type AvailabilityDay, ENDPOINTS, OPENING_HOURS, type ScheduleDayAnswer } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -30,8 +30,14 @@ const SCHEDULE_CHANGES: readonly string[] = [
 /** A new booking changes no one's free time, but a day's list of visits still to be assigned. */
 const BOOKINGS: readonly string[] = [ENDPOINTS.addCustomer.path];
 
-/** How long an answer is kept when nothing in this process changed the schedule: what another API instance's change waits at most. */
+/** How long an answer is kept when nothing in this process changed the schedule: what another API instance's change waits. */
 const KEEP_MS = 5_000;
+
+/**
+ * The slots still ahead change only as the clock passes a slot's start (India is UTC+05:30, so every slot
+ * boundary is a whole number of these periods since the epoch).
+ */
+const SLOT_MS = OPENING_HOURS.slotMinutes * 60_000;
 
 interface AvailabilityQuery {
   from: string;
@@ -48,8 +54,9 @@ type Answer = AvailabilityDay[] | ScheduleDayAnswer;
  * availability (every visitor opening the booking form asks it for 60 days, and the answer for a day,
  * area and gender is the same for all) and the admin's day view (asked again by each open Schedule screen
  * on every change it hears of). An answer is dropped as soon as this process answers a change with success
- * (after its transaction committed), and after KEEP_MS in any case, so that a change made through another
- * instance shows within 5 s (a visit's time is checked again, in its transaction, when it is assigned or
+ * (after its transaction committed). After KEEP_MS it is computed again, so that a change made through
+ * another instance shows within about 5 s; meanwhile callers get the older answer rather than wait in line
+ * behind the computation (a visit's time is checked again, in its transaction, when it is assigned or
  * accepted). Callers asking the same question at once share one computation.
  */
 export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
@@ -57,6 +64,7 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
   const cache = new LRUCache<string, Answer, () => Promise<Answer>>({
     max: 1_000,
     ttl: KEEP_MS,
+    allowStale: true,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   const changes = new Set(SCHEDULE_CHANGES.map((path) => `${app.prefix}${path}`));
@@ -72,11 +80,10 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
     ((await cache.fetch(key, { context: compute })) as T | undefined) ?? compute();
   return {
     availability: (query: AvailabilityQuery): Promise<AvailabilityDay[]> => {
-      // Slots still ahead change by the minute at most; the generation keeps a computation begun before a
-      // change from being kept after it.
-      const minute = Math.floor(query.now / 60_000);
-      const key = ['availability', generation.schedule, minute, query.from, query.days, query.area, query.gender].join('|');
-      return kept(key, () => visitorAvailability(db, { ...query, now: minute * 60_000 }));
+      // The generation keeps a computation begun before a change from being kept after it.
+      const period = Math.floor(query.now / SLOT_MS);
+      const key = ['availability', generation.schedule, period, query.from, query.days, query.area, query.gender].join('|');
+      return kept(key, () => visitorAvailability(db, { ...query, now: period * SLOT_MS }));
     },
     day: (date: string): Promise<ScheduleDayAnswer> => kept(['day', generation.schedule, generation.bookings, date].join('|'), () => scheduleDay(db, date)),
   };
