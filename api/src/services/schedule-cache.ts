@@ -1,4 +1,4 @@
-import { type AvailabilityDay, ENDPOINTS, OPENING_HOURS, type ScheduleDayAnswer } from '@wellness/shared/rules';
+import { type AvailabilityAnswer, ENDPOINTS, nextFreeDay, OPENING_HOURS, type ScheduleDayAnswer } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
@@ -47,7 +47,12 @@ interface AvailabilityQuery {
   now: number;
 }
 
-type Answer = AvailabilityDay[] | ScheduleDayAnswer;
+/**
+ * An answer kept as the JSON text sent: written once per computation rather than for every request (the
+ * day view is about 100 KB at 100 massagers). The type says what the text holds.
+ */
+export type JsonOf<T> = string & { readonly __json: T };
+const jsonOf = <T>(value: T) => JSON.stringify(value) as JsonOf<T>;
 
 /**
  * The schedule's two most asked answers, kept in memory while the schedule stands: the visitor's
@@ -61,7 +66,7 @@ type Answer = AvailabilityDay[] | ScheduleDayAnswer;
  */
 export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
   const generation = { schedule: 0, bookings: 0 };
-  const cache = new LRUCache<string, Answer, () => Promise<Answer>>({
+  const cache = new LRUCache<string, string, () => Promise<string>>({
     max: 1_000,
     ttl: KEEP_MS,
     allowStale: true,
@@ -76,15 +81,21 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
     if (changes.has(url)) generation.schedule += 1;
     else if (bookings.has(url)) generation.bookings += 1;
   });
-  const kept = async <T extends Answer>(key: string, compute: () => Promise<T>): Promise<T> =>
-    ((await cache.fetch(key, { context: compute })) as T | undefined) ?? compute();
+  const kept = async <T>(key: string, compute: () => Promise<T>): Promise<JsonOf<T>> => {
+    const written = async () => jsonOf(await compute());
+    return ((await cache.fetch(key, { context: written })) as JsonOf<T> | undefined) ?? written();
+  };
   return {
-    availability: (query: AvailabilityQuery): Promise<AvailabilityDay[]> => {
+    availability: (query: AvailabilityQuery): Promise<JsonOf<AvailabilityAnswer>> => {
       // The generation keeps a computation begun before a change from being kept after it.
       const period = Math.floor(query.now / SLOT_MS);
       const key = ['availability', generation.schedule, period, query.from, query.days, query.area, query.gender].join('|');
-      return kept(key, () => visitorAvailability(db, { ...query, now: period * SLOT_MS }));
+      return kept(key, async () => {
+        const days = await visitorAvailability(db, { ...query, now: period * SLOT_MS });
+        return { days, nextFreeDay: nextFreeDay(days) };
+      });
     },
-    day: (date: string): Promise<ScheduleDayAnswer> => kept(['day', generation.schedule, generation.bookings, date].join('|'), () => scheduleDay(db, date)),
+    day: (date: string): Promise<JsonOf<ScheduleDayAnswer>> =>
+      kept(['day', generation.schedule, generation.bookings, date].join('|'), () => scheduleDay(db, date)),
   };
 }
