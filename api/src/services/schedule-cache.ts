@@ -60,7 +60,7 @@ const jsonOf = <T>(value: T) => JSON.stringify(value) as JsonOf<T>;
  * area and gender is the same for all) and the admin's day view (asked again by each open Schedule screen
  * on every change it hears of). An answer is dropped as soon as this process answers a change with success
  * (after its transaction committed). After KEEP_MS it is computed again, so that a change made through
- * another instance shows within about 5 s; meanwhile callers get the older answer rather than wait in line
+ * another instance shows within 5 to 10 s; meanwhile callers get the older answer rather than wait in line
  * behind the computation (a visit's time is checked again, in its transaction, when it is assigned or
  * accepted). Callers asking the same question at once share one computation.
  */
@@ -69,7 +69,6 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
   const cache = new LRUCache<string, string, () => Promise<string>>({
     max: 1_000,
     ttl: KEEP_MS,
-    allowStale: true,
     fetchMethod: (_key, _stale, { context }) => context(),
   });
   const changes = new Set(SCHEDULE_CHANGES.map((path) => `${app.prefix}${path}`));
@@ -83,7 +82,10 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
   });
   const kept = async <T>(key: string, compute: () => Promise<T>): Promise<JsonOf<T>> => {
     const written = async () => jsonOf(await compute());
-    return ((await cache.fetch(key, { context: written })) as JsonOf<T> | undefined) ?? written();
+    // An answer gone stale within the last KEEP_MS is still served while it is computed again; an older
+    // one (nobody asked for a while) is not: what is served is never more than twice KEEP_MS old.
+    const recent = cache.getRemainingTTL(key) > -KEEP_MS;
+    return ((await cache.fetch(key, { context: written, allowStale: recent })) as JsonOf<T> | undefined) ?? written();
   };
   return {
     availability: (query: AvailabilityQuery): Promise<JsonOf<AvailabilityAnswer>> => {
