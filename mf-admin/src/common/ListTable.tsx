@@ -64,7 +64,7 @@ export function ListTable<Row>({
           const more = detail?.(row) ?? null;
           return (
             <Card.Root as="li" key={rowKey(row)} size="sm">
-              {naming && <Card.Header>{naming.cell(row)}</Card.Header>}
+              {naming && <Card.Header>{cardTitle(naming.cell(row))}</Card.Header>}
               <Card.Body>
                 <DataList.Root orientation="horizontal" size="sm" gap="2">
                   {paired.map((column) => (
@@ -72,7 +72,7 @@ export function ListTable<Row>({
                       <DataList.ItemLabel minW="24" flexShrink={0}>
                         {column.header}
                       </DataList.ItemLabel>
-                      <DataList.ItemValue minW="0" overflowWrap="anywhere">
+                      <DataList.ItemValue display="block" minW="0" overflowWrap="anywhere">
                         {column.cell(row)}
                       </DataList.ItemValue>
                     </DataList.Item>
@@ -139,4 +139,9 @@ export function ListTable<Row>({
       )}
     </Table.ScrollArea>
   );
+}
+
+/** A card's title: a plain name in bold; a cell with its own layout (a name over its contact details) as it is. */
+function cardTitle(content: ReactNode): ReactNode {
+  return typeof content === 'string' ? <Text fontWeight="semibold">{content}</Text> : content;
 }

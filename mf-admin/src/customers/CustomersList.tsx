@@ -162,6 +162,7 @@ export function CustomersList() {
                       variant="plain"
                       px="0"
                       h="auto"
+                      alignSelf="start"
                       color="blue.700"
                       textDecoration="underline"
                       aria-expanded={open}
