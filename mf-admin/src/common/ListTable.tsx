@@ -3,7 +3,7 @@ import { BREAKPOINTS } from '@wellness/shared';
 import { NAMING_CELL, TableHead } from '@wellness/shared/ui';
 import { Fragment, type Key, type ReactNode } from 'react';
 
-export interface ListColumn<Row> {
+interface ListColumn<Row> {
   header: string;
   cell: (row: Row) => ReactNode;
   /** The column's cells in the table: their least width, how they wrap. */
@@ -11,7 +11,7 @@ export interface ListColumn<Row> {
 }
 
 /** More of a row, opened below it: a full-width row of the table, the end of its card. */
-export interface RowDetail {
+interface RowDetail {
   id: string;
   content: ReactNode;
 }
