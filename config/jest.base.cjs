@@ -39,5 +39,8 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
     maxWorkers: 2,
+    // A component test renders whole Chakra dialogs; on a busy 2-core machine one can take longer than
+    // jest's 5 s default without anything being wrong. Time is not what these tests check.
+    testTimeout: 30_000,
   };
 };

@@ -283,6 +283,18 @@ describe("the therapist's day", () => {
     expect((await ravi.post(apiPath(ENDPOINTS.scheduleDay), { date: day })).status).toBe(403);
   });
 
+  test('the day view, kept in memory between changes, shows a new booking and its assignment at once', async () => {
+    const day = inDays(24);
+    const dayView = async () => (await admin.post(apiPath(ENDPOINTS.scheduleDay), { date: day })).body;
+    expect((await dayView()).unassigned).toEqual([]);
+    const visit = await book(day, '15:00');
+    expect((await dayView()).unassigned.map((v: any) => v.customerId)).toEqual([visit.id]);
+    expect((await assign(visit.id, raviId)).status).toBe(200);
+    const after = await dayView();
+    expect(after.unassigned).toEqual([]);
+    expect(after.massagers.find((m: any) => m.id === raviId).visits.map((v: any) => v.customerId)).toEqual([visit.id]);
+  });
+
   test('a cancelled booking cannot be assigned', async () => {
     const visit = await book(inDays(11), '10:00');
     await server.app.db.transaction().execute(async (trx) => {

@@ -195,11 +195,11 @@ test.describe('forgot password', () => {
     await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeVisible();
     await dialog.getByLabel('OTP').pressSequentially(`a${code}9`);
     await expect(dialog.getByLabel('OTP')).toHaveValue(code);
-    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh@456');
-    await dialog.getByLabel('Confirm New Password').fill('Fresh@457');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Monsoon-rain-456');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-457');
     await dialog.getByLabel('OTP').focus();
     await expect(dialog.getByText('Passwords must match')).toBeVisible();
-    await dialog.getByLabel('Confirm New Password').fill('Fresh@456');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-456');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast.getByText('Password has been reset successfully!')).toBeVisible();
     // Two seconds later the form is back at login.
@@ -213,7 +213,7 @@ test.describe('forgot password', () => {
     await dialog.getByRole('button', { name: 'Back to Login' }).click();
 
     await login.getByLabel('Email').fill(massager.email);
-    await login.getByLabel('Password').fill('Fresh@456');
+    await login.getByLabel('Password').fill('Monsoon-rain-456');
     await login.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/massager-panel/);
   });
@@ -238,8 +238,8 @@ test.describe('forgot password', () => {
     await expect(dialog.getByText('OTP has been sent to your email.')).toHaveCount(0);
 
     await dialog.getByLabel('OTP').fill(code === '0000' ? '1111' : '0000');
-    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh@789');
-    await dialog.getByLabel('Confirm New Password').fill('Fresh@789');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Monsoon-rain-789');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-789');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(dialog.getByText('This code has 4 tries left.')).toBeVisible();
     await expect(toast.getByText('Invalid OTP. Please try again. This code has 4 tries left.')).toBeVisible();
@@ -259,9 +259,11 @@ test.describe('forgot password on a 360 px phone', () => {
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await expect(dialog.getByLabel('OTP')).toBeVisible();
     await dialog.getByLabel('OTP').fill('0000');
-    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh@789');
-    await dialog.getByLabel('Confirm New Password').fill('Fresh@789');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Monsoon-rain-789');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-789');
     for (const left of [4, 3]) {
+      // On a phone the dialog moves below a toast as it comes: tap once it has come to rest, as a person would.
+      await animationsSettled(page);
       await dialog.getByRole('button', { name: 'Reset Password' }).click();
       await expect(page.getByText(`Invalid OTP. Please try again. This code has ${left} tries left.`)).toBeVisible();
     }

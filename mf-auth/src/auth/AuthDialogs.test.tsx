@@ -1,6 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_CEILING_MESSAGES, AUTH_MESSAGES, NOTIFY_EVENT, openRoleSelect, SERVER_MESSAGES, store, type ToastRequest } from '@wellness/shared';
+import {
+  ACCOUNT_CEILING_MESSAGES,
+  AUTH_MESSAGES,
+  NOTIFY_EVENT,
+  openRoleSelect,
+  PASSWORD_STRENGTH_MESSAGES,
+  SERVER_MESSAGES,
+  store,
+  type ToastRequest,
+} from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { AxiosError } from 'axios';
 import { act } from 'react';
@@ -125,6 +134,30 @@ it("Send OTP within the minute shows the server's answer that the last code stan
     expect(toasts).toContainEqual(expect.objectContaining({ message: SERVER_MESSAGES.codeRecentlySent }));
     expect(toasts.map((toast) => toast.message)).not.toContain(AUTH_MESSAGES.otpSent);
     expect(within(dialog).queryByText(AUTH_MESSAGES.otpSent)).toBeNull();
+  } finally {
+    stop();
+    post.mockRestore();
+  }
+});
+
+it('a guessable new password is refused before it is sent, with the meter saying why', async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answered({ message: AUTH_MESSAGES.otpSent }));
+  const { toasts, stop } = collectToasts();
+  try {
+    const dialog = await openForgotPassword();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await within(dialog).findByLabelText(/^OTP/), { target: { value: '1234' } });
+    fireEvent.change(within(dialog).getByLabelText(/^New Password/), { target: { value: 'Fresh@456' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm New Password/), { target: { value: 'Fresh@456' } });
+    // The checker's word lists load on first use.
+    const meter = await within(dialog).findByRole('meter', { name: PASSWORD_STRENGTH_MESSAGES.label }, { timeout: 15_000 });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Fair');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText(PASSWORD_STRENGTH_MESSAGES.tooWeak)).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: PASSWORD_STRENGTH_MESSAGES.tooWeak }));
+    // Only 'Send OTP' reached the server: the code's tries are untouched.
+    expect(post).toHaveBeenCalledTimes(1);
   } finally {
     stop();
     post.mockRestore();

@@ -1,8 +1,8 @@
 import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { AUTH_MESSAGES, digitsOnly, LIMITS, RESET_FLOW_MESSAGES, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
+import { AUTH_MESSAGES, digitsOnly, LIMITS, PASSWORD_STRENGTH_MESSAGES, RESET_FLOW_MESSAGES, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
-import { notify } from '@wellness/shared/ui';
+import { checkPasswordStrength, notify, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { requestResetCode, setNewPassword } from './api';
@@ -61,6 +61,11 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         fail(problem);
         return;
       }
+      // A guessable password is refused here, before it is hashed and sent (the code's tries are kept).
+      if (!(await checkPasswordStrength(values.newPassword, [email])).strongEnough) {
+        fail(PASSWORD_STRENGTH_MESSAGES.tooWeak);
+        return;
+      }
       try {
         const data = await setNewPassword({
           role,
@@ -83,7 +88,10 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
     },
   });
 
-  const errorOf = (name: keyof ResetValues) => (form.touched[name] ? form.errors[name] : undefined);
+  const strength = usePasswordStrength(form.values.newPassword, [form.values.email]);
+  // Said once the field is left (or a reset was tried): the meter alone speaks while typing.
+  const weak = form.touched.newPassword && strength !== null && !strength.strongEnough ? PASSWORD_STRENGTH_MESSAGES.tooWeak : undefined;
+  const errorOf = (name: keyof ResetValues) => (form.touched[name] ? form.errors[name] : undefined) ?? (name === 'newPassword' ? weak : undefined);
 
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Forgot password">
@@ -117,6 +125,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
                 onBlur={form.handleBlur}
               />
               <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
+              {name === 'newPassword' && <PasswordStrengthMeter strength={strength} />}
               {name === 'otp' && triesLeft !== null && <Field.HelperText>{RESET_FLOW_MESSAGES.triesLeft(triesLeft)}</Field.HelperText>}
             </Field.Root>
           ))}
