@@ -117,7 +117,8 @@ test.describe("the customer's own page", () => {
     await page.goto('/admin-panel/customer-list');
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(page.getByRole('row').filter({ hasText: email })).toContainText('Cancelled');
+    // On a phone the admin's list shows a card a customer.
+    await expect(page.getByRole('list', { name: 'Customers' }).getByRole('listitem').filter({ hasText: email })).toContainText('Cancelled');
     // The History tells the admin what the customer did, and when the visit was to be.
     await page.getByRole('button', { name: `${HISTORY_MESSAGES.button} of ${name}` }).click();
     const history = page.getByRole('dialog', { name: HISTORY_MESSAGES.title(name) });
