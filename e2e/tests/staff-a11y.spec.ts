@@ -16,6 +16,8 @@ async function violationsOf(page: Page, path: string): Promise<Record<string, st
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // No button still drawn faded by its loading state (a report's Submit Dates while its rows load).
+  await expect(page.locator('button[data-loading]')).toHaveCount(0);
   // Entrance animations and toasts settle, so that colours are measured as staff see them.
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();
