@@ -97,6 +97,9 @@ async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+// Each test runs axe on several screens in turn: minutes on a busy 2-core machine, not a measure of anything.
+test.describe.configure({ timeout: 240_000 });
+
 test.describe(`at ${DESK.width} px the lists and reports fit the content area`, () => {
   test.use({ viewport: DESK });
 

@@ -6,6 +6,9 @@ import { assign, bookThroughApi, findCustomer, uniqueCustomerName } from '../sup
 import { expect, test } from '../support/test';
 import { animationsSettled, logInThroughDialog } from '../support/ui';
 
+// Each test runs axe on several screens in turn: minutes on a busy 2-core machine, not a measure of anything.
+test.describe.configure({ timeout: 240_000 });
+
 const VIEWPORTS = [
   { name: 'desk', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
