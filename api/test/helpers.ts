@@ -232,7 +232,7 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     async admin() {
       const c = new Client(url);
       const answer = await c.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, 'admin');
-      if (answer.body?.status !== 'success') throw new Error('demo admin cannot log in');
+      if (answer.body?.status !== 'success') throw new Error(`demo admin cannot log in: ${answer.status} ${JSON.stringify(answer.body)}`);
       return c;
     },
     async massager(email: string = DEMO_ACCOUNTS.massager.email, password: string = DEMO_ACCOUNTS.massager.password) {
