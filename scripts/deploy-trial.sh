@@ -220,6 +220,7 @@ S2_PORT=$(port)
 env PORT=$S2_PORT HOST=127.0.0.1 DATA_DIR="$W/sqlite-restored" WEB_ROOT="$W/empty" LOG_LEVEL=warn node api/dist/server.js >"$W/api-sqlite2.log" 2>&1 &
 PIDS+=($!)
 wait_url "http://127.0.0.1:$S2_PORT/api/health"
-cookie=$(login admin@kothrudwellness.demo 'Admin@1234' "http://127.0.0.1:$S2_PORT" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/')
+# The login sets two cookies (the session and the device's): both go back, on one Cookie line.
+cookie=$(login admin@kothrudwellness.demo 'Admin@1234' "http://127.0.0.1:$S2_PORT" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/' | paste -sd ';' -)
 if curl -sf -H "cookie: $cookie" "http://127.0.0.1:$S2_PORT$LIST_PATH" | grep -c 'Sqlite Check' >/dev/null; then ok "SQLite restore: a server on the copied file has the booking"; else echo "FAIL SQLite restore: a server on the copied file has the booking" >&2; exit 1; fi
 echo "deploy-trial: all steps passed"
