@@ -141,6 +141,10 @@ function baseConfig({ packageDir, mode, devPort }) {
           },
         },
         { test: /\.(png|jpe?g|webp|gif|svg|avif|ico)$/i, type: 'asset/resource' },
+        // The Chakra building blocks do nothing when imported, so a bundle that takes one of them from the
+        // barrel ('@wellness/shared/ui') need not carry the others: a visitor's page has no use for the staff
+        // report screen or the password meter.
+        { test: /[\\/]shared[\\/]src[\\/]ui[\\/]/, sideEffects: false },
       ],
     },
     performance: { hints: false },

@@ -1,5 +1,5 @@
+import { BOOKING_FLOOD } from '@wellness/shared';
 import type * as Client from '@wellness/shared/client';
-import { BOOKING_FLOOD } from '@wellness/shared/rules';
 import { type BookingValues, toBookingPayload } from './bookingPayload';
 
 /**

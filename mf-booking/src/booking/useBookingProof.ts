@@ -1,5 +1,5 @@
+import { BOOKING_FLOOD } from '@wellness/shared';
 import type * as Client from '@wellness/shared/client';
-import { BOOKING_FLOOD } from '@wellness/shared/rules';
 import { useCallback, useRef } from 'react';
 
 /** How long Submit waits for a solution still being found; past it the booking goes without one. */
