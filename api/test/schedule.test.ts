@@ -188,6 +188,26 @@ describe('what the visitor is offered', () => {
     expect(answer.body.nextFreeDay).toBe(tomorrow());
   });
 
+  test('a kept answer goes out in the encoding the client accepts, and reads the same in each', async () => {
+    const path = `${apiPath(ENDPOINTS.availability)}?${new URLSearchParams({ from: tomorrow(), days: '30', area: 'Baner', gender: 'any' }).toString()}`;
+    const plain = await server.client().get(path, { 'accept-encoding': 'identity' });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    for (const [accepted, encoding] of [
+      ['gzip, deflate, br', 'br'],
+      ['gzip', 'gzip'],
+      ['br;q=0.5, gzip', 'gzip'],
+    ]) {
+      // Twice: the second answer is the copy compressed for the first.
+      for (let i = 0; i < 2; i += 1) {
+        const answer = await server.client().get(path, { 'accept-encoding': accepted! });
+        expect(answer.headers.get('content-encoding')).toBe(encoding);
+        expect(answer.headers.get('vary')).toMatch(/accept-encoding/i);
+        expect(answer.headers.get('content-type')).toMatch(/^application\/json/);
+        expect(answer.body).toEqual(plain.body);
+      }
+    }
+  });
+
   test('bad questions get 400 and a message', async () => {
     expect((await availability({ from: 'tomorrow', days: '1', area: 'Kothrud' })).status).toBe(400);
     expect((await availability({ from: tomorrow(), days: '500', area: 'Kothrud' })).status).toBe(400);

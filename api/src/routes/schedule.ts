@@ -24,8 +24,6 @@ import { route } from './route';
 import { errorAnswer, int, intOrNull, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
 
 const slot = obj({ time: str, free: int });
-/** Kept answers are sent as the JSON text they were written to once (the schemas still describe them). */
-const JSON_TYPE = 'application/json; charset=utf-8';
 const hoursDay = { type: ['object', 'null'], properties: { opens: str, closes: str }, additionalProperties: true };
 const timeOffItem = obj({ id: int, start: str, end: str, note: strOrNull });
 const scheduleVisit = obj({
@@ -87,7 +85,7 @@ function availabilityRoute(app: FastifyInstance, { config }: RouteContext, cache
       const answer = await cache.availability({ from, days, area, gender, now: clock.now() });
       // Shared caches may keep it briefly: it names no one, and a booking is checked again when assigned.
       void reply.header('cache-control', `public, max-age=${AVAILABILITY_CACHE_SECONDS}`);
-      return reply.type(JSON_TYPE).send(answer);
+      return answer.send(request, reply);
     },
   );
 }
@@ -209,7 +207,7 @@ function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext, cache: R
         },
       },
     },
-    async (request, reply) => reply.type(JSON_TYPE).send(await cache.day(request.body.date)),
+    async (request, reply) => (await cache.day(request.body.date)).send(request, reply),
   );
   route(app, ENDPOINTS.assignOptions)<{ Body: InferType<typeof customerIdRequestSchema> }>(
     {

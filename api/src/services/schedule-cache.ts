@@ -1,5 +1,7 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import negotiator from '@fastify/accept-negotiator';
 import { type AvailabilityAnswer, ENDPOINTS, nextFreeDay, OPENING_HOURS, type ScheduleDayAnswer } from '@wellness/shared/rules';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema';
@@ -48,11 +50,41 @@ interface AvailabilityQuery {
 }
 
 /**
- * An answer kept as the JSON text sent: written once per computation rather than for every request (the
- * day view is about 100 KB at 100 massagers). The type says what the text holds.
+ * An answer kept as the JSON text sent, written once per computation rather than for every request (the
+ * day view is about 100 KB at 100 massagers), and compressed once per encoding a client asks for: the
+ * compression plugin would otherwise compress the same text again for every request. The type says what
+ * the text holds.
  */
-export type JsonOf<T> = string & { readonly __json: T };
-const jsonOf = <T>(value: T) => JSON.stringify(value) as JsonOf<T>;
+export class KeptAnswer<T> {
+  /** What the text holds, for the type checker only. */
+  declare readonly answer?: T;
+  private readonly encoded = new Map<string, Buffer>();
+  private constructor(readonly json: string) {}
+  static of<T>(value: T): KeptAnswer<T> {
+    return new KeptAnswer<T>(JSON.stringify(value));
+  }
+  /** The JSON text in the encoding the client accepts (brotli, gzip, or none), as the compression plugin would choose. */
+  send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
+    void reply.type(JSON_TYPE).header('vary', 'accept-encoding');
+    const accepted = request.headers['accept-encoding'];
+    const encoding = accepted ? negotiator.negotiate(accepted.toLowerCase(), ENCODINGS) : null;
+    if (!encoding || encoding === 'identity' || Buffer.byteLength(this.json) < COMPRESS_FROM_BYTES) return reply.send(this.json);
+    let body = this.encoded.get(encoding);
+    if (!body) {
+      body = encoding === 'br' ? brotliCompressSync(this.json, BROTLI) : gzipSync(this.json);
+      this.encoded.set(encoding, body);
+    }
+    // A Content-Encoding already set tells the compression plugin the body is compressed.
+    return reply.header('content-encoding', encoding).send(body);
+  }
+}
+
+const JSON_TYPE = 'application/json; charset=utf-8';
+/** The compression plugin's own choices (app.ts): brotli first, then gzip, from 1 KB. */
+const ENCODINGS = ['br', 'gzip'];
+const COMPRESS_FROM_BYTES = 1024;
+/** Done once per answer, so a better ratio than the plugin's per-request quality 4 is affordable. */
+const BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
 /**
  * The schedule's two most asked answers, kept in memory while the schedule stands: the visitor's
@@ -66,7 +98,7 @@ const jsonOf = <T>(value: T) => JSON.stringify(value) as JsonOf<T>;
  */
 export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
   const generation = { schedule: 0, bookings: 0 };
-  const cache = new LRUCache<string, string, () => Promise<string>>({
+  const cache = new LRUCache<string, KeptAnswer<unknown>, () => Promise<KeptAnswer<unknown>>>({
     max: 1_000,
     ttl: KEEP_MS,
     fetchMethod: (_key, _stale, { context }) => context(),
@@ -80,15 +112,15 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
     if (changes.has(url)) generation.schedule += 1;
     else if (bookings.has(url)) generation.bookings += 1;
   });
-  const kept = async <T>(key: string, compute: () => Promise<T>): Promise<JsonOf<T>> => {
-    const written = async () => jsonOf(await compute());
+  const kept = async <T>(key: string, compute: () => Promise<T>): Promise<KeptAnswer<T>> => {
+    const written = async () => KeptAnswer.of(await compute());
     // An answer gone stale within the last KEEP_MS is still served while it is computed again; an older
     // one (nobody asked for a while) is not: what is served is never more than twice KEEP_MS old.
     const recent = cache.getRemainingTTL(key) > -KEEP_MS;
-    return ((await cache.fetch(key, { context: written, allowStale: recent })) as JsonOf<T> | undefined) ?? written();
+    return ((await cache.fetch(key, { context: written, allowStale: recent })) as KeptAnswer<T> | undefined) ?? written();
   };
   return {
-    availability: (query: AvailabilityQuery): Promise<JsonOf<AvailabilityAnswer>> => {
+    availability: (query: AvailabilityQuery): Promise<KeptAnswer<AvailabilityAnswer>> => {
       // The generation keeps a computation begun before a change from being kept after it.
       const period = Math.floor(query.now / SLOT_MS);
       const key = ['availability', generation.schedule, period, query.from, query.days, query.area, query.gender].join('|');
@@ -97,7 +129,7 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
         return { days, nextFreeDay: nextFreeDay(days) };
       });
     },
-    day: (date: string): Promise<JsonOf<ScheduleDayAnswer>> =>
+    day: (date: string): Promise<KeptAnswer<ScheduleDayAnswer>> =>
       kept(['day', generation.schedule, generation.bookings, date].join('|'), () => scheduleDay(db, date)),
   };
 }
