@@ -131,7 +131,10 @@ export class BookingGuard {
 
   private exceeded(now: number): boolean {
     this.refreshSharedCount(now);
-    return Math.max(this.passedInWindow(now), this.shared.count) >= this.perMinute;
+    // A count read a whole window ago counted bookings that have all left the window since: until the
+    // fresh one is in, it must not refuse the first visitor after a quiet (or flooded) minute.
+    const shared = now - this.shared.readAt >= BOOKING_FLOOD.windowMs ? 0 : this.shared.count;
+    return Math.max(this.passedInWindow(now), shared) >= this.perMinute;
   }
 
   private async verified(header: unknown, now: number): Promise<Proof | null> {
