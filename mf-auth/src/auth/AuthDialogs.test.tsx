@@ -8,6 +8,7 @@ import {
   PASSWORD_STRENGTH_MESSAGES,
   SERVER_MESSAGES,
   store,
+  TIMINGS,
   type ToastRequest,
 } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
@@ -136,6 +137,24 @@ it("Send OTP within the minute shows the server's answer that the last code stan
     expect(within(dialog).queryByText(AUTH_MESSAGES.otpSent)).toBeNull();
   } finally {
     stop();
+    post.mockRestore();
+  }
+});
+
+it("'OTP has been sent' clears in its time, but its line stays: Back to Login does not move under the pointer", async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answered({ message: AUTH_MESSAGES.otpSent }));
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const dialog = await openForgotPassword();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent(AUTH_MESSAGES.otpSent);
+    act(() => jest.advanceTimersByTime(TIMINGS.resetMessageClearMs + 100));
+    expect(within(dialog).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('');
+  } finally {
+    jest.useRealTimers();
     post.mockRestore();
   }
 });

@@ -129,8 +129,10 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
               {name === 'otp' && triesLeft !== null && <Field.HelperText>{RESET_FLOW_MESSAGES.triesLeft(triesLeft)}</Field.HelperText>}
             </Field.Root>
           ))}
-        {message && (
-          <Text role="status" color="green.700" fontWeight="medium">
+        {/* Once the code is sent the line stays while its message comes and goes: the buttons below must
+            not move under a finger (or a click) when the message is cleared. */}
+        {(message || form.values.otpSent) && (
+          <Text role="status" color="green.700" fontWeight="medium" minH="1.5em">
             {message}
           </Text>
         )}
