@@ -33,6 +33,7 @@ import { publicRoutes } from './routes/public';
 import { scheduleRoutes } from './routes/schedule';
 import { videoRoutes } from './routes/videos';
 import { BookingGuard } from './services/booking-guard';
+import { COMPRESSION } from './services/compression';
 import { createMailer } from './services/mail';
 import { startNotificationFeed } from './services/notification-feed';
 import { startOutbox } from './services/outbox';
@@ -173,7 +174,12 @@ async function openDatabase(app: FastifyInstance, config: AppConfig, db: Kysely<
 async function registerHttpPlugins(app: FastifyInstance, config: AppConfig, db: Kysely<Database>): Promise<void> {
   // Answers over 1 KB (customer lists, reports) go out compressed; static files carry their own build-time
   // copies. Request bodies are never inflated (a small zip could otherwise unpack past the body limit).
-  await app.register(compress, { globalCompression: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: COMPRESSION.thresholdBytes,
+    encodings: [...COMPRESSION.encodings],
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely } from 'kysely';
 import { LRUCache } from 'lru-cache';
 import type { Database } from '../db/schema';
+import { COMPRESSION } from './compression';
 import { visitorAvailability } from './schedule';
 import { scheduleDay } from './schedule-views';
 
@@ -67,8 +68,8 @@ export class KeptAnswer<T> {
   send(request: FastifyRequest, reply: FastifyReply): FastifyReply {
     void reply.type(JSON_TYPE).header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
-    const encoding = accepted ? negotiator.negotiate(accepted.toLowerCase(), ENCODINGS) : null;
-    if (!encoding || encoding === 'identity' || Buffer.byteLength(this.json) < COMPRESS_FROM_BYTES) return reply.send(this.json);
+    const encoding = accepted ? negotiator.negotiate(accepted.toLowerCase(), [...COMPRESSION.encodings]) : null;
+    if (!encoding || Buffer.byteLength(this.json) < COMPRESSION.thresholdBytes) return reply.send(this.json);
     let body = this.encoded.get(encoding);
     if (!body) {
       body = encoding === 'br' ? brotliCompressSync(this.json, BROTLI) : gzipSync(this.json);
@@ -80,9 +81,6 @@ export class KeptAnswer<T> {
 }
 
 const JSON_TYPE = 'application/json; charset=utf-8';
-/** The compression plugin's own choices (app.ts): brotli first, then gzip, from 1 KB. */
-const ENCODINGS = ['br', 'gzip'];
-const COMPRESS_FROM_BYTES = 1024;
 /** Done once per answer, so a better ratio than the plugin's per-request quality 4 is affordable. */
 const BROTLI = { params: { [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_QUALITY]: 5 } };
 
