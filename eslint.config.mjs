@@ -25,7 +25,6 @@ export default defineConfig([
     '**/coverage/',
     '**/test-results/',
     '**/playwright-report/',
-    '.deploy-test/',
     'api/.test-dist-*/',
     'data/',
     // Shipped migrations are never edited (api/test/migrations.test.ts checks each file's SHA-256), so

@@ -32,11 +32,15 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
       '^@wellness/shared/router$': path.join(repoRoot, 'shared/src/router.ts'),
       '^@wellness/shared/prerender$': path.join(repoRoot, 'shared/src/prerender.ts'),
       '^@wellness/shared/ui/lean-system$': path.join(repoRoot, 'shared/src/ui/leanSystem.ts'),
+      '^@wellness/shared/ui/download$': path.join(repoRoot, 'shared/src/ui/download.ts'),
       // Chakra's theme parts one by one (see shared/src/ui/leanSystem.ts).
       '^chakra-theme/(.*)$': path.join(repoRoot, 'node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs'),
       '\\.(png|jpe?g|webp|gif|svg|avif|ico)$': path.join(__dirname, 'jest/file-stub.cjs'),
     },
     setupFilesAfterEnv: environment === 'jsdom' ? [path.join(__dirname, 'jest/setup-dom.cjs')] : [],
     maxWorkers: 2,
+    // A component test renders whole Chakra dialogs; on a busy 2-core machine one can take longer than
+    // jest's 5 s default without anything being wrong. Time is not what these tests check.
+    testTimeout: 30_000,
   };
 };

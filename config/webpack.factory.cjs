@@ -119,6 +119,9 @@ function baseConfig({ packageDir, mode, devPort }) {
       conditionNames: ['wellness-source', '...'],
       // Chakra's theme parts one by one, for bundles that build a lean system (shared/src/ui/leanSystem.ts).
       alias: { 'chakra-theme': path.join(path.dirname(require.resolve('@chakra-ui/react/package.json', { paths: [repoRoot] })), 'dist/esm/theme') },
+      // A package folder outside the workspace (a team's own copy, see scripts/publish-remote.mjs) has no
+      // node_modules above it: after its own, the workspace's packages.
+      modules: ['node_modules', path.join(repoRoot, 'node_modules')],
     },
     module: {
       rules: [
@@ -126,7 +129,8 @@ function baseConfig({ packageDir, mode, devPort }) {
           test: /\.[jt]sx?$/,
           exclude: /node_modules/,
           use: {
-            loader: 'swc-loader',
+            // By path from this file: webpack looks loaders up from the package folder, which may be a copy.
+            loader: require.resolve('swc-loader'),
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
@@ -137,6 +141,10 @@ function baseConfig({ packageDir, mode, devPort }) {
           },
         },
         { test: /\.(png|jpe?g|webp|gif|svg|avif|ico)$/i, type: 'asset/resource' },
+        // The Chakra building blocks do nothing when imported, so a bundle that takes one of them from the
+        // barrel ('@wellness/shared/ui') need not carry the others: a visitor's page has no use for the staff
+        // report screen or the password meter.
+        { test: /[\\/]shared[\\/]src[\\/]ui[\\/]/, sideEffects: false },
       ],
     },
     performance: { hints: false },

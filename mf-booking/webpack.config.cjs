@@ -5,5 +5,6 @@ module.exports = createRemoteConfig({
   exposes: {
     './dialog': './src/exposes/dialog.tsx',
     './page': './src/exposes/page.tsx',
+    './manage': './src/exposes/manage.tsx',
   },
 });

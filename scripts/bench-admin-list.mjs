@@ -3,15 +3,14 @@
 // Starts the built server on a temporary SQLite file, books the customers over HTTP, signs in as the demo
 // admin in Debian's chromium and times /admin-panel/customer-list from navigation to the first row on screen.
 // Prints the figures; asserts nothing. Usage: node scripts/bench-admin-list.mjs [--customers 5000] [--runs 3]
-import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import harness from './lib/harness.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { apiUrl, bookingFixture, REPO_ROOT: root, startApi } = harness;
 const require = createRequire(import.meta.url);
 const { chromium } = require('playwright-core');
 const arg = (name, fallback) => {
@@ -20,58 +19,34 @@ const arg = (name, fallback) => {
 };
 const customers = arg('customers', 5000);
 const runs = arg('runs', 3);
-const port = arg('port', 8391);
-const base = `http://127.0.0.1:${port}`;
+const port = arg('port', undefined);
 
-const server = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    WEB_ROOT: root,
-    DATA_DIR: mkdtempSync(path.join(tmpdir(), 'bench-list-')),
-    LOG_LEVEL: 'warn',
-    RATE_LIMIT_BOOKINGS: '1000000',
-    RATE_LIMIT_LOGINS: '1000',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
+const server = await startApi({
+  dataDir: mkdtempSync(path.join(tmpdir(), 'bench-list-')),
+  port,
+  env: { WEB_ROOT: root, RATE_LIMIT_BOOKINGS: '1000000', BOOKINGS_PER_MINUTE: '1000000', RATE_LIMIT_LOGINS: '1000' },
 });
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-
-async function waitForServer() {
-  for (let i = 0; i < 200; i += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start');
-}
+const { base } = server;
+process.on('exit', () => server.process.kill('SIGTERM'));
 
 async function book(count) {
   let next = 0;
   const worker = async () => {
     while (next < count) {
       const n = (next += 1);
-      const response = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, {
+      const response = await fetch(apiUrl(base, ENDPOINTS.addCustomer), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          name: `Customer ${String.fromCharCode(65 + (n % 26))}${'abcdefghij'[n % 10]}`,
-          contact: '9876543210',
-          email: `c${n}@example.com`,
-          address: `${n} Karve Road, Kothrud, 411038`,
-          issue: '',
-          therapy: '',
-          gender: 'female',
-          age: '34',
-          preferGender: 'any',
-          appointment: '',
-          consent: PRIVACY_NOTICE_VERSION,
-        }),
+        body: JSON.stringify(
+          bookingFixture({
+            name: `Customer ${String.fromCharCode(65 + (n % 26))}${'abcdefghij'[n % 10]}`,
+            email: `c${n}@example.com`,
+            address: `${n} Karve Road, Kothrud, 411038`,
+            issue: '',
+            therapy: '',
+            preferGender: 'any',
+          }),
+        ),
       });
       if (!response.ok) throw new Error(`booking ${n} answered ${response.status}`);
     }
@@ -79,7 +54,6 @@ async function book(count) {
   await Promise.all(Array.from({ length: 20 }, worker));
 }
 
-await waitForServer();
 const booked = Date.now();
 await book(customers);
 console.log(`booked ${customers} customers in ${((Date.now() - booked) / 1000).toFixed(1)} s`);
@@ -106,7 +80,7 @@ for (let run = 0; run < runs; run += 1) {
   times.push(Date.now() - started);
 }
 await browser.close();
-stop();
+await server.stop();
 times.sort((a, b) => a - b);
 console.log(
   `Customers List with ${customers} customers, page load to first row on screen: ${times.map((t) => `${t} ms`).join(', ')} (median ${times[Math.floor(times.length / 2)]} ms)`,

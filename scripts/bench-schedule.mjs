@@ -5,68 +5,33 @@
 // - 50 clients assigning clashing visits at once: wins per slot (must be 1), and the p99 of an
 //   assignment with its check.
 // The server is `node api/dist/server.js` on a temporary DATA_DIR; build it first (npm run build -w api).
-import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { addDays, ENDPOINTS, indiaNow, isoOf, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { addDays, ENDPOINTS, indiaNow, isoOf, TRAVEL_MINUTES } from '@wellness/shared/rules';
 import autocannon from 'autocannon';
+import harness from './lib/harness.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverJs = path.join(root, 'api', 'dist', 'server.js');
+const { apiUrl, bookingFixture, REPO_ROOT: root, requireBuiltApi } = harness;
 const MASSAGERS = 100;
 const VISITS = 100_000;
 const CLIENTS = 50;
+const WARM_UP = 5;
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const BUDGET = { sequentialP99: 20, concurrentP99: 200, assignP99: 50 };
 const ADMIN = { email: 'admin@kothrudwellness.demo', password: 'Admin@1234' };
 const sha256 = (text) => createHash('sha256').update(text).digest('hex');
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const Database = createRequire(path.join(root, 'api', 'package.json'))('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
-async function startApi(dataDir) {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  const env = {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_ROOT: dataDir,
-    SMTP_URL: '',
-    DATABASE_URL: '',
-    LOG_LEVEL: 'warn',
-  };
-  for (const limit of ['RATE_LIMIT_BOOKINGS', 'RATE_LIMIT_LOGINS', 'RATE_LIMIT_CODES', 'BOOKINGS_PER_MINUTE']) env[limit] = '1000000000';
-  const child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  for (let i = 0; i < 600; i += 1) {
-    if (
-      await fetch(`${base}/api/health`).then(
-        (res) => res.ok,
-        () => false,
-      )
-    )
-      break;
-    await sleep(50);
-  }
-  return { base, stop: async () => (child.kill('SIGTERM'), await exited) };
-}
+const UNLIMITED = Object.fromEntries(
+  ['RATE_LIMIT_BOOKINGS', 'RATE_LIMIT_LOGINS', 'RATE_LIMIT_CODES', 'BOOKINGS_PER_MINUTE'].map((limit) => [limit, '1000000000']),
+);
+const startApi = (dataDir) => harness.startApi({ dataDir, env: UNLIMITED });
 
 async function post(base, cookie, endpoint, body) {
-  const res = await fetch(`${base}/api${endpoint.path}`, {
+  const res = await fetch(apiUrl(base, endpoint), {
     method: 'POST',
     headers: { cookie: cookie ?? '', 'content-type': 'application/json' },
     body: JSON.stringify(body ?? {}),
@@ -137,7 +102,12 @@ function writeVisits(file) {
   db.close();
 }
 
-async function sequential(run, runs = 200) {
+/**
+ * One request at a time. The first WARM_UP answers are not counted: the first computes what later ones are
+ * given from memory, and the computation has a row of its own ("computed each time").
+ */
+async function sequential(run, runs = 200, warmUp = WARM_UP) {
+  for (let i = 0; i < warmUp; i += 1) await run();
   const times = [];
   for (let i = 0; i < runs; i += 1) {
     const t0 = process.hrtime.bigint();
@@ -151,52 +121,118 @@ async function sequential(run, runs = 200) {
 
 async function concurrent(options) {
   const result = await autocannon({ connections: CLIENTS, duration: DURATION, ...options });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.non2xx + result.errors + result.timeouts };
+  const refused = Object.entries(result.statusCodeStats ?? {}).filter(([code]) => !code.startsWith('2'));
+  const kinds = [...refused.map(([code, { count }]) => `${count}× ${code}`), result.timeouts ? `${result.timeouts} timeouts` : ''].filter(Boolean);
+  return {
+    rps: result.requests.average,
+    p99: result.latency.p99,
+    // autocannon counts a timeout among its errors too.
+    errors: result.non2xx + result.errors,
+    kinds: kinds.length ? ` (${kinds.join(', ')})` : '',
+  };
 }
 
-/** 50 bookings for one free slot of one massager, assigned to it by 50 clients at once. */
-async function clashingAssignments(base, cookie, massagerId, date, time) {
-  const ids = [];
-  for (let i = 0; i < CLIENTS; i += 1) {
-    const booked = await post(base, null, ENDPOINTS.addCustomer, {
-      name: 'Bench Clash',
-      contact: '9876543210',
-      email: 'clash@example.com',
-      address: 'Lane 5, Kothrud, 411038',
-      gender: 'female',
-      age: '30',
-      preferGender: 'any',
-      issue: '',
-      therapy: '',
-      appointment: `${date} ${time}`,
-      consent: PRIVACY_NOTICE_VERSION,
-    });
+/** Waits until the outbox has sent every queued mail (the bookings' confirmations), at most 30 s. */
+async function outboxDrained() {
+  const db = new Database(path.join(process.env.BENCH_DATA_DIR, 'wellness.sqlite'), { readonly: true });
+  try {
+    const waiting = db.prepare('select count(*) as n from mail_outbox where sent_at is null');
+    for (let waited = 0; waiting.get().n > 0 && waited < 30_000; waited += 100) await new Promise((resolve) => setTimeout(resolve, 100));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * `count` bookings named `name` for one slot; their ids, once their confirmation mails have gone out
+ * (sending them is the bookings' cost, not the assignments').
+ */
+async function bookSlot(base, name, count, date, time) {
+  for (let i = 0; i < count; i += 1) {
+    const booked = await post(
+      base,
+      null,
+      ENDPOINTS.addCustomer,
+      bookingFixture({
+        name,
+        contact: String(9200000000 + Math.floor(Math.random() * 99_999_999)),
+        email: `${name.replace(/\W/g, '').toLowerCase()}${i}@example.com`,
+        address: 'Lane 5, Kothrud, 411038',
+        preferGender: 'any',
+        appointment: `${date} ${time}`,
+      }),
+    );
     if (booked.status !== 200) throw new Error(`booking: ${booked.status}`);
   }
+  await outboxDrained();
   const db = new Database(path.join(process.env.BENCH_DATA_DIR, 'wellness.sqlite'), { readonly: true });
-  ids.push(
-    ...db
-      .prepare("select id from customers where name = 'Bench Clash' and status = 'pending' and massager_id is null")
-      .all()
-      .map((row) => row.id),
-  );
+  // This slot's bookings only: the losers of an earlier slot are visits of other days.
+  const slot = db.prepare('select id from customers where name = ? and appointment = ? and massager_id is null');
+  const ids = slot.all(name, `${date} ${time}`).map((row) => row.id);
   db.close();
+  return ids;
+}
+
+/**
+ * A request over one client's own kept-alive connection (as autocannon's clients have), so that a burst
+ * measures the API rather than 50 TCP handshakes at once.
+ */
+function requestOver(agent, base, cookie, endpoint, body) {
+  const data = endpoint.method === 'POST' ? JSON.stringify(body) : '';
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      apiUrl(base, endpoint),
+      { agent, method: endpoint.method, headers: { cookie, 'content-type': 'application/json', 'content-length': Buffer.byteLength(data) } },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode));
+      },
+    );
+    request.on('error', reject);
+    request.end(data);
+  });
+}
+
+/** One assignment at a time, each to a free massager: what one assignment with its check costs. */
+async function singleAssignments(base, cookie, massagers, date) {
+  const ids = await bookSlot(base, 'Bench Single', massagers.length, date, '19:30');
   const times = [];
-  const answers = await Promise.all(
-    ids.map(async (id) => {
-      const t0 = process.hrtime.bigint();
-      const answer = await post(base, cookie, ENDPOINTS.assignMassager, { customer_id: id, massager_id: massagerId });
-      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      return answer.status;
-    }),
-  );
-  return { wins: answers.filter((status) => status === 200).length, times };
+  for (const [i, id] of ids.entries()) {
+    const t0 = process.hrtime.bigint();
+    const answer = await post(base, cookie, ENDPOINTS.assignMassager, { customer_id: id, massager_id: massagers[i].id });
+    if (answer.status !== 200) throw new Error(`assignment: ${answer.status}`);
+    times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+  }
+  times.sort((a, b) => a - b);
+  return { median: times[Math.floor(times.length / 2)], p99: times[Math.floor(times.length * 0.99) - 1] };
+}
+
+/** 50 bookings for one free slot of one massager, assigned to it by 50 clients at once, each over its open connection. */
+async function clashingAssignments(base, cookie, massagerId, date, time) {
+  const ids = await bookSlot(base, 'Bench Clash', CLIENTS, date, time);
+  const agents = ids.map(() => new http.Agent({ keepAlive: true, maxSockets: 1 }));
+  try {
+    // Each client opens its connection with a request of its own before the burst.
+    await Promise.all(agents.map((agent) => requestOver(agent, base, cookie, ENDPOINTS.massagerList)));
+    const times = [];
+    const answers = await Promise.all(
+      ids.map(async (id, i) => {
+        const t0 = process.hrtime.bigint();
+        const status = await requestOver(agents[i], base, cookie, ENDPOINTS.assignMassager, { customer_id: id, massager_id: massagerId });
+        times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        return status;
+      }),
+    );
+    return { wins: answers.filter((status) => status === 200).length, times };
+  } finally {
+    for (const agent of agents) agent.destroy();
+  }
 }
 
 const mark = (ok) => (ok ? 'ok' : 'MISS');
 
 async function main() {
-  if (!fs.existsSync(serverJs)) throw new Error(`${serverJs} is missing: npm run build -w shared && npm run build -w api`);
+  requireBuiltApi();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-bench-schedule-'));
   process.env.BENCH_DATA_DIR = dataDir;
   try {
@@ -205,11 +241,23 @@ async function main() {
     try {
       const { cookie } = await post(api.base, null, ENDPOINTS.login, { email: ADMIN.email, password: sha256(ADMIN.password), role: 'admin' });
       const today = indiaNow().date;
-      const availabilityUrl = `${api.base}/api${ENDPOINTS.availability.path}?from=${today}&days=60&area=Kothrud&gender=female`;
+      const availabilityUrl = `${apiUrl(api.base, ENDPOINTS.availability)}?from=${today}&days=60&area=Kothrud&gender=female`;
       const dayBody = JSON.stringify({ date: addDays(today, 1) });
-      const dayUrl = `${api.base}/api${ENDPOINTS.scheduleDay.path}`;
+      const dayUrl = apiUrl(api.base, ENDPOINTS.scheduleDay);
       const rows = [];
       const seqAvailability = await sequential(() => fetch(availabilityUrl).then(async (res) => (await res.arrayBuffer(), res.status)));
+      // Every request another area and gender: each answer computed, none from the API's memory.
+      const questions = Object.keys(TRAVEL_MINUTES).flatMap((area) => ['female', 'male', 'any'].map((gender) => ({ area, gender })));
+      let asked = 0;
+      const seqCold = await sequential(
+        () => {
+          const { area, gender } = questions[asked++ % questions.length];
+          const url = `${apiUrl(api.base, ENDPOINTS.availability)}?from=${today}&days=60&area=${encodeURIComponent(area)}&gender=${gender}`;
+          return fetch(url).then(async (res) => (await res.arrayBuffer(), res.status));
+        },
+        questions.length,
+        0,
+      );
       const seqDay = await sequential(() =>
         fetch(dayUrl, { method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: dayBody }).then(
           async (res) => (await res.arrayBuffer(), res.status),
@@ -218,10 +266,12 @@ async function main() {
       const conAvailability = await concurrent({ url: availabilityUrl });
       const conDay = await concurrent({ url: dayUrl, method: 'POST', headers: { cookie, 'content-type': 'application/json' }, body: dayBody });
       rows.push(['availability, 60 days, one area and gender', seqAvailability, conAvailability]);
+      rows.push(['availability, each request another area or gender (computed each time)', seqCold, null]);
       rows.push(["admin's day view", seqDay, conDay]);
-      const { data: list } = await fetch(`${api.base}/api${ENDPOINTS.massagerList.path}`, { headers: { cookie } }).then((res) => res.json());
+      const { data: list } = await fetch(apiUrl(api.base, ENDPOINTS.massagerList), { headers: { cookie } }).then((res) => res.json());
       const slots = [];
       for (let i = 0; i < 5; i += 1) slots.push(await clashingAssignments(api.base, cookie, list[i].id, addDays(today, 5 + i), '19:00'));
+      const single = await singleAssignments(api.base, cookie, list.slice(10, 10 + CLIENTS), addDays(today, 12));
       const assignTimes = slots.flatMap((slot) => slot.times).sort((a, b) => a - b);
       const assignP99 = assignTimes[Math.floor(assignTimes.length * 0.99) - 1];
       console.log(
@@ -234,11 +284,10 @@ async function main() {
       console.log('|---|---|---|---|---|---|');
       let missed = false;
       for (const [what, seq, con] of rows) {
-        const ok = seq.p99 <= BUDGET.sequentialP99 && con.p99 <= BUDGET.concurrentP99 && con.errors === 0;
+        const ok = seq.p99 <= BUDGET.sequentialP99 && (!con || (con.p99 <= BUDGET.concurrentP99 && con.errors === 0));
         missed ||= !ok;
-        console.log(
-          `| ${what} | ${seq.median.toFixed(1)} ms | ${seq.p99.toFixed(1)} ms | ${Math.round(con.rps)} | ${con.p99} ms | ${con.errors} ${mark(ok)} |`,
-        );
+        const concurrently = con ? `${Math.round(con.rps)} | ${con.p99} ms | ${con.errors}${con.kinds}` : 'not run | not run | -';
+        console.log(`| ${what} | ${seq.median.toFixed(1)} ms | ${seq.p99.toFixed(1)} ms | ${concurrently} ${mark(ok)} |`);
       }
       const wins = slots.map((slot) => slot.wins);
       const assignOk = wins.every((n) => n === 1) && assignP99 <= BUDGET.assignP99;
@@ -247,6 +296,10 @@ async function main() {
       console.log(
         `${CLIENTS} clients assigning clashing visits, 5 slots: wins per slot ${wins.join(', ')} (must be 1 each); assignment with its check p99 ${assignP99.toFixed(1)} ms (≤ ${BUDGET.assignP99} ms) ${mark(assignOk)}`,
       );
+      console.log(
+        `One assignment at a time (${CLIENTS}, each to a free massager): median ${single.median.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms (≤ ${BUDGET.assignP99} ms) ${mark(single.p99 <= BUDGET.assignP99)}`,
+      );
+      missed ||= single.p99 > BUDGET.assignP99;
       process.exitCode = missed ? 1 : 0;
     } finally {
       await api.stop();

@@ -20,7 +20,6 @@
 //   CHROMIUM_PATH         browser (default /usr/bin/chromium)
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +27,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { startFlow } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import puppeteer from 'puppeteer-core';
+import harness from './lib/harness.cjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -64,17 +64,9 @@ const MEASURES = [
 ];
 const LIGHTHOUSE_BUDGET = 98;
 
-async function freePort() {
-  const server = net.createServer();
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
 /** A checkout's site as `npm start` serves it, on a free port and a throw-away database. */
 async function startSite(checkout, rebuild) {
-  const port = await freePort();
+  const port = await harness.freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-bench-web-'));
   const site = spawn(process.execPath, [path.join(checkout, 'scripts/start.mjs'), ...(rebuild ? ['--rebuild'] : [])], {
     cwd: checkout,
@@ -89,16 +81,8 @@ async function startSite(checkout, rebuild) {
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
   process.on('exit', stop);
-  for (let waited = 0; ; waited += 500) {
-    if (site.exitCode !== null) throw new Error(`npm start in ${checkout} exited with ${site.exitCode}`);
-    if (waited > 15 * 60_000) throw new Error(`the site in ${checkout} did not become ready`);
-    const ready = await fetch(`${base}/health/ready`).then(
-      (answer) => answer.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  // npm start builds what is missing first.
+  await harness.waitForUrl(harness.healthUrls(base).ready, { child: site, timeoutMs: 15 * 60_000, intervalMs: 500 });
   return { base, stop };
 }
 

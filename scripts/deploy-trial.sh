@@ -26,8 +26,9 @@ ok() { echo "OK   $*"; }
 # the writer's SIGPIPE would fail a check that passed.
 # check <description> <command...>: runs the command, stops the trial when it fails.
 check() { local what=$1; shift; if "$@"; then ok "$what"; else echo "FAIL $what" >&2; exit 1; fi; }
-port() { pg_free_port; }
-wait_url() { for _ in $(seq 1 120); do curl -ksf -o /dev/null "$1" && return 0; sleep 0.5; done; echo "no answer from $1" >&2; return 1; }
+port() { node scripts/lib/harness.cjs free-port; }
+# The trial's HTTPS certificate is self-signed.
+wait_url() { NODE_TLS_REJECT_UNAUTHORIZED=0 NODE_NO_WARNINGS=1 node scripts/lib/harness.cjs wait "$1"; }
 sha() { printf '%s' "$1" | sha256sum | cut -d' ' -f1; }
 # An API address from the endpoint contract (the shared package's build), e.g. "$(api login)".
 api() { node -e 'process.stdout.write("/api" + require("@wellness/shared/rules").ENDPOINTS[process.argv[1]].path)' "$1"; }
@@ -219,6 +220,7 @@ S2_PORT=$(port)
 env PORT=$S2_PORT HOST=127.0.0.1 DATA_DIR="$W/sqlite-restored" WEB_ROOT="$W/empty" LOG_LEVEL=warn node api/dist/server.js >"$W/api-sqlite2.log" 2>&1 &
 PIDS+=($!)
 wait_url "http://127.0.0.1:$S2_PORT/api/health"
-cookie=$(login admin@kothrudwellness.demo 'Admin@1234' "http://127.0.0.1:$S2_PORT" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/')
+# The login sets two cookies (the session and the device's): both go back, on one Cookie line.
+cookie=$(login admin@kothrudwellness.demo 'Admin@1234' "http://127.0.0.1:$S2_PORT" | grep -i '^set-cookie:' | sed -E 's/^[Ss]et-[Cc]ookie: ([^;]+).*/\1/' | paste -sd ';' -)
 if curl -sf -H "cookie: $cookie" "http://127.0.0.1:$S2_PORT$LIST_PATH" | grep -c 'Sqlite Check' >/dev/null; then ok "SQLite restore: a server on the copied file has the booking"; else echo "FAIL SQLite restore: a server on the copied file has the booking" >&2; exit 1; fi
 echo "deploy-trial: all steps passed"

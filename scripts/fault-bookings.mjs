@@ -7,82 +7,34 @@
 //   --kill-at=0.4                   kill when this share of the bookings has been answered
 //   --json                          print one JSON line with the figures (for the jest test)
 // Needs the build: npm run build -w shared && npm run build -w api
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import harness from './lib/harness.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const { apiUrl, bookingFixture, freePort, REPO_ROOT: root, startApi } = harness;
+const args = harness.scriptArgs();
 const TOTAL = Number(args.total ?? 2000);
 const CONCURRENCY = Number(args.concurrency ?? 50);
 const KILL_AT = Number(args['kill-at'] ?? 0.4);
 const JSON_OUT = args.json === 'true';
-const serverJs = path.join(root, 'api', 'dist', 'server.js');
 const log = (...a) => {
   if (!JSON_OUT) console.log(...a);
 };
 
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
+harness.requireBuiltApi();
 const Database = createRequire(path.join(root, 'api', 'package.json'))('better-sqlite3');
-
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-faults-'));
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  ...process.env,
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  DATA_DIR: dataDir,
-  WEB_ROOT: dataDir, // no site: the API only
-  SMTP_URL: '',
-  DATABASE_URL: '',
-  RATE_LIMIT_BOOKINGS: '1000000000',
-  LOG_LEVEL: 'warn',
-};
-
-let child = null;
-let exited = null;
-function startServer() {
-  child = spawn(process.execPath, [serverJs], { env, stdio: ['ignore', 'ignore', 'inherit'] });
-  exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
-async function waitUp(timeoutMs = 30_000) {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      /* not yet */
-    }
-    await new Promise((r) => setTimeout(r, 25));
-  }
-  throw new Error('the server did not come up');
-}
+// The API only (no site), started again on the same port and data after the kill.
+const startServer = () => startApi({ dataDir, port, env: { RATE_LIMIT_BOOKINGS: '1000000000', BOOKINGS_PER_MINUTE: '1000000000' }, timeoutMs: 30_000 });
 
 const started = Date.now();
-startServer();
-await waitUp();
+let server = await startServer();
+const { base } = server;
 log(`server up on ${base}, DATA_DIR ${dataDir}`);
 
 const successes = []; // booking indexes answered success
@@ -100,32 +52,24 @@ async function killAndRestart() {
   down = new Promise((r) => {
     release = r;
   });
-  child.kill('SIGKILL');
-  const how = await exited;
+  server.process.kill('SIGKILL');
+  const how = await server.exited;
   log(`killed the server (${how.signal}) after ${answered} answers; restarting`);
-  startServer();
-  await waitUp();
+  server = await startServer();
   restartMs = Date.now() - t0;
   log(`restarted in ${restartMs} ms`);
   release();
   down = null;
 }
 
-function booking(i) {
-  return {
+const booking = (i) =>
+  bookingFixture({
     name: 'Fault Test',
-    contact: '9876543210',
     email: `fault-${i}@example.test`,
     address: `House ${i}, Kothrud, Pune, 411038`,
     issue: `booking ${i}`,
-    therapy: 'Deep tissue massage',
-    gender: 'female',
-    age: '34',
     preferGender: 'any',
-    appointment: '',
-    consent: PRIVACY_NOTICE_VERSION,
-  };
-}
+  });
 
 async function worker() {
   for (;;) {
@@ -136,7 +80,7 @@ async function worker() {
       if (down) await down;
       let res;
       try {
-        res = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, {
+        res = await fetch(apiUrl(base, ENDPOINTS.addCustomer), {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
           body: JSON.stringify(booking(i)),
@@ -170,8 +114,7 @@ async function worker() {
 await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 const elapsedMs = Date.now() - started;
 
-child.kill('SIGTERM');
-await exited;
+await server.stop();
 
 const db = new Database(path.join(dataDir, 'wellness.sqlite'), { readonly: true });
 // The answer carries no id: each booking is found by its own e-mail.

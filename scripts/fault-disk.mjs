@@ -7,28 +7,17 @@
 // Mounting needs root (or sudo); where the machine does not allow it the script says so and exits 0
 // without a verdict: the same failure is injected in the API's tests (test/robustness.test.ts).
 // Needs the build: npm run build -w shared && npm run build -w api
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import Database from 'better-sqlite3';
+import harness from './lib/harness.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverJs = path.join(root, 'api', 'dist', 'server.js');
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
-const log = (line) => console.log(`fault-disk: ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const results = [];
-const check = (held, what) => {
-  results.push({ held, what });
-  log(`${held ? 'held' : 'MISSED'}: ${what}`);
-};
+const { apiUrl, bookingFixture, healthUrls, sleep, startApi } = harness;
+harness.requireBuiltApi();
+const { log, check, finish } = harness.checklist('fault-disk');
 const asRoot = (command, args) =>
   execFileSync(process.getuid?.() === 0 ? command : 'sudo', process.getuid?.() === 0 ? args : ['-n', command, ...args], { stdio: 'pipe' });
 
@@ -43,30 +32,14 @@ try {
 const dataDir = path.join(mountPoint, 'data');
 fs.mkdirSync(dataDir);
 const filler = path.join(mountPoint, 'filler');
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [serverJs], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_ROOT: dataDir,
-    SMTP_URL: '',
-    DATABASE_URL: '',
-    SEED_DEMO: '0',
-    RATE_LIMIT_BOOKINGS: '1000000',
-    LOG_LEVEL: process.env.FAULT_DISK_LOG ? 'info' : 'warn',
-  },
-  stdio: ['ignore', process.env.FAULT_DISK_LOG ? 'inherit' : 'ignore', process.env.FAULT_DISK_LOG ? 'inherit' : 'ignore'],
+// Not waited for here: coming up on the small file system is the first check.
+const server = await startApi({
+  dataDir,
+  env: { SEED_DEMO: '0', RATE_LIMIT_BOOKINGS: '1000000', BOOKINGS_PER_MINUTE: '1000000', LOG_LEVEL: process.env.FAULT_DISK_LOG ? 'info' : 'warn' },
+  ready: null,
+  output: process.env.FAULT_DISK_LOG ? 'inherit' : 'ignore',
 });
+const health = healthUrls(server.base);
 async function timed(url, init = {}) {
   const start = Date.now();
   try {
@@ -82,22 +55,19 @@ const taken = [];
 async function book() {
   sent += 1;
   const email = `disk-${sent}@example.com`;
-  const answer = await timed(`${base}/api${ENDPOINTS.addCustomer.path}`, {
+  const answer = await timed(apiUrl(server.base, ENDPOINTS.addCustomer), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Disk Test',
-      contact: '9876543210',
-      email,
-      address: `House ${sent}, Kothrud, Pune, 411038`,
-      issue: 'x'.repeat(500),
-      therapy: 'Abhyanga',
-      gender: 'female',
-      age: '34',
-      preferGender: 'any',
-      appointment: '',
-      consent: PRIVACY_NOTICE_VERSION,
-    }),
+    body: JSON.stringify(
+      bookingFixture({
+        name: 'Disk Test',
+        email,
+        address: `House ${sent}, Kothrud, Pune, 411038`,
+        issue: 'x'.repeat(500),
+        therapy: 'Abhyanga',
+        preferGender: 'any',
+      }),
+    ),
   });
   if (answer.status === 200) taken.push(email);
   return answer;
@@ -123,7 +93,7 @@ function fill() {
 try {
   let ready = false;
   for (let i = 0; i < 300 && !ready; i += 1) {
-    ready = (await timed(`${base}/health/ready`)).status === 200;
+    ready = (await timed(health.ready)).status === 200;
     if (!ready) await sleep(100);
   }
   check(ready, 'the API came up on SQLite in a 24 MB file system');
@@ -145,8 +115,8 @@ try {
     refused.every((a) => a.retryAfter !== null && JSON.parse(a.body).message === 'The service is busy. Please try again in a moment.'),
     "each refusal carried Retry-After and 'The service is busy. Please try again in a moment.'",
   );
-  const readyFull = await timed(`${base}/health/ready`);
-  const liveFull = await timed(`${base}/health/live`);
+  const readyFull = await timed(health.ready);
+  const liveFull = await timed(health.live);
   check(readyFull.status === 503, `/health/ready answered ${readyFull.status} on the full disk`);
   check(liveFull.status === 200, `/health/live answered ${liveFull.status} on the full disk`);
   fs.rmSync(filler);
@@ -154,13 +124,12 @@ try {
   const freedAt = Date.now();
   let again = false;
   while (!again && Date.now() - freedAt < 30_000) {
-    again = (await book()).status === 200 && (await timed(`${base}/health/ready`)).status === 200;
+    again = (await book()).status === 200 && (await timed(health.ready)).status === 200;
     if (!again) await sleep(250);
   }
   check(again, `bookings taken and ready again ${Date.now() - freedAt} ms after space was freed, without a restart`);
 } finally {
-  child.kill('SIGTERM');
-  await new Promise((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', resolve)));
+  await server.stop();
 }
 try {
   const db = new Database(path.join(dataDir, 'wellness.sqlite'), { readonly: true });
@@ -179,6 +148,4 @@ try {
   asRoot('umount', [mountPoint]);
   fs.rmSync(mountPoint, { recursive: true, force: true });
 }
-const missed = results.filter((r) => !r.held);
-log(`${results.length - missed.length} of ${results.length} held${missed.length ? `; missed: ${missed.map((r) => r.what).join('; ')}` : ''}`);
-process.exit(missed.length ? 1 : 0);
+finish();

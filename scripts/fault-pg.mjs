@@ -11,28 +11,17 @@
 // Prints what it did and what held; exit code 1 when anything did not hold.
 // Needs the build (npm run build -w shared && npm run build -w api) and PostgreSQL's server binaries
 // (installed from Debian's packages by scripts/pg-throwaway.sh when missing; root or sudo).
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import harness from './lib/harness.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const serverJs = path.join(root, 'api', 'dist', 'server.js');
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
+const { apiUrl, bookingFixture, healthUrls, sleep, REPO_ROOT: root } = harness;
+harness.requireBuiltApi();
 const STALL_BAR_MS = 5000;
-const log = (line) => console.log(`fault-pg: ${line}`);
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-const results = [];
-const check = (held, what) => {
-  results.push({ held, what });
-  log(`${held ? 'held' : 'MISSED'}: ${what}`);
-};
+const { log, check, finish } = harness.checklist('fault-pg');
 
 // The cluster, started by the same helper CI uses; it outlives the bash that started it.
 const started = execFileSync(
@@ -87,43 +76,17 @@ const signalAll = (pids, signal) =>
     }
   });
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
 const apis = [];
+/** An API on `database`, not waited for: each step checks readiness itself (waitReady). */
 async function startApi(database, extra = {}) {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-fault-pg-'));
-  const child = spawn(process.execPath, [serverJs], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      WEB_ROOT: dataDir,
-      SMTP_URL: '',
-      DATABASE_URL: urlOf(database),
-      SEED_DEMO: '0',
-      LOG_LEVEL: 'warn',
-      ...extra,
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  child.stderr.on('data', (chunk) => (stderr += chunk));
-  const api = { child, base: `http://127.0.0.1:${port}`, dataDir, stderr: () => stderr };
+  const started = await harness.startApi({ dataDir, env: { DATABASE_URL: urlOf(database), SEED_DEMO: '0', ...extra }, ready: null, output: 'capture' });
+  const api = { ...started, child: started.process, dataDir, health: healthUrls(started.base) };
   apis.push(api);
   return api;
 }
 async function stopApi(api) {
-  if (api.child.exitCode === null) {
-    api.child.kill('SIGTERM');
-    await new Promise((resolve) => api.child.once('exit', resolve));
-  }
+  await api.stop();
   fs.rmSync(api.dataDir, { recursive: true, force: true });
 }
 /** One request, timed; a network failure or a request that outlasts `limitMs` counts as no answer. */
@@ -141,29 +104,26 @@ async function waitReady(api, limitMs) {
   const until = Date.now() + limitMs;
   while (Date.now() < until) {
     if (api.child.exitCode !== null) return false;
-    if ((await timed(`${api.base}/health/ready`, {}, 2000)).status === 200) return true;
+    if ((await timed(api.health.ready, {}, 2000)).status === 200) return true;
     await sleep(200);
   }
   return false;
 }
 let bookings = 0;
 const booking = (api) =>
-  timed(`${api.base}/api${ENDPOINTS.addCustomer.path}`, {
+  timed(apiUrl(api.base, ENDPOINTS.addCustomer), {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      name: 'Fault Test',
-      contact: '9876543210',
-      email: `fault-${(bookings += 1)}@example.com`,
-      address: 'Lane 5, Kothrud, Pune, 411038',
-      issue: '',
-      therapy: '',
-      gender: 'female',
-      age: '34',
-      preferGender: 'any',
-      appointment: '',
-      consent: PRIVACY_NOTICE_VERSION,
-    }),
+    body: JSON.stringify(
+      bookingFixture({
+        name: 'Fault Test',
+        email: `fault-${(bookings += 1)}@example.com`,
+        address: 'Lane 5, Kothrud, Pune, 411038',
+        issue: '',
+        therapy: '',
+        preferGender: 'any',
+      }),
+    ),
   });
 
 try {
@@ -176,10 +136,10 @@ try {
     signalAll(stopped, 'SIGSTOP');
     log(`stopped ${stopped.length} PostgreSQL processes (SIGSTOP)`);
     const during = await Promise.all([
-      timed(`${api.base}/health/ready`),
+      timed(api.health.ready),
       booking(api),
-      timed(`${api.base}/api${ENDPOINTS.feedbackVideos.path}`),
-      timed(`${api.base}/api${ENDPOINTS.login.path}`, {
+      timed(apiUrl(api.base, ENDPOINTS.feedbackVideos)),
+      timed(apiUrl(api.base, ENDPOINTS.login), {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ email: 'nobody@example.com', password: 'x'.repeat(64), role: 'admin' }),
@@ -197,14 +157,14 @@ try {
       during.filter((r) => r.status === 503).every((r) => r.retryAfter !== null),
       'every 503 carried Retry-After',
     );
-    const live = await timed(`${api.base}/health/live`);
+    const live = await timed(api.health.live);
     check(live.status === 200 && live.ms < 1000, `/health/live answered ${live.status} in ${live.ms} ms (the process is up)`);
     signalAll(stopped, 'SIGCONT');
     log('resumed PostgreSQL (SIGCONT)');
     const resumedAt = Date.now();
     let recovered = false;
     while (Date.now() - resumedAt < 60_000) {
-      const [ready, taken] = await Promise.all([timed(`${api.base}/health/ready`), booking(api)]);
+      const [ready, taken] = await Promise.all([timed(api.health.ready), booking(api)]);
       if (ready.status === 200 && taken.status === 200) {
         recovered = true;
         break;
@@ -224,8 +184,8 @@ try {
     const api = await startApi('wellness');
     await sleep(6000);
     check(api.child.exitCode === null, 'the API is still running 6 s after starting without a database');
-    const live = await timed(`${api.base}/health/live`);
-    const ready = await timed(`${api.base}/health/ready`);
+    const live = await timed(api.health.live);
+    const ready = await timed(api.health.ready);
     check(live.status === 200, `/health/live answered ${live.status} while waiting`);
     check(ready.status !== 200, `/health/ready answered ${ready.status} (not ready) while waiting`);
     pgCtl('start');
@@ -242,7 +202,7 @@ try {
     const seeded = { SEED_DEMO: '1', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Owner@12345' };
     const three = await Promise.all([1, 2, 3].map(() => startApi('wellness_three', seeded)));
     const ready = await Promise.all(three.map((api) => waitReady(api, 120_000)));
-    ready.forEach((up, i) => !up && log(`instance ${i + 1} did not come up: ${three[i].stderr().slice(-800)}`));
+    ready.forEach((up, i) => !up && log(`instance ${i + 1} did not come up: ${three[i].output().slice(-800)}`));
     check(ready.every(Boolean), `all three instances came up (${ready.filter(Boolean).length} of 3)`);
     const staff = psql('wellness_three', "select email || '=' || count(*) from staff group by email order by email").split('\n');
     const massagers = Number(psql('wellness_three', 'select count(*) from massagers'));
@@ -268,6 +228,4 @@ try {
   execFileSync('bash', ['-c', `source scripts/pg-throwaway.sh && PG_THROWAWAY_DIR='${pgDir}' pg_throwaway_stop`], { cwd: root, stdio: 'inherit' });
 }
 
-const missed = results.filter((r) => !r.held);
-log(`${results.length - missed.length} of ${results.length} held${missed.length ? `; missed: ${missed.map((r) => r.what).join('; ')}` : ''}`);
-process.exit(missed.length ? 1 : 0);
+finish();

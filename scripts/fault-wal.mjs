@@ -5,63 +5,22 @@
 // TRUNCATE once writes have paused for a while). Prints what it did and the figures; exit code 1 when the bar is missed.
 //   --minutes=10 --concurrency=20   how long and how many parallel clients
 // Needs the build: npm run build -w shared && npm run build -w api
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import harness from './lib/harness.cjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const args = Object.fromEntries(
-  process.argv.slice(2).map((a) => {
-    const [k, v] = a.replace(/^--/, '').split('=');
-    return [k, v ?? 'true'];
-  }),
-);
+const { apiUrl, bookingFixture, startApi } = harness;
+const args = harness.scriptArgs();
 const MINUTES = Number(args.minutes ?? 10);
 const CONCURRENCY = Number(args.concurrency ?? 20);
 const LIMIT_BYTES = 64 * 1024 * 1024;
-const serverJs = path.join(root, 'api', 'dist', 'server.js');
-if (!fs.existsSync(serverJs)) {
-  console.error(`${serverJs} is missing: run npm run build -w shared && npm run build -w api first.`);
-  process.exit(2);
-}
+harness.requireBuiltApi();
 
-const freePort = () =>
-  new Promise((resolve) => {
-    const s = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address();
-      s.close(() => resolve(port));
-    });
-  });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-wal-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const child = spawn(process.execPath, [serverJs], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    WEB_ROOT: dataDir,
-    SMTP_URL: '',
-    DATABASE_URL: '',
-    RATE_LIMIT_BOOKINGS: '1000000000',
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-for (let i = 0; ; i += 1) {
-  try {
-    if ((await fetch(`${base}/api/health/ready`)).ok) break;
-  } catch {
-    /* not yet */
-  }
-  if (i > 600) throw new Error('the server did not come up');
-  await new Promise((r) => setTimeout(r, 50));
-}
+const server = await startApi({ dataDir, env: { RATE_LIMIT_BOOKINGS: '1000000000', BOOKINGS_PER_MINUTE: '1000000000' }, ready: 'apiReady', timeoutMs: 30_000 });
+const { base } = server;
 console.log(`fault-wal: ${MINUTES} min of bookings at concurrency ${CONCURRENCY} against ${base}, DATA_DIR ${dataDir}`);
 
 const wal = path.join(dataDir, 'wellness.sqlite-wal');
@@ -89,22 +48,19 @@ let failed = 0;
 async function client(id) {
   while (Date.now() < until) {
     const n = sent++;
-    const res = await fetch(`${base}/api${ENDPOINTS.addCustomer.path}`, {
+    const res = await fetch(apiUrl(base, ENDPOINTS.addCustomer), {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        name: 'Wal Test',
-        contact: '9876543210',
-        email: `wal-${id}-${n}@example.test`,
-        address: `House ${n}, Kothrud, Pune, 411038`,
-        issue: 'x'.repeat(200),
-        therapy: 'Abhyanga',
-        gender: 'female',
-        age: '34',
-        preferGender: 'any',
-        appointment: '',
-        consent: PRIVACY_NOTICE_VERSION,
-      }),
+      body: JSON.stringify(
+        bookingFixture({
+          name: 'Wal Test',
+          email: `wal-${id}-${n}@example.test`,
+          address: `House ${n}, Kothrud, Pune, 411038`,
+          issue: 'x'.repeat(200),
+          therapy: 'Abhyanga',
+          preferGender: 'any',
+        }),
+      ),
     }).catch(() => null);
     if (!res || !res.ok) failed += 1;
     await res?.arrayBuffer().catch(() => undefined);
@@ -117,8 +73,7 @@ const afterPause = walSize();
 clearInterval(sampler);
 clearInterval(reporter);
 maxWal = Math.max(maxWal, walSize());
-child.kill('SIGTERM');
-await new Promise((r) => child.once('exit', r));
+await server.stop();
 const dbSize = fs.statSync(path.join(dataDir, 'wellness.sqlite')).size;
 fs.rmSync(dataDir, { recursive: true, force: true });
 

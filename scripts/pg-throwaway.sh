@@ -36,7 +36,7 @@ pg_as_owner() {
 }
 
 pg_free_port() {
-  node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})'
+  node "$(dirname "${BASH_SOURCE[0]}")/lib/harness.cjs" free-port
 }
 
 pg_throwaway_start() {

@@ -82,10 +82,11 @@ export function remoteConfig(remote, from) {
     }
     config.context = packageDir;
     config.output = { ...config.output, path: path.join(packageDir, 'dist') };
-    // The copy resolves its dependencies like the workspace package does.
+    // The copy resolves its dependencies like the workspace package does (its own first, then the
+    // workspace package's, then the factory's: above the copy, then the workspace's).
     config.resolve = {
       ...config.resolve,
-      modules: [path.join(packageDir, 'node_modules'), path.join(workspaceDir, 'node_modules'), 'node_modules'],
+      modules: [path.join(packageDir, 'node_modules'), path.join(workspaceDir, 'node_modules'), ...config.resolve.modules],
     };
   }
   return config;

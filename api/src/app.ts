@@ -15,13 +15,14 @@ import { registerErrorHandler } from './plugins/errors';
 import { startHousekeeping } from './plugins/housekeeping';
 import { createMetrics, registerMetrics } from './plugins/metrics';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { frameworkErrorsFor, registerSecurity } from './plugins/security';
+import { clientErrorHandlerFor, frameworkErrorsFor, registerSecurity } from './plugins/security';
 import { yupValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { adminCustomerRoutes } from './routes/admin-customers';
 import { adminMassagerRoutes } from './routes/admin-massagers';
 import { adminReportRoutes } from './routes/admin-reports';
 import { authRoutes } from './routes/auth';
+import { customerPageRoutes } from './routes/customer-page';
 import { customerRecordRoutes } from './routes/customer-records';
 import { healthRoutes, rootHealthRoutes } from './routes/health';
 import { mailLogRoutes } from './routes/mail-log';
@@ -31,11 +32,15 @@ import { notificationRoutes } from './routes/notifications';
 import { publicRoutes } from './routes/public';
 import { scheduleRoutes } from './routes/schedule';
 import { videoRoutes } from './routes/videos';
+import { BookingGuard } from './services/booking-guard';
+import { COMPRESSION } from './services/compression';
 import { createMailer } from './services/mail';
 import { startNotificationFeed } from './services/notification-feed';
 import { startOutbox } from './services/outbox';
+import { warmCommonPasswords } from './services/passwords';
 import { closePdfRenderer } from './services/pdf';
 import { Readiness } from './services/readiness';
+import { startReminders } from './services/reminders';
 import { ensureAdmin, seedDemo } from './services/seed';
 
 declare module 'fastify' {
@@ -43,6 +48,8 @@ declare module 'fastify' {
     db: Kysely<Database>;
     /** The customers' mail outbox (flush(): send what is due now; operators' scripts and tests). */
     outbox: ReturnType<typeof startOutbox>;
+    /** The visits' reminders (flush(): settle what is due now; tests). */
+    reminders: ReturnType<typeof startReminders>;
   }
 }
 
@@ -82,9 +89,21 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
   const feed = startNotificationFeed(db, app.log);
-  const context: RouteContext = { db, config, mailer, outbox, readiness, feed };
+  const reminders = startReminders(db, {
+    leads: config.reminderHours,
+    log: app.log,
+    queued: () => {
+      outbox.kick();
+      feed.kick();
+    },
+  });
+  app.decorate('reminders', reminders);
+  warmCommonPasswords();
+  const bookingGuard = new BookingGuard(db, config.bookingsPerMinute, config.bookingPowKey, app.log);
+  const context: RouteContext = { db, config, mailer, outbox, reminders, readiness, feed, bookingGuard };
   startHousekeeping(app, context);
   app.addHook('onClose', async () => {
+    await reminders.stop();
     await outbox.stop();
     await feed.stop();
     mailer.close();
@@ -105,8 +124,9 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
   const app = Fastify({
     logger: options.logger ?? { level: config.logLevel },
     bodyLimit: config.bodyLimit,
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
     frameworkErrors: frameworkErrorsFor(config),
+    clientErrorHandler: clientErrorHandlerFor(config),
     // A request id in every log line of the request and in its answer; a trusted proxy's id is kept.
     requestIdHeader: config.trustProxy ? 'x-request-id' : false,
     genReqId: () => randomUUID(),
@@ -115,6 +135,9 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
     connectionTimeout: 60_000,
     requestTimeout: 60_000,
     keepAliveTimeout: 65_000,
+    // Starting builds the common-password list and opens the database; on a machine busy with other
+    // work that can take longer than Fastify's default 10 s per plugin, which would stop the start.
+    pluginTimeout: 60_000,
   });
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('X-Request-Id', request.id);
@@ -122,6 +145,16 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
   });
   app.setValidatorCompiler(yupValidatorCompiler);
   return app;
+}
+
+/**
+ * Fastify refuses to trust anything for a bare hop count (it cannot check the nearest peer): here a hop
+ * count means the API is reached only through that many proxies (HOST=127.0.0.1 behind nginx), so the
+ * nearest `hops` addresses of the chain are the proxies'.
+ */
+function fastifyTrustProxy(setting: AppConfig['trustProxy']): FastifyServerOptions['trustProxy'] {
+  if (typeof setting === 'number') return (_address: string, hop: number) => hop < setting;
+  return setting;
 }
 
 /** Waits for the database, migrates it and seeds the accounts; the connection is closed if that fails. */
@@ -141,7 +174,12 @@ async function openDatabase(app: FastifyInstance, config: AppConfig, db: Kysely<
 async function registerHttpPlugins(app: FastifyInstance, config: AppConfig, db: Kysely<Database>): Promise<void> {
   // Answers over 1 KB (customer lists, reports) go out compressed; static files carry their own build-time
   // copies. Request bodies are never inflated (a small zip could otherwise unpack past the body limit).
-  await app.register(compress, { globalCompression: true, globalDecompression: false, threshold: 1024, encodings: ['br', 'gzip'] });
+  await app.register(compress, {
+    globalCompression: true,
+    globalDecompression: false,
+    threshold: COMPRESSION.thresholdBytes,
+    encodings: [...COMPRESSION.encodings],
+  });
   await app.register(cookie);
   await app.register(rateLimit, {
     global: false,
@@ -170,6 +208,7 @@ async function registerApiRoutes(app: FastifyInstance, api: FastifyInstance, con
     healthRoutes,
     authRoutes,
     publicRoutes,
+    customerPageRoutes,
     videoRoutes,
     adminCustomerRoutes,
     adminMassagerRoutes,

@@ -1,4 +1,11 @@
-import { AUTH_MESSAGES, ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
+import {
+  ACCOUNT_CEILING_MESSAGES,
+  AUTH_MESSAGES,
+  ENDPOINTS,
+  FORGOT_PASSWORD_SERVER_MESSAGES,
+  SERVER_MESSAGES,
+  VALIDATION_MESSAGES,
+} from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { advanceClock, apiPath, codeFromMail, sha256, startServer, type TestServer } from './helpers';
 
@@ -232,6 +239,27 @@ describe('password reset with a one-time code', () => {
     }
     expect((await reset(second, 'fifth-password')).body.data.status).toBe('success');
     password = 'fifth-password';
+  });
+
+  test('asking again within a minute after the code was used or ran out of tries says so, and mails nothing', async () => {
+    const askAgain = () => server.client().post(apiPath(ENDPOINTS.forgotPassword), { email, role: 'massager' });
+    await requestCode();
+    await reset(codeFromMail(server.smtp.mails, email), 'sixth-password');
+    password = 'sixth-password';
+    const mailsBefore = server.smtp.mails.length;
+    const afterUse = await askAgain();
+    expect(afterUse.status).toBe(429);
+    expect(afterUse.body.message).toBe(ACCOUNT_CEILING_MESSAGES.lastCodeDone(60_000));
+    expect(Number(afterUse.headers.get('retry-after'))).toBeGreaterThan(0);
+
+    await requestCode();
+    const code = codeFromMail(server.smtp.mails, email);
+    const wrong = code === '0000' ? '1111' : '0000';
+    for (let i = 0; i < 5; i += 1) await reset(wrong, 'nope-nope');
+    const mailsAfterSecond = server.smtp.mails.length;
+    expect((await askAgain()).body.message).toBe(ACCOUNT_CEILING_MESSAGES.lastCodeDone(60_000));
+    expect(server.smtp.mails.length).toBe(mailsAfterSecond);
+    expect(mailsAfterSecond).toBe(mailsBefore + 1);
   });
 
   test('when the mail server refuses, the answer is "Message could not be sent." and no code is left', async () => {

@@ -14,9 +14,14 @@ afterAll(async () => {
 
 describe('POST /api/add_customer.php (Book Now)', () => {
   test('stores the booking and notifies the admins', async () => {
-    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Meera Joshi' }));
+    const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Meera Joshi', contact: '9876543210' }));
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ status: 'success', message: BOOKING_MESSAGES.success, reference: expect.stringMatching(/^KW-[2-9A-HJKMNP-Z]{7}$/) });
+    expect(answer.body).toEqual({
+      status: 'success',
+      message: BOOKING_MESSAGES.success,
+      reference: expect.stringMatching(/^KW-[2-9A-HJKMNP-Z]{7}$/),
+      link: expect.stringMatching(/^\/booking\/[\w-]{43}$/),
+    });
     const id = await newestCustomerId(server, 'Meera Joshi');
     const customer = await server.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     expect(customer).toMatchObject({ name: 'Meera Joshi', contact: '9876543210', age: 34, gender: 'female', prefgender: 'female' });
@@ -76,7 +81,12 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     expect(answer.status).toBe(200);
     // Word for word what a person is answered, a reference of the same shape, and no id in either: a
     // bot learns nothing from it.
-    const shape = { status: 'success', message: BOOKING_MESSAGES.success, reference: expect.stringMatching(/^KW-[2-9A-HJKMNP-Z]{7}$/) };
+    const shape = {
+      status: 'success',
+      message: BOOKING_MESSAGES.success,
+      reference: expect.stringMatching(/^KW-[2-9A-HJKMNP-Z]{7}$/),
+      link: expect.stringMatching(/^\/booking\/[\w-]{43}$/),
+    };
     expect(answer.body).toEqual(shape);
     expect(person.body).toEqual(shape);
     expect(answer.headers.get('content-length')).toBe(person.headers.get('content-length'));

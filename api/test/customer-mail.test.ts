@@ -1,6 +1,6 @@
 import { addDays, ENDPOINTS, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
-import { pruneSentMails } from '../src/services/outbox';
-import { apiPath, type CapturedMail, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
+import { FAILURES_TOLD_TO_ADMINS, pruneSentMails } from '../src/services/outbox';
+import { advanceClock, apiPath, type CapturedMail, eventually, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
 
 /** The customer's mails: written to the outbox with the change, sent over real SMTP, retried when it fails. */
 let server: TestServer;
@@ -49,7 +49,7 @@ describe('the booking confirmation', () => {
     expect(text).toContain(SITE_CONFIG.phones[0].display);
     // The e-mail address is not verified: none of the free text typed is mailed (no stranger's words or
     // links delivered in the centre's name), and the health issue is private.
-    expect(text).toContain('Dear Mail Me,');
+    expect(text).toContain('Dear Mail,');
     expect(text).not.toContain('evil.example');
     expect(text).not.toContain('Private health detail');
 
@@ -59,7 +59,10 @@ describe('the booking confirmation', () => {
       .where('id', '=', await newestCustomerId(server, 'Mail Me'))
       .executeTakeFirstOrThrow();
     expect(row.reference).toBe(reference);
-    const log = await server.app.db.selectFrom('mail_log').selectAll().where('recipient', '=', 'mail.me@example.com').execute();
+    // The log row is written after the SMTP server's answer, so it can trail the captured mail by a moment.
+    const logRows = () => server.app.db.selectFrom('mail_log').selectAll().where('recipient', '=', 'mail.me@example.com').execute();
+    await eventually(async () => (await logRows()).length > 0, 5000, 'the mail log row');
+    const log = await logRows();
     expect(log).toEqual([expect.objectContaining({ kind: 'booking-confirmation', outcome: 'sent' })]);
   });
 
@@ -87,6 +90,45 @@ describe('the booking confirmation', () => {
     await mailTo('mail.later@example.com');
     const outcomes = await server.app.db.selectFrom('mail_log').select('outcome').where('recipient', '=', 'mail.later@example.com').orderBy('id').execute();
     expect(outcomes.map((o) => o.outcome)).toEqual(['failed', 'sent']);
+  });
+
+  test("a mail's third failure notifies the admins once; it is still retried", async () => {
+    server.smtp.refuse = true;
+    try {
+      const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Keeps Failing', email: 'keeps.failing@example.com' }));
+      const id = await newestCustomerId(server, 'Keeps Failing');
+      const told = () =>
+        server.app.db
+          .selectFrom('notifications')
+          .select('message')
+          .where('recipient_role', '=', 'admin')
+          .where('customer_id', '=', id)
+          .where('message', 'like', 'The mail%')
+          .execute();
+      // The first attempt follows the booking by itself.
+      const outboxRow = () =>
+        server.app.db.selectFrom('mail_outbox').select(['attempts', 'sent_at', 'last_error']).where('customer_id', '=', id).executeTakeFirstOrThrow();
+      await eventually(async () => (await outboxRow()).last_error !== null, 5000, 'the first failed attempt');
+      expect(await told()).toEqual([]);
+      for (let attempt = 2; attempt <= 4; attempt += 1) {
+        // Each retry made due at once, as the minutes between attempts passing would.
+        await server.app.db
+          .updateTable('mail_outbox')
+          .set({ next_attempt_at: new Date(Date.now() - 1000).toISOString() })
+          .where('customer_id', '=', id)
+          .execute();
+        await server.app.outbox.flush();
+        expect(await outboxRow()).toMatchObject({ attempts: attempt, sent_at: null });
+        expect(await told()).toHaveLength(attempt >= FAILURES_TOLD_TO_ADMINS ? 1 : 0);
+      }
+      expect((await told())[0]!.message).toBe(
+        `The mail "Booking confirmation" of ${answer.body.reference} has failed 3 times; it is tried again later (see the Mail log).`,
+      );
+      const failed = await server.app.db.selectFrom('mail_log').select('outcome').where('recipient', '=', 'keeps.failing@example.com').execute();
+      expect(failed.map((row) => row.outcome)).toEqual(['failed', 'failed', 'failed', 'failed']);
+    } finally {
+      server.smtp.refuse = false;
+    }
   });
 
   test('deleting the customer takes its unsent mail along', async () => {
@@ -124,7 +166,14 @@ describe("the customer hears of the therapist's answer", () => {
     expect(accepted).not.toContain('Patil');
     expect(accepted).toContain('5:00 PM (India time)');
 
-    expect((await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' })).body.status).toBe('success');
+    // A visit is completed from its start on: six days later, in a new session.
+    advanceClock(6 * 86_400_000);
+    try {
+      const later = await server.massager();
+      expect((await later.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' })).body.status).toBe('success');
+    } finally {
+      advanceClock(-6 * 86_400_000);
+    }
     const completed = readable((await mailTo('told.along@example.com', 3))[2]!);
     expect(completed).toContain(`Subject: Thank you for your visit: ${reference}`);
     expect(completed).toContain(SITE_CONFIG.reviewsUrl);

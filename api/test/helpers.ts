@@ -3,13 +3,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { type Endpoint, ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { type Endpoint, ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
+import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { clock } from '../src/services/clock';
+import { hashSecret } from '../src/services/passwords';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
 
 export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -208,6 +210,7 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     RATE_LIMIT_BOOKINGS: '100000',
     RATE_LIMIT_LOGINS: '100000',
     RATE_LIMIT_CODES: '100000',
+    BOOKINGS_PER_MINUTE: '100000',
     ...(sameDatabaseAs?.env ?? {}),
     ...env,
   };
@@ -229,7 +232,7 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     async admin() {
       const c = new Client(url);
       const answer = await c.login(DEMO_ACCOUNTS.admin.email, DEMO_ACCOUNTS.admin.password, 'admin');
-      if (answer.body?.status !== 'success') throw new Error('demo admin cannot log in');
+      if (answer.body?.status !== 'success') throw new Error(`demo admin cannot log in: ${answer.status} ${JSON.stringify(answer.body)}`);
       return c;
     },
     async massager(email: string = DEMO_ACCOUNTS.massager.email, password: string = DEMO_ACCOUNTS.massager.password) {
@@ -250,26 +253,33 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
   return server;
 }
 
+/**
+ * Gives a staff account its password back, straight in the table: the demo passwords are published,
+ * so the reset routes refuse them, and a test that reset one puts it back for the tests after it.
+ */
+export async function restorePassword(server: TestServer, email: string, plain: string): Promise<void> {
+  await server.app.db
+    .updateTable('staff')
+    .set({ password_hash: await hashSecret(sha256(plain)) })
+    .where('email', '=', email)
+    .execute();
+}
+
 /** The id of the newest customer of that name: the booking's answer does not carry it (it would tell the booking volume). */
 export async function newestCustomerId(server: TestServer, name: string): Promise<number> {
   const row = await server.app.db.selectFrom('customers').select('id').where('name', '=', name).orderBy('id', 'desc').executeTakeFirstOrThrow();
   return row.id;
 }
 
-export const validBooking = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Asha Kulkarni',
-  contact: '9876543210',
-  email: 'asha@example.com',
-  address: 'Lane 5, Karve Nagar, Kothrud, 411038',
-  issue: 'Lower back pain',
-  therapy: 'Deep tissue massage',
-  gender: 'female',
-  age: '34',
-  preferGender: 'female',
-  appointment: '',
-  consent: PRIVACY_NOTICE_VERSION,
-  ...overrides,
-});
+/**
+ * The booking fixture of every script and test (scripts/lib/harness.cjs), with a phone number of its own
+ * for each booking: the same phone, e-mail and preferred visit within a day is one booking (answered
+ * with the first reference, not stored again).
+ */
+let bookingSeq = 0;
+const nextContact = () => `98${String(process.pid % 100).padStart(2, '0')}${String((bookingSeq += 1) % 1_000_000).padStart(6, '0')}`;
+
+export const validBooking = (overrides: Record<string, unknown> = {}) => bookingFixture({ contact: nextContact(), ...overrides });
 
 /**
  * A customer row written straight into the table, as an import or psql would: no request, no history,
@@ -395,4 +405,13 @@ export async function eventually(check: () => boolean | Promise<boolean>, timeou
     if (Date.now() > deadline) throw new Error(`${what} did not hold within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/** A mail's calendar attachment (the text/calendar part): its Content-Type header and its decoded text; null if it has none. */
+export function calendarOf(mail: CapturedMail): { contentType: string; text: string } | null {
+  const part = /\r?\nContent-Type: (text\/calendar[^\r\n]*(?:\r?\n[ \t][^\r\n]*)*)\r?\n((?:[^\r\n]+\r?\n)*?)\r?\n([\s\S]*?)\r?\n--/i.exec(mail.raw);
+  if (!part) return null;
+  const [, contentType = '', headers = '', body = ''] = part;
+  const base64 = /Content-Transfer-Encoding: base64/i.test(headers);
+  return { contentType: contentType.replace(/\s+/g, ' '), text: base64 ? Buffer.from(body.replace(/\s+/g, ''), 'base64').toString('utf8') : body };
 }

@@ -168,7 +168,7 @@ describe('consent to the privacy notice', () => {
 });
 
 describe("erasing a customer's personal data", () => {
-  test('replaces it in the lists, reports, PDFs, notifications and mail log; the counts stay', async () => {
+  test('replaces it in the lists, reports, PDFs, notifications and mail log; the counts stay, its visit cancelled', async () => {
     const { id } = await book('Priya Erasable', { address: 'Flat 12, Secret Towers, Kothrud, 411038', issue: 'Knee pain' });
     await server.app.outbox.flush();
     await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: raviId, customer_id: id });
@@ -193,7 +193,11 @@ describe("erasing a customer's personal data", () => {
       (item) => item.type === 'Customer' && item.id === id,
     );
     expect(listed).toMatchObject({ name: ERASED_NAME, erased: true, email: '', contact: '', address: '' });
-    expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).body).toEqual(counts);
+    // The booking stays counted; its visit, not yet made, is cancelled, so it is no longer pending.
+    expect((await admin.get(apiPath(ENDPOINTS.adminCounts))).body).toEqual({
+      ...counts,
+      data: { ...counts.data, totalPendingStatus: counts.data.totalPendingStatus - 1 },
+    });
     expect(historyEventText((await history(admin, id))[0]!)).toBe('Personal data erased by the admin (admin@kothrudwellness.demo)');
 
     // A second erasure says so; an unknown customer is 404; a massager may not erase.
@@ -231,7 +235,7 @@ describe('retention', () => {
     // 23 months on: not yet.
     advanceClock(23 * 31 * 24 * 3_600_000);
     await signInAgain();
-    expect(await anonymiseExpired(server.app.db, 24)).toBe(0);
+    expect(await anonymiseExpired(server.app.db, server.dataDir, 24)).toBe(0);
     const recent = await book('Recent Visit');
     await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: raviId, customer_id: recent.id });
     await ravi.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: recent.id, status: 'accepted' });
@@ -240,7 +244,7 @@ describe('retention', () => {
     // Two more months: the old visit is past 24 months, the recent one is not; the open one never is.
     advanceClock(62 * 24 * 3_600_000);
     await signInAgain();
-    expect(await anonymiseExpired(server.app.db, 24)).toBeGreaterThanOrEqual(1);
+    expect(await anonymiseExpired(server.app.db, server.dataDir, 24)).toBeGreaterThanOrEqual(1);
     const names = await server.app.db.selectFrom('customers').select(['id', 'name', 'erased_at']).where('id', 'in', [old.id, open.id, recent.id]).execute();
     const byId = new Map(names.map((row) => [row.id, row]));
     expect(byId.get(old.id)).toMatchObject({ name: ERASED_NAME, erased_at: expect.any(String) });
@@ -248,6 +252,6 @@ describe('retention', () => {
     expect(byId.get(recent.id)).toMatchObject({ name: 'Recent Visit', erased_at: null });
     expect(historyEventText((await history(admin, old.id))[0]!)).toBe('Personal data removed after the retention period (24 months after the visit)');
     // Run again (another instance, the next day): nothing more to do.
-    expect(await anonymiseExpired(server.app.db, 24)).toBe(0);
+    expect(await anonymiseExpired(server.app.db, server.dataDir, 24)).toBe(0);
   });
 });

@@ -63,6 +63,8 @@ describe('three instances started together on an empty database', () => {
       DATABASE_URL: pg?.url ?? '',
       ADMIN_EMAIL: 'owner@example.com',
       ADMIN_PASSWORD: 'Owner pass 1',
+      // With ADMIN_EMAIL, the demo accounts come only when asked for.
+      SEED_DEMO: '1',
     });
     const apps = await Promise.all([1, 2, 3].map(() => buildApp(config, { logger: false })));
     try {

@@ -131,6 +131,22 @@ describe('massager registration and edits (admin)', () => {
     massagerB = await server.massager(B_EMAIL, 'priya-secret');
   });
 
+  test('update_massager changes the gender when sent, and keeps it when not', async () => {
+    const base = { m_id: idB, name: 'Priya Deshpande', contact: '9812345678', email: B_EMAIL, address: 'Baner Gaon, Pune', age: 27 };
+    const genderOfB = async () => {
+      const list = await admin.get(apiPath(ENDPOINTS.massagerList));
+      return (list.body.data as Array<{ id: number; gender: string }>).find((row) => row.id === idB)?.gender;
+    };
+    const before = await genderOfB();
+    const other = before === 'Male' ? 'Female' : 'Male';
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), { ...base, gender: other.toLowerCase() })).body.status).toBe('success');
+    expect(await genderOfB()).toBe(other);
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), base)).body.status).toBe('success');
+    expect(await genderOfB()).toBe(other);
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), { ...base, gender: 'robot' })).status).toBe(400);
+    expect((await admin.post(apiPath(ENDPOINTS.updateMassager), { ...base, gender: before })).body.status).toBe('success');
+  });
+
   test('update_massager: the spec messages, an unknown id and a taken e-mail', async () => {
     const base = { m_id: idB, name: 'Priya', contact: '9812345678', email: B_EMAIL, address: 'Baner', age: 27 };
     const E = VALIDATION_MESSAGES.massagerEdit;
@@ -352,6 +368,32 @@ describe('customers (admin)', () => {
       appointment: '2026-12-01 17:30',
       adate: '2026-12-01',
       atime: '17:30',
+    });
+  });
+
+  test("update_customer: an 'Any time' booking's contact number is corrected without giving it a time", async () => {
+    const id = await book('Any Time');
+    const edit = {
+      c_id: id,
+      name: 'Any Time',
+      contact: '9000000001',
+      email: 'any.time@example.com',
+      address: 'Aundh, Pune, 411007',
+      prefgender: 'any',
+      age: 45,
+    };
+    // Without anyTime the spec's rule holds: date and time are required.
+    const refused = await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, adate: '', atime: '' });
+    expect(refused.status).toBe(400);
+    const answer = await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, adate: '', atime: '', anyTime: true });
+    expect(answer.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.customerUpdated });
+    const view = await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Any Time' });
+    expect(view.body.data[0]).toMatchObject({ contact: '9000000001', appointment: '', adate: null, atime: null });
+    // A day with any time on it.
+    expect((await admin.post(apiPath(ENDPOINTS.updateCustomer), { ...edit, adate: '2026-12-01', atime: '', anyTime: true })).status).toBe(200);
+    expect((await admin.post(apiPath(ENDPOINTS.customerNameFilter), { name: 'Any Time' })).body.data[0]).toMatchObject({
+      appointment: '2026-12-01',
+      adate: '2026-12-01',
     });
   });
 

@@ -1,6 +1,7 @@
 export { pdfText } from './pdf';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { waitForLivePage } from './test';
 
 /** A customer name that no other run uses, in letters and spaces only (the booking rule): digits become letters. */
@@ -30,19 +31,14 @@ export async function logInAsMassager(page: Page, email: string, password: strin
 /** A booking sent by a visitor straight to the API (for screens that only need data). */
 export async function bookThroughApi(api: APIRequestContext, name: string, preferGender: 'male' | 'female' | 'any' = 'any'): Promise<void> {
   const response = await api.post(`/api${ENDPOINTS.addCustomer.path}`, {
-    data: {
+    data: bookingFixture({
       name,
-      contact: '9876543210',
       email: `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`,
-      address: 'Lane 5, Karve Nagar, Kothrud, 411038',
       issue: 'Stiff shoulders after long drives',
       therapy: 'Ayurvedic body massage',
-      gender: 'female',
       age: '41',
       preferGender,
-      appointment: '',
-      consent: PRIVACY_NOTICE_VERSION,
-    },
+    }),
   });
   expect(response.ok()).toBe(true);
 }

@@ -1,11 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { addDays, ENDPOINTS, indiaNow, PASSWORD_STRENGTH_MESSAGES } from '@wellness/shared/rules';
+import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { DEMO, sha256, signedInApi } from '../support/api';
 import { pdfText } from '../support/pdf';
 import { expect, test } from '../support/test';
 import { animationsSettled, logInThroughDialog } from '../support/ui';
 
+/** A password the strength meter accepts: words, not a name with digits. */
+const MEERA_PASSWORD = 'tamarind monsoon ghat 42';
 const unique = () => `${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`;
 const letters = (digits: string) => digits.replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!);
 
@@ -14,20 +17,15 @@ async function book(page: Page, overrides: Record<string, string> = {}) {
   const tag = letters(unique());
   const name = `Asha ${tag}`;
   const response = await page.request.post(`/api${ENDPOINTS.addCustomer.path}`, {
-    data: {
+    data: bookingFixture({
       name,
-      contact: '9876543210',
       email: `asha.${tag}@example.com`,
       address: '12 Karve Road, Kothrud, 411038',
       issue: 'Back pain',
       therapy: 'Deep tissue',
-      gender: 'female',
-      age: '34',
       preferGender: 'male',
-      appointment: '',
-      consent: PRIVACY_NOTICE_VERSION,
       ...overrides,
-    },
+    }),
   });
   expect(response.ok()).toBe(true);
   // The answer carries no id: the signed-in admin's page finds the customer by its unique name.
@@ -141,9 +139,12 @@ test.describe('admin panel', () => {
     await page.reload();
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
-    await expect(customerRow(page, name).getByText('Rejected')).toBeVisible();
+    await expect(customerRow(page, name).getByText('Rejected', { exact: true })).toBeVisible();
     const again = customerRow(page, name).getByRole('button', { name: /massager for/ });
     await expect(again).toBeEnabled();
+    // The button says what it does now, and the row who said no.
+    await expect(again).toHaveText('Reassign');
+    await expect(customerRow(page, name).getByText('Rejected by Ravi Patil')).toBeVisible();
     await again.click();
     await page
       .getByRole('dialog', { name: `Assign a massager to ${name}` })
@@ -187,7 +188,8 @@ test.describe('admin panel', () => {
   }
 
   test('edits a customer: invalid values are refused with their messages, valid ones saved', async ({ page }) => {
-    const { name } = await book(page);
+    // A booking with a time: its date stays required in Edit (an 'Any time' booking needs none).
+    const { name } = await book(page, { appointment: `${addDays(indiaNow().date, 3)} 11:00` });
     await page.goto('/admin-panel/customer-list');
     await page.getByLabel('Search by name').fill(name);
     await page.getByRole('button', { name: 'Apply Filters' }).click();
@@ -198,6 +200,7 @@ test.describe('admin panel', () => {
     await dialog.getByLabel(/^Name/).fill('');
     await dialog.getByLabel('Email').fill('asha@');
     await dialog.getByLabel('Contact').fill('98765');
+    await dialog.getByLabel('Appointment date').fill('');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText("Name field can't be empty.")).toBeVisible();
     await expect(dialog.getByText('Please enter a valid email address.')).toBeVisible();
@@ -247,10 +250,18 @@ test.describe('admin panel', () => {
     await dialog.getByLabel('Email').fill(email);
     await dialog.getByLabel('Gender').selectOption('Female');
     await dialog.getByLabel('Username').fill(`meera${tag}`);
-    await dialog.getByLabel('Password').fill('short');
-    await dialog.getByLabel('Password').blur();
+    const password = dialog.getByLabel(/^Password(?! strength)/);
+    await password.fill('short');
+    await password.blur();
     await expect(dialog.getByText('Password must be at least 6 characters')).toBeVisible();
-    await dialog.getByLabel('Password').fill('Meera@123');
+    // A guessable password (her own name and digits) is refused before it is sent, the meter saying so.
+    await password.fill('Meera@1234');
+    await dialog.getByLabel(/^Age/).fill('29');
+    await dialog.getByLabel('Address').fill('Paud Road, Kothrud, Pune');
+    await dialog.getByRole('button', { name: 'Register' }).click();
+    await expect(dialog.getByText(PASSWORD_STRENGTH_MESSAGES.tooWeak)).toBeVisible();
+    await expect(dialog.getByRole('meter', { name: PASSWORD_STRENGTH_MESSAGES.label })).toHaveAttribute('aria-valuenow', /^[0-2]$/);
+    await password.fill(MEERA_PASSWORD);
     await dialog.getByLabel(/^Age/).fill('29');
     await dialog.getByLabel('Address').fill('Paud Road, Kothrud, Pune');
     await dialog.getByRole('button', { name: 'Register' }).click();
@@ -260,7 +271,7 @@ test.describe('admin panel', () => {
 
     const context = await browser.newContext({ baseURL });
     const therapistPage = await context.newPage();
-    await logInThroughDialog(therapistPage, 'Massager', email, 'Meera@123');
+    await logInThroughDialog(therapistPage, 'Massager', email, MEERA_PASSWORD);
     await context.close();
   });
 

@@ -164,8 +164,9 @@ test.describe('signing in', () => {
 
 test.describe('forgot password', () => {
   test('an unknown e-mail stays at the email step with its message', async ({ page }) => {
-    const dialog = await openLogin(page, 'Massager');
-    await dialog.getByRole('button', { name: 'Forget Password?' }).click();
+    const login = await openLogin(page, 'Massager');
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
     await dialog.getByLabel('Email').fill('nobody@example.com');
     await dialog.getByRole('button', { name: 'Send OTP' }).click();
     await expect(page.getByText('Email does not exist.')).toBeVisible();
@@ -175,8 +176,10 @@ test.describe('forgot password', () => {
 
   test('the whole reset: a code by e-mail, a new password, then login with it', async ({ page, baseURL }) => {
     const massager = await createMassager(baseURL!, 'reset');
-    const dialog = await openLogin(page, 'Massager');
-    await dialog.getByRole('button', { name: 'Forget Password?' }).click();
+    const login = await openLogin(page, 'Massager');
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    // While resetting, the dialog's title says so.
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
     await expect(dialog.getByRole('button', { name: 'Send OTP' })).toBeVisible();
     await expect(dialog.getByLabel('OTP')).toHaveCount(0);
 
@@ -192,19 +195,93 @@ test.describe('forgot password', () => {
     await expect(dialog.getByRole('button', { name: 'Reset Password' })).toBeVisible();
     await dialog.getByLabel('OTP').pressSequentially(`a${code}9`);
     await expect(dialog.getByLabel('OTP')).toHaveValue(code);
-    await dialog.getByLabel('New Password', { exact: true }).fill('Fresh@456');
-    await dialog.getByLabel('Confirm New Password').fill('Fresh@457');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Monsoon-rain-456');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-457');
     await dialog.getByLabel('OTP').focus();
     await expect(dialog.getByText('Passwords must match')).toBeVisible();
-    await dialog.getByLabel('Confirm New Password').fill('Fresh@456');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-456');
     await dialog.getByRole('button', { name: 'Reset Password' }).click();
     await expect(toast.getByText('Password has been reset successfully!')).toBeVisible();
     // Two seconds later the form is back at login.
-    await expect(dialog.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 5000 });
+    await expect(login.getByRole('button', { name: 'Login' })).toBeVisible({ timeout: 5000 });
 
+    // Asked again within the minute, the server sends no mail; the used code's answer says so.
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
     await dialog.getByLabel('Email').fill(massager.email);
-    await dialog.getByLabel('Password').fill('Fresh@456');
-    await dialog.getByRole('button', { name: 'Login' }).click();
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(toast.getByText(/^The code sent less than a minute ago has been used up\. Please ask for a new one in 1 minute\.$/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Back to Login' }).click();
+
+    await login.getByLabel('Email').fill(massager.email);
+    await login.getByLabel('Password').fill('Monsoon-rain-456');
+    await login.getByRole('button', { name: 'Login' }).click();
     await expect(page).toHaveURL(/\/massager-panel/);
+  });
+
+  test('Send OTP again within the minute says the last code stands, and a wrong code shows the tries left', async ({ page, baseURL }) => {
+    const massager = await createMassager(baseURL!, 'resend');
+    const login = await openLogin(page, 'Massager');
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
+    const toast = page.getByRole('region', { name: /Notifications/ });
+    const asked = Date.now() - 1000;
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(toast.getByText('OTP has been sent to your email.')).toBeVisible();
+    const code = await waitForResetCode(massager.email, asked);
+
+    await dialog.getByRole('button', { name: 'Back to Login' }).click();
+    await login.getByRole('button', { name: 'Forget Password?' }).click();
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(dialog.getByText('A code was sent less than a minute ago. Please use the code in that mail.')).toBeVisible();
+    await expect(dialog.getByText('OTP has been sent to your email.')).toHaveCount(0);
+
+    await dialog.getByLabel('OTP').fill(code === '0000' ? '1111' : '0000');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Monsoon-rain-789');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-789');
+    await dialog.getByRole('button', { name: 'Reset Password' }).click();
+    await expect(dialog.getByText('This code has 4 tries left.')).toBeVisible();
+    await expect(toast.getByText('Invalid OTP. Please try again. This code has 4 tries left.')).toBeVisible();
+  });
+});
+
+test.describe('forgot password on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test("the 'Invalid OTP' toast stays on screen and off the dialog's fields; a second one replaces it", async ({ page, baseURL }) => {
+    const massager = await createMassager(baseURL!, 'phone-otp');
+    await page.goto('/#login');
+    await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).click();
+    await page.getByRole('dialog', { name: 'Login as Massager' }).getByRole('button', { name: 'Forget Password?' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
+    await dialog.getByLabel('Email').fill(massager.email);
+    await dialog.getByRole('button', { name: 'Send OTP' }).click();
+    await expect(dialog.getByLabel('OTP')).toBeVisible();
+    await dialog.getByLabel('OTP').fill('0000');
+    await dialog.getByLabel('New Password', { exact: true }).fill('Monsoon-rain-789');
+    await dialog.getByLabel('Confirm New Password').fill('Monsoon-rain-789');
+    for (const left of [4, 3]) {
+      // On a phone the dialog moves below a toast as it comes: tap once it has come to rest, as a person would.
+      await animationsSettled(page);
+      await dialog.getByRole('button', { name: 'Reset Password' }).click();
+      await expect(page.getByText(`Invalid OTP. Please try again. This code has ${left} tries left.`)).toBeVisible();
+    }
+    await expect(page.getByText(/This code has 4 tries left/)).toHaveCount(0);
+    await animationsSettled(page);
+    const toast = page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: 'Invalid OTP' });
+    // Where the toast ends and where the dialog's title and first field begin (the dialog moves below the toasts).
+    const layout = async () => {
+      const [t, heading, field] = await Promise.all([
+        toast.boundingBox(),
+        dialog.getByRole('heading', { name: 'Reset Massager Password' }).boundingBox(),
+        dialog.getByLabel('Email').boundingBox(),
+      ]);
+      return { top: t!.y, right: t!.x + t!.width, clear: Math.min(heading!.y, field!.y) - (t!.y + t!.height) };
+    };
+    await expect.poll(async () => (await layout()).clear).toBeGreaterThanOrEqual(0);
+    const { top, right } = await layout();
+    expect(top).toBeGreaterThanOrEqual(0);
+    expect(right).toBeLessThanOrEqual(360);
   });
 });

@@ -258,7 +258,67 @@ test.describe('Book Now', () => {
     await submit.click();
     await expect(dialog.getByRole('status').filter({ hasText: 'Registration successful!' })).toBeInViewport();
     await expect(dialog).toBeHidden({ timeout: 5000 });
-    // After the dialog closed (at 2 s), the message is still on screen until 3 s.
-    await expect(page.getByText('Registration successful!')).toBeInViewport();
+    // After the dialog closed (at 2 s), the message is still on screen until 3 s: in the toast, and beside
+    // the booking reference that stays until the visitor closes it.
+    await expect(page.getByText('Registration successful!').filter({ visible: true }).first()).toBeInViewport();
+  });
+
+  test('on a phone, +91 98765 43210 typed in Contact is booked as 9876543210', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const dialog = await openBookingDialog(page);
+    await fillValidBooking(dialog, `plus91.${Date.now()}@example.com`);
+    const contact = dialog.getByLabel('Contact');
+    await contact.fill('');
+    await contact.pressSequentially('+91 98765 43210');
+    await contact.blur();
+    await expect(contact).toHaveValue('9876543210');
+    await contact.fill('09876543210');
+    await contact.blur();
+    await expect(contact).toHaveValue('9876543210');
+    const sent = page.waitForRequest((request) => request.url().includes(`/api${ENDPOINTS.addCustomer.path}`));
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    expect((await sent).postDataJSON()).toMatchObject({ contact: '9876543210' });
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+  });
+
+  test('on a phone, the booking reference stays on one line until closed, and the focus goes back to BOOK NOW!', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const dialog = await openBookingDialog(page);
+    await fillValidBooking(dialog, `reference.${Date.now()}@example.com`);
+    await dialog.getByRole('button', { name: 'Submit' }).click();
+    await expect(page.getByText('Registration successful!')).toBeVisible();
+    await expect(dialog).toBeHidden({ timeout: 5000 });
+    await expect(page.getByRole('button', { name: 'BOOK NOW!' })).toBeFocused();
+    const notice = page.getByRole('complementary', { name: 'Your booking' });
+    await expect(notice).toBeInViewport();
+    // Well after the spec's 3 s, the reference is still there, and on one line.
+    await page.waitForTimeout(10_000);
+    const reference = notice.locator('strong');
+    await expect(reference).toHaveText(/^KW-/);
+    await expect(reference).toBeInViewport();
+    const lines = await reference.evaluate((element) => element.getClientRects().length);
+    expect(lines).toBe(1);
+    await notice.getByRole('button', { name: 'Close the booking reference' }).click();
+    await expect(notice).toHaveCount(0);
+  });
+
+  test('a tap beside the dialog or Escape keeps what was typed for the next opening', async ({ page }) => {
+    const dialog = await openBookingDialog(page);
+    await dialog.getByLabel('Name').fill('Asha Kulkarni');
+    await dialog.getByLabel('Contact').fill('9876543210');
+    await page.mouse.click(5, 5);
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'BOOK NOW!' }).click();
+    await expect(dialog.getByLabel('Name')).toHaveValue('Asha Kulkarni');
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await page.getByRole('button', { name: 'BOOK NOW!' }).click();
+    await expect(dialog.getByLabel('Contact')).toHaveValue('9876543210');
+  });
+
+  test('an empty Submit takes the focus to the first field in error', async ({ page }) => {
+    const dialog = await openBookingDialog(page);
+    await dialog.getByRole('button', { name: 'Submit' }).click({ force: true });
+    await expect(dialog.getByLabel('Name')).toBeFocused();
   });
 });

@@ -1,5 +1,6 @@
 import { type APIRequestContext } from '@playwright/test';
-import { ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
+import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { DEMO, signedInApi } from '../support/api';
 import { expect, test } from '../support/test';
 import { logInThroughDialog } from '../support/ui';
@@ -10,21 +11,16 @@ const uniqueName = (first: string) => `${first} ${letters(`${Date.now() % 1_000_
 /** A visitor's booking through the public API, with consent to the privacy notice. */
 async function book(api: APIRequestContext, name: string): Promise<void> {
   const response = await api.post(`/api${ENDPOINTS.addCustomer.path}`, {
-    data: {
+    data: bookingFixture({
       name,
-      contact: '9876543210',
       email: `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`,
       address: '12 Karve Road, Kothrud, 411038',
       issue: 'Back pain',
       therapy: 'Deep tissue',
-      gender: 'female',
-      age: '34',
       preferGender: 'any',
-      appointment: '',
-      consent: PRIVACY_NOTICE_VERSION,
-    },
+    }),
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
 }
 
 test.describe("a booking's history and live notifications", () => {

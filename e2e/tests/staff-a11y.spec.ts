@@ -6,6 +6,9 @@ import { assign, bookThroughApi, findCustomer, uniqueCustomerName } from '../sup
 import { expect, test } from '../support/test';
 import { animationsSettled, logInThroughDialog } from '../support/ui';
 
+// Each test runs axe on several screens in turn: minutes on a busy 2-core machine, not a measure of anything.
+test.describe.configure({ timeout: 240_000 });
+
 const VIEWPORTS = [
   { name: 'desk', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
@@ -16,6 +19,8 @@ async function violationsOf(page: Page, path: string): Promise<Record<string, st
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await page.waitForLoadState('networkidle');
+  // No button still drawn faded by its loading state (a report's Submit Dates while its rows load).
+  await expect(page.locator('button[data-loading]')).toHaveCount(0);
   // Entrance animations and toasts settle, so that colours are measured as staff see them.
   await animationsSettled(page);
   const results = await new AxeBuilder({ page }).exclude('iframe').analyze();

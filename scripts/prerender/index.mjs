@@ -11,14 +11,13 @@
 // Run it after building, and again after publishing a new shell or mf-public (the copies are theirs).
 //   --site=http://host:port   snapshot a running site instead of starting one
 //   CHROMIUM_PATH             browser (default /usr/bin/chromium); without one it says so and writes nothing
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from 'playwright-core';
+import harness from '../lib/harness.cjs';
 import { publicGlobalStyles } from './global-css.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -70,37 +69,14 @@ if (routes.length === 0) {
   process.exit(1);
 }
 
-const freePort = () =>
-  new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-
+/** The built site served by the real server on a throw-away SQLite file. */
 async function startServer() {
-  const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-prerender-'));
-  const child = spawn(process.execPath, [path.join(root, 'api/dist/server.js')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, DATABASE_URL: '', WEB_ROOT: root, LOG_LEVEL: 'warn' },
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let tries = 0; tries < 100; tries += 1) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
+  const server = await harness.startApi({ dataDir, env: { WEB_ROOT: root } });
   return {
-    base,
-    stop: () => {
-      child.kill();
+    base: server.base,
+    stop: async () => {
+      await server.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -234,7 +210,7 @@ const globalStyles = await publicGlobalStyles();
 console.log(
   `prerender: Chakra's global CSS rendered on the server, ${(globalStyles.reduce((size, style) => size + style.css.length, 0) / 1024).toFixed(1)} KB`,
 );
-const site = siteArg ? { base: siteArg.replace(/\/$/, ''), stop: () => {} } : await startServer();
+const site = siteArg ? { base: siteArg.replace(/\/$/, ''), stop: async () => {} } : await startServer();
 const browser = await chromium.launch({
   executablePath: chromePath,
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
@@ -309,7 +285,7 @@ try {
   console.error(`prerender: ${error instanceof Error ? error.message : error}`);
 } finally {
   await browser.close();
-  site.stop();
+  await site.stop();
 }
 if (failed) {
   fs.rmSync(tmpDir, { recursive: true, force: true });

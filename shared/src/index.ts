@@ -3,8 +3,9 @@ export { apiBaseUrl, configureApi } from './api/config';
 export { LoadingDots } from './components/LoadingDots';
 export { ErrorScreen, LoadingScreen } from './components/StatusScreens';
 export { whenIdle } from './idle';
-export { notify, NOTIFY_EVENT, SESSION_ENDED_EVENT, type ToastRequest } from './notify';
+export { notify, NOTIFY_EVENT, SCREEN_CHANGED_EVENT, screenChanged, SESSION_ENDED_EVENT, type ToastRequest } from './notify';
 export { forgetOfflineData, keepVisitsOffline } from './offline';
+export { pageTitle, UNREAD_TITLE_PREFIX, usePageTitle } from './pageTitle';
 export {
   announcePublicPart,
   OPENS_BOOKING_ATTRIBUTE,
@@ -19,6 +20,7 @@ export { APPOINTMENT_SLOTS, appointmentFromPreferred, bookableDates, slotsOn } f
 export { PUNE_AREAS } from './rules/areas';
 export * from './rules/constants';
 export * from './rules/contract';
+export * from './rules/customerPage';
 export { addDays, currentMonthRange, formatAppointment, formatClock, formatDateTime, todayInIndia } from './rules/dates';
 export * from './rules/history';
 export * from './rules/messages';
@@ -42,7 +44,7 @@ export {
   statusPalette,
 } from './rules/requestStatus';
 export * from './rules/routes';
-export { digitsOnly, lettersAndSpaces } from './rules/sanitize';
+export { digitsOnly, indianMobile, lettersAndSpaces, mobileAsTyped, refusedInName } from './rules/sanitize';
 export {
   type DayHours,
   DEFAULT_WEEKLY_HOURS,
@@ -52,12 +54,22 @@ export {
   minutesOfClock,
   SCHEDULE_MESSAGES,
   telHref,
+  VISIT_LENGTHS,
   VISIT_MINUTES,
-  VISIT_MINUTES_RANGE,
   visitTimeText,
   WEEKDAYS,
 } from './rules/schedule';
 export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from './rules/site';
+export {
+  dayHoursText,
+  MY_VISITS_MESSAGES,
+  TIME_OFF_MESSAGES,
+  timeOffSpan,
+  timeOffText,
+  tooEarlyToComplete,
+  visitClockRange,
+  visitDayHeading,
+} from './rules/visits';
 export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
 export { type AppDispatch, type AppStore, createAppStore, expireSession, persistor, type RootState, signIn, signOut, store, whenRehydrated } from './store';
 export { readStoredSession, type SessionState } from './store/session';

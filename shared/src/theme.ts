@@ -7,6 +7,11 @@ const px = (value: number) => `${value}px`;
  * `createSystem(defaultConfig, defineConfig(themeConfig))`: Chakra itself is bundled per remote, not shared.
  */
 export const themeConfig = {
+  globalCss: {
+    // On a phone an open dialog starts below the toasts (AppToaster sets the clearance): a toast never
+    // lies over its fields, and the dialog scrolls when the two do not fit together.
+    '[data-scope="dialog"][data-part="positioner"]': { paddingTop: 'var(--toast-clearance, 0px)' },
+  },
   theme: {
     breakpoints: {
       sm: px(BREAKPOINTS.sm),

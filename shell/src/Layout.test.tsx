@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES, expireSession, notify, SESSION_ENDED_EVENT, signIn, signOut, store } from '@wellness/shared';
-import { MemoryRouter, useLocation } from '@wellness/shared/router';
+import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from '@wellness/shared/router';
 import { AppProviders, toaster } from '@wellness/shared/ui';
 import { useEffect } from 'react';
 import { Provider } from 'react-redux';
@@ -9,10 +9,13 @@ import { Layout } from './Layout';
 import { ToastHost } from './toasts/ToastHost';
 
 let currentPath = '';
+let go: NavigateFunction = () => undefined;
 function LocationProbe() {
   const location = useLocation();
+  const navigate = useNavigate();
   // In an effect, not while rendering: a render may be thrown away before it is committed.
   useEffect(() => {
+    go = navigate;
     currentPath = location.pathname + location.hash;
   });
   return null;
@@ -113,12 +116,53 @@ describe('the 24-hour session timer', () => {
     // What the API client does on a 401 while signed in.
     await act(async () => {
       expireSession();
-      notify('error', AUTH_MESSAGES.sessionExpired);
+      notify('error', AUTH_MESSAGES.sessionExpired, undefined, { outlivesScreen: true });
       window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
     });
     expect(currentPath).toBe('/');
     expect(store.getState().ui.authDialog).toBe('role');
     expect(await screen.findAllByText(AUTH_MESSAGES.sessionExpired)).toHaveLength(1);
     expect(mounted('mf_admin/app')).toBeNull();
+  });
+});
+
+describe('toasts and screens', () => {
+  const toastText = (text: string) => screen.queryByText(text);
+
+  it('a new screen dismisses the toasts about the one left, but not those announcing the move', async () => {
+    act(() => toaster.remove());
+    signIn('admin');
+    renderAt('/admin-panel');
+    expect(await screen.findByText('remote mf_admin/app')).toBeInTheDocument();
+    act(() => {
+      notify('error', 'Data not found');
+      notify('success', AUTH_MESSAGES.loginSuccess, undefined, { outlivesScreen: true });
+    });
+    expect(await screen.findByText('Data not found')).toBeInTheDocument();
+    await act(async () => {
+      await go('/admin-panel/reports');
+    });
+    await waitFor(() => expect(toastText('Data not found')).toBeNull());
+    expect(toastText(AUTH_MESSAGES.loginSuccess)).toBeInTheDocument();
+  });
+
+  it('a success dismisses the errors shown before it', async () => {
+    act(() => toaster.remove());
+    renderAt('/');
+    act(() => notify('error', 'Please select a massager'));
+    expect(await screen.findByText('Please select a massager')).toBeInTheDocument();
+    act(() => notify('success', 'Massager assigned successfully'));
+    expect(await screen.findByText('Massager assigned successfully')).toBeInTheDocument();
+    await waitFor(() => expect(toastText('Please select a massager')).toBeNull());
+  });
+
+  it('a new error replaces the earlier one', async () => {
+    act(() => toaster.remove());
+    renderAt('/');
+    act(() => notify('error', 'Invalid OTP. Please try again. This code has 4 tries left.'));
+    expect(await screen.findByText(/4 tries left/)).toBeInTheDocument();
+    act(() => notify('error', 'Invalid OTP. Please try again. This code has 3 tries left.'));
+    expect(await screen.findByText(/3 tries left/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/4 tries left/)).toBeNull());
   });
 });

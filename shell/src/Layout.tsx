@@ -7,6 +7,7 @@ import {
   PUBLIC_HEADER_HEIGHT_PX,
   type Role,
   type RootState,
+  screenChanged,
   whenIdle,
 } from '@wellness/shared';
 import {
@@ -18,7 +19,7 @@ import {
   showPrerenderedRoleChoice,
 } from '@wellness/shared/prerender';
 import { useLocation } from '@wellness/shared/router';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
@@ -63,6 +64,13 @@ export function Layout() {
   const closeAuthDialogs = useCallback(() => dispatch(closeAuthDialog()), [dispatch]);
   useSessionTimer();
   useLoginHash();
+  // Toasts belong to the screen that raised them: a new path is a new screen.
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    screenChanged();
+  }, [pathname]);
   // The visitor closed the pre-rendered copy of the booking dialog before the live one was there.
   useEffect(() => {
     const onClosed = () => dispatch(closeBooking());

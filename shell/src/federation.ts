@@ -72,6 +72,7 @@ export const REMOTE_MODULES = {
   publicBookNow: exposed('mf-public', 'bookNowButton'),
   bookingDialog: exposed('mf-booking', 'dialog'),
   bookingPage: exposed('mf-booking', 'page'),
+  bookingManage: exposed('mf-booking', 'manage'),
   authDialogs: exposed('mf-auth', 'dialogs'),
   adminApp: exposed('mf-admin', 'app'),
   massagerApp: exposed('mf-massager', 'app'),

@@ -27,6 +27,11 @@ import * as plainTextFilters from './migrations/0009_plain_text_filters';
 import * as unreadCounter from './migrations/0010_unread_counter';
 import * as customerSearchTerms from './migrations/0011_customer_search_terms';
 import * as schedule from './migrations/0012_schedule';
+import * as bookingTokens from './migrations/0013_booking_tokens';
+import * as bookingFloodGuard from './migrations/0020_booking_flood_guard';
+import * as loginDevices from './migrations/0021_login_devices';
+import * as scheduleIndexes from './migrations/0022_schedule_indexes';
+import * as remindersCalendar from './migrations/0030_reminders_calendar';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -47,6 +52,11 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0010_unread_counter': unreadCounter,
   '0011_customer_search_terms': customerSearchTerms,
   '0012_schedule': schedule,
+  '0013_booking_tokens': bookingTokens,
+  '0020_booking_flood_guard': bookingFloodGuard,
+  '0021_login_devices': loginDevices,
+  '0022_schedule_indexes': scheduleIndexes,
+  '0030_reminders_calendar': remindersCalendar,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
@@ -113,6 +123,9 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
+  // Deleted and overwritten content is zeroed in the file, so that an erased customer's old values are
+  // not left in free space of its pages (see services/privacy.ts).
+  sqlite.pragma('secure_delete = ON');
   sqlite.pragma(`busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   // Temporary storage (statement journals, sorts) in memory, not in temp files: a write with triggers
   // inside a transaction (a booking: the counters and the search queue) keeps a statement journal that

@@ -189,6 +189,39 @@ interface MailOutboxTable {
   created_at: string;
   sent_at: string | null;
   last_error: string | null;
+  /** The recipient without plus-tags or dots in its local part (migration 0020; null on older rows). */
+  recipient_key: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The files the mail carries, as JSON (migration 0030; null: none). */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The visit (start and therapist) the mail holds for, if only while that visit stays as it was (migration 0030). */
+  visit_key: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+/** A reminder of an accepted visit, sent or skipped (migration 0030, services/reminders.ts). */
+interface VisitReminderTable {
+  customer_id: number;
+  visit_start: string;
+  massager_id: number;
+  lead_hours: number;
+  outcome: 'sent' | 'skipped';
+  created_at: string;
+}
+
+/** A browser that signed in to an account, with its own count of wrong passwords (migration 0021). */
+interface LoginDeviceTable {
+  /** SHA-256 of the device cookie's token. */
+  id: string;
+  staff_id: number;
+  failures: ColumnType<number, number | undefined, number>;
+  retry_at: string | null;
+  created_at: string;
+  last_used_at: string;
+}
+
+/** A solved proof-of-work challenge, spent by the booking it let through (migration 0020). */
+interface SpentChallengeTable {
+  signature: string;
+  expires_at: string;
 }
 
 interface RateLimitTable {
@@ -245,6 +278,13 @@ interface CustomerSearchTermTable {
   lcp: number;
 }
 
+/** The hash of a booking's private link token (migration 0013, services/customer-page.ts). */
+interface BookingTokenTable {
+  customer_id: number;
+  token_hash: string;
+  created_at: string;
+}
+
 export interface Database {
   staff: StaffTable;
   massagers: MassagerTable;
@@ -266,6 +306,10 @@ export interface Database {
   customer_search_terms: CustomerSearchTermTable;
   massager_hours: MassagerHoursTable;
   time_off: TimeOffTable;
+  booking_tokens: BookingTokenTable;
+  spent_challenges: SpentChallengeTable;
+  login_devices: LoginDeviceTable;
+  visit_reminders: VisitReminderTable;
 }
 
 export type Massager = Selectable<MassagerTable>;

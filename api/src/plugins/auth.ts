@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from '../services/clock';
+import { DEVICE_LIFETIME_MS } from '../services/login-devices';
 import { newToken, sha256Hex } from '../services/passwords';
 
 /**
@@ -14,13 +15,36 @@ const SECURE_SESSION_COOKIE = '__Host-wellness_session';
 /** A session's last request is written at most this often (a write per request is not needed). */
 const LAST_SEEN_STEP_MS = 60_000;
 
+/**
+ * The device cookie: a browser that signed in to an account before (services/login-devices.ts). Only
+ * sent to the login call, never readable by scripts.
+ */
+const DEVICE_COOKIE = 'wellness_device';
+const SECURE_DEVICE_COOKIE = '__Host-wellness_device';
+
+/** The device token the browser holds, if any (over HTTPS only the prefixed cookie counts). */
+export function deviceTokenOf(request: FastifyRequest): string | undefined {
+  return request.cookies[SECURE_DEVICE_COOKIE] ?? (request.overHttps ? undefined : request.cookies[DEVICE_COOKIE]);
+}
+
+export function setDeviceCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+  const secure = request.overHttps;
+  reply.setCookie(secure ? SECURE_DEVICE_COOKIE : DEVICE_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure,
+    maxAge: DEVICE_LIFETIME_MS / 1000,
+  });
+}
+
 /** The site is served over HTTPS: COOKIE_SECURE, or a trusted proxy's X-Forwarded-Proto (request.protocol). */
 export function overHttps(request: FastifyRequest, cookieSecure: boolean): boolean {
   return cookieSecure || request.protocol === 'https';
 }
 
 function cookieNameFor(request: FastifyRequest): string {
-  return request.protocol === 'https' || request.cookies[SECURE_SESSION_COOKIE] !== undefined ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+  return request.overHttps || request.cookies[SECURE_SESSION_COOKIE] !== undefined ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
 /** Who is signed in on this request. */
@@ -36,6 +60,8 @@ export interface SignedIn {
 declare module 'fastify' {
   interface FastifyRequest {
     signedIn: SignedIn | null;
+    /** Served over HTTPS (COOKIE_SECURE, or a trusted proxy's X-Forwarded-Proto): set by the security plugin. */
+    overHttps: boolean;
   }
 }
 
@@ -47,11 +73,12 @@ export function signedInOf(request: FastifyRequest): SignedIn {
 
 function sessionIdOf(request: FastifyRequest): string | null {
   // Over HTTPS only the prefixed cookie counts: a plain one may have been planted from elsewhere.
-  const token = request.cookies[SECURE_SESSION_COOKIE] ?? (request.protocol === 'https' ? undefined : request.cookies[SESSION_COOKIE]);
+  const token = request.cookies[SECURE_SESSION_COOKIE] ?? (request.overHttps ? undefined : request.cookies[SESSION_COOKIE]);
   return token && token.length <= 200 ? sha256Hex(token) : null;
 }
 
-export async function loadSession(db: Kysely<Database>, request: FastifyRequest): Promise<SignedIn | null> {
+/** `touch: false` checks the session without counting the request as its use (a stream's heartbeat). */
+export async function loadSession(db: Kysely<Database>, request: FastifyRequest, { touch = true } = {}): Promise<SignedIn | null> {
   const sessionId = sessionIdOf(request);
   if (!sessionId) return null;
   const row = await db
@@ -79,7 +106,7 @@ export async function loadSession(db: Kysely<Database>, request: FastifyRequest)
     await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
     return null;
   }
-  if (nowMs - lastSeen >= LAST_SEEN_STEP_MS) {
+  if (touch && nowMs - lastSeen >= LAST_SEEN_STEP_MS) {
     await db
       .updateTable('sessions')
       .set({ last_seen_at: new Date(nowMs).toISOString() })

@@ -1,7 +1,9 @@
 import { ACCOUNT_CEILINGS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
+import { pruneSpentChallenges } from '../services/booking-guard';
 import { clock, nowIso } from '../services/clock';
+import { pruneDevices } from '../services/login-devices';
 import { OUTBOX_KEEP_MS } from '../services/mail';
 import { pruneSentMails } from '../services/outbox';
 import { anonymiseExpired } from '../services/privacy';
@@ -30,6 +32,8 @@ export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: 
         db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now()).execute(),
         mailer.pruneOutbox(),
         pruneSentMails(db, OUTBOX_KEEP_MS),
+        pruneSpentChallenges(db),
+        pruneDevices(db),
       ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
     },
     10 * 60 * 1000,
@@ -37,7 +41,7 @@ export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: 
   sweep.unref();
 
   const retain = () => {
-    void anonymiseExpired(db, config.retentionMonths)
+    void anonymiseExpired(db, config.dataDir, config.retentionMonths)
       .then((n) => n > 0 && app.log.info({ anonymised: n, months: config.retentionMonths }, 'anonymised completed bookings past the retention period'))
       .catch((err: unknown) => app.log.warn({ err }, 'the retention job failed (tried again tomorrow)'));
   };

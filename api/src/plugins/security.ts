@@ -133,6 +133,50 @@ function helmetFor(config: AppConfig, remotes: string[]): HelmetMiddleware {
   });
 }
 
+/** The path of a request target: origin-form (`/api/x?y`) or absolute-form (`http://host/api/x`). */
+function pathOf(target: string): string {
+  if (target.startsWith('/')) return target.split('?')[0] ?? target;
+  try {
+    return new URL(target).pathname;
+  } catch {
+    return target;
+  }
+}
+
+/**
+ * The security headers as fixed text, for the answers Node's HTTP parser gives before Fastify sees a
+ * request (400 for a malformed request, 431 for oversized headers).
+ */
+function staticSecurityHeaders(config: AppConfig, remotes: string[]): string {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader: (name: string) => {
+      headers.delete(name);
+    },
+  };
+  helmetFor(config, remotes)({} as never, res as never, rethrow);
+  if (config.cookieSecure) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+  return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('');
+}
+
+/** Node's own refusals (a request it cannot parse, headers too large) with the security headers. */
+export function clientErrorHandlerFor(config: AppConfig): FastifyServerOptions['clientErrorHandler'] {
+  const headers = staticSecurityHeaders(config, config.remoteOrigins);
+  return (error, socket) => {
+    if (!socket.writable) return;
+    const code = (error as { code?: string }).code;
+    const tooLarge = code === 'HPE_HEADER_OVERFLOW';
+    const status = tooLarge ? '431 Request Header Fields Too Large' : code === 'ERR_HTTP_REQUEST_TIMEOUT' ? '408 Request Timeout' : '400 Bad Request';
+    const body = JSON.stringify({ status: 'error', message: SERVER_MESSAGES.malformedUrl });
+    socket.end(
+      `HTTP/1.1 ${status}\r\nConnection: close\r\nContent-Type: application/json; charset=utf-8\r\nCache-Control: no-store\r\n${headers}Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+    );
+  };
+}
+
 /**
  * Fastify answers a URL it cannot decode (or a too long parameter) before any hook runs: those 400s
  * get the same headers and the site's error shape here.
@@ -151,16 +195,20 @@ export function frameworkErrorsFor(config: AppConfig): FastifyServerOptions['fra
  */
 export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
   const setHeaders = securityHeadersFor(config);
+  app.decorateRequest('overHttps', false);
   app.addHook('onRequest', (request, reply, done) => {
+    request.overHttps = overHttps(request, config.cookieSecure);
     setHeaders(request, reply);
     done();
   });
 
   // Answers of the API carry personal data (bookings, staff, reports) or session state: no browser,
-  // proxy or shared cache may keep them. A route whose answer names no one (the visitor's availability)
-  // sets its own.
+  // proxy or shared cache may keep them. Decided by the route matched (or, for an unknown path, by the
+  // path of the request target), so an absolute-form target (`GET http://host/api/...`) is covered too.
+  // A route whose answer names no one (the visitor's availability) sets its own.
   app.addHook('onSend', async (request, reply, payload) => {
-    if ((request.url.startsWith('/api/') || request.url === '/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+    const target = request.routeOptions.url ?? pathOf(request.url);
+    if ((target.startsWith('/api/') || target === '/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
     return payload;
   });
 

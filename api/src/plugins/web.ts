@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { isPagePath, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { CUSTOMER_BOOKING_PREFIX, isPagePath, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /** The remotes' folder names, from the one list of them (config/remotes.json, from api/src or api/dist). */
@@ -164,7 +164,8 @@ function servePages(app: FastifyInstance, shellDist: string | null): void {
       return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
     }
     reply.code(status);
-    if (status === 404) reply.header('X-Robots-Tag', 'noindex');
+    // A customer's private booking page is never indexed, whatever its token.
+    if (status === 404 || url.startsWith(CUSTOMER_BOOKING_PREFIX)) reply.header('X-Robots-Tag', 'noindex');
     return reply.sendFile(pageFile(shellDist, url), shellDist);
   };
   if (shellDist) app.get('/', { schema: { hide: true } }, (request, reply) => sendPage(request, reply, '/', 200));

@@ -155,7 +155,7 @@ function filterRoutes(app: FastifyInstance, { db }: RouteContext): void {
 }
 
 /** Assigning a massager, editing and deleting a customer. */
-function changeRoutes(app: FastifyInstance, { db, feed }: RouteContext): void {
+function changeRoutes(app: FastifyInstance, { db, feed, reminders }: RouteContext): void {
   const admin = requireRole(db, 'admin');
   route(app, ENDPOINTS.assignMassager)<{ Body: InferType<typeof assignmentRequestSchema> }>(
     {
@@ -193,6 +193,8 @@ function changeRoutes(app: FastifyInstance, { db, feed }: RouteContext): void {
     async (request, reply) => {
       const outcome = await editCustomer(db, request.body, actorOf(request.signedIn));
       if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+      // An accepted visit moved into a reminder's reach is reminded of at once, not at the next look.
+      reminders.kick();
       return { status: 'success', message: ADMIN_MESSAGES.customerUpdated };
     },
   );

@@ -1,5 +1,6 @@
 import {
   ADMIN_MESSAGES,
+  adminLockRequestSchema,
   ENDPOINTS,
   massagerAddressFilterRequestSchema,
   massagerEditRequestSchema,
@@ -11,8 +12,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
-import { requireRole } from '../plugins/auth';
+import { requireRole, signedInOf } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
+import { liftLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
 import { route } from './route';
 import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
@@ -105,6 +107,26 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
       const outcome = await editMassager(db, request.body);
       if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
       return { status: 'success', message: ADMIN_MESSAGES.massagerUpdated };
+    },
+  );
+
+  route(app, ENDPOINTS.liftAdminLock)<{ Body: InferType<typeof adminLockRequestSchema> }>(
+    {
+      onRequest: admin,
+      schema: {
+        tags: ['admin'],
+        summary: "Lift another admin account's login wait and reset lock (ours)",
+        description:
+          'A second admin unlocks an admin that strangers kept out; the operator can also run `npm run unlock -w api -- <email>` on the server. An e-mail that is not another admin account answers 404.',
+        body: bodyOf(adminLockRequestSchema),
+        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
+      },
+    },
+    async (request, reply) => {
+      const target = await db.selectFrom('staff').select('id').where('email', '=', request.body.email).where('role', '=', 'admin').executeTakeFirst();
+      if (!target || target.id === signedInOf(request).staffId) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+      await liftLocks(db, target.id);
+      return { status: 'success', message: SERVER_MESSAGES.accountUnlocked };
     },
   );
 

@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
-import { endSession, loadSession, startSession } from '../plugins/auth';
+import { deviceTokenOf, endSession, loadSession, setDeviceCookie, startSession } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
 import { route } from './route';
@@ -44,10 +44,11 @@ function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void
       },
     },
     async (request, reply) => {
-      const login = await checkLogin(db, request.body);
+      const login = await checkLogin(db, request.body, deviceTokenOf(request));
       if (login.kind === 'refused') return { status: 'error', message: login.message };
       if (login.kind === 'wait') return sendWait(reply, login.waitMs, ACCOUNT_CEILING_MESSAGES.loginWait(login.waitMs));
       await startSession(db, request, reply, login.staff, config.cookieSecure);
+      if (login.newDeviceToken) setDeviceCookie(request, reply, login.newDeviceToken);
       return { status: 'success', role: login.staff.role };
     },
   );

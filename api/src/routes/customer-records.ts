@@ -5,7 +5,7 @@ import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { actorOf, customerHistory } from '../services/history';
-import { eraseCustomer } from '../services/privacy';
+import { afterErasure, eraseCustomer } from '../services/privacy';
 import { route } from './route';
 import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
 
@@ -20,7 +20,7 @@ const historyEvent = obj({
 });
 
 /** A booking's history (admin, and the massager it is assigned to) and the erasure of its personal data (admin). */
-export async function customerRecordRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+export async function customerRecordRoutes(app: FastifyInstance, { db, config, feed }: RouteContext): Promise<void> {
   const staff = requireRole(db, 'admin', 'massager');
   const admin = requireRole(db, 'admin');
 
@@ -55,7 +55,7 @@ export async function customerRecordRoutes(app: FastifyInstance, { db }: RouteCo
         tags: ['admin'],
         summary: "Erase a customer's personal data on request (DPDP Act 2023)",
         description:
-          'Name, contact, e-mail, address and health details are replaced in the customer, its notifications, unsent mails and the mail log; the booking stays in counts and reports without them. 409 when already erased.',
+          "Name, contact, e-mail, address, health details and consent record are removed from the customer, its notifications (old names included), its mails, the mail log and the local outbox files; a visit not yet made is cancelled (its therapist is told) and can no longer be assigned; SQLite's WAL is truncated. The booking stays in counts and reports without them. 409 when already erased.",
         body: bodyOf(customerIdRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
@@ -63,10 +63,15 @@ export async function customerRecordRoutes(app: FastifyInstance, { db }: RouteCo
     async (request, reply) => {
       const id = request.body.customer_id;
       const outcome = await db.transaction().execute(async (trx) => {
-        if (await eraseCustomer(trx, id, actorOf(request.signedIn))) return 200;
+        const files = await eraseCustomer(trx, id, actorOf(request.signedIn));
+        if (files) return files;
         const exists = await trx.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
         return exists ? 409 : 404;
       });
+      if (Array.isArray(outcome)) {
+        await afterErasure(db, config.dataDir, outcome);
+        feed.kick();
+      }
       if (outcome === 404) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
       if (outcome === 409) return reply.code(409).send({ status: 'error', message: PRIVACY_MESSAGES.alreadyErased });
       return { status: 'success', message: PRIVACY_MESSAGES.erased };

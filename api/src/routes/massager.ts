@@ -97,7 +97,7 @@ function panelRoutes(app: FastifyInstance, { db }: RouteContext): void {
 }
 
 /** Accepting, rejecting and completing a request. */
-function statusRoutes(app: FastifyInstance, { db, outbox, feed }: RouteContext): void {
+function statusRoutes(app: FastifyInstance, { db, outbox, reminders, feed }: RouteContext): void {
   const massager = requireRole(db, 'massager');
   route(app, ENDPOINTS.updateRequestStatus)<{ Body: InferType<typeof requestStatusUpdateSchema> }>(
     {
@@ -116,6 +116,8 @@ function statusRoutes(app: FastifyInstance, { db, outbox, feed }: RouteContext):
       const outcome = await moveRequest(db, me(request.signedIn), request.body.requestId, next, actorOf(request.signedIn));
       if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
       if (next !== 'rejected') outbox.kick();
+      // A reminder whose time has already come goes out now, not at the next look.
+      if (next === 'accepted') reminders.kick();
       feed.kick();
       return { status: 'success', message: SUCCESS_TEXT[next] };
     },

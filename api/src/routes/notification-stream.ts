@@ -1,8 +1,16 @@
-import { ENDPOINTS } from '@wellness/shared/rules';
+import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
 import { loadSession, requireRole, signedInOf } from '../plugins/auth';
 import { route } from './route';
+
+/**
+ * Open streams one session may hold (a panel needs one; a few tabs a few), and all sessions together in
+ * one process: each stream holds a socket, and file descriptors run out in the low thousands (the usual
+ * limit is 1,024), after which even health checks wait. Beyond either: 429.
+ */
+const STREAMS_PER_SESSION = 5;
+const STREAMS_PER_PROCESS = 500;
 
 /** A comment line now and then keeps proxies (nginx's 60 s read timeout) and the socket timeout from closing the stream. */
 const HEARTBEAT_MS = 20_000;
@@ -15,6 +23,7 @@ const HEARTBEAT_MS = 20_000;
  */
 export async function notificationStreamRoutes(app: FastifyInstance, { db, feed }: RouteContext): Promise<void> {
   const open = new Set<() => void>();
+  const perSession = new Map<string, number>();
   // Open streams would hold a graceful shutdown up: they are ended first (browsers reconnect elsewhere).
   app.addHook('preClose', (done) => {
     for (const end of open) end();
@@ -36,6 +45,11 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
     },
     async (request, reply) => {
       const signedIn = signedInOf(request);
+      const mine = perSession.get(signedIn.sessionId) ?? 0;
+      if (mine >= STREAMS_PER_SESSION || open.size >= STREAMS_PER_PROCESS) {
+        return reply.code(429).header('Retry-After', '30').send({ status: 'error', message: SERVER_MESSAGES.tooManyRequests });
+      }
+      perSession.set(signedIn.sessionId, mine + 1);
       const raw = reply.raw;
       reply.hijack();
       // The headers set so far (security headers, request id) go out as on every other answer.
@@ -53,8 +67,10 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
       };
       let ended = false;
       let unsubscribe: () => void = () => undefined;
+      // The heartbeat checks the session without counting as its use: an open panel left alone still
+      // ends after the idle time.
       const heartbeat = setInterval(() => {
-        void loadSession(db, request).then(
+        void loadSession(db, request, { touch: false }).then(
           (session) => (session?.sessionId === signedIn.sessionId ? send(': ping\n\n') : end()),
           () => send(': ping\n\n'),
         );
@@ -66,6 +82,9 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
         clearInterval(heartbeat);
         unsubscribe();
         open.delete(end);
+        const left = (perSession.get(signedIn.sessionId) ?? 1) - 1;
+        if (left > 0) perSession.set(signedIn.sessionId, left);
+        else perSession.delete(signedIn.sessionId);
         if (!raw.writableEnded) raw.end();
       }
       open.add(end);

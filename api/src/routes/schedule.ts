@@ -4,7 +4,6 @@ import {
   customerIdRequestSchema,
   ENDPOINTS,
   massagerScheduleRequestSchema,
-  nextFreeDay,
   SCHEDULE_MESSAGES,
   scheduleDayRequestSchema,
   SERVER_MESSAGES,
@@ -18,8 +17,8 @@ import type { RouteContext } from '../context';
 import { requireRole, type SignedIn } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { clock } from '../services/clock';
-import { visitorAvailability } from '../services/schedule';
-import { assignOptions, myVisits, scheduleDay } from '../services/schedule-views';
+import { scheduleCache } from '../services/schedule-cache';
+import { assignOptions, myVisits } from '../services/schedule-views';
 import { addTimeOff, hoursOf, massagerExists, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
 import { route } from './route';
 import { errorAnswer, int, intOrNull, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
@@ -56,16 +55,16 @@ async function targetMassager(context: RouteContext, signedIn: SignedIn | null, 
 }
 
 export async function scheduleRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  availabilityRoute(app, context);
+  const cache = scheduleCache(app, context.db);
+  availabilityRoute(app, context, cache);
   workingTimeRoutes(app, context);
   timeOffRoutes(app, context);
-  scheduleViewRoutes(app, context);
+  scheduleViewRoutes(app, context, cache);
   myVisitsRoute(app, context);
 }
 
 /** Public: what the booking form offers. Counts only, never who. */
-function availabilityRoute(app: FastifyInstance, context: RouteContext): void {
-  const { db, config } = context;
+function availabilityRoute(app: FastifyInstance, { config }: RouteContext, cache: ReturnType<typeof scheduleCache>): void {
   route(app, ENDPOINTS.availability)<{ Querystring: InferType<typeof availabilityQuerySchema> }>(
     {
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
@@ -83,10 +82,10 @@ function availabilityRoute(app: FastifyInstance, context: RouteContext): void {
     },
     async (request, reply) => {
       const { from, days, area, gender } = request.query;
-      const answer = await visitorAvailability(db, { from, days, area, gender, now: clock.now() });
+      const answer = await cache.availability({ from, days, area, gender, now: clock.now() });
       // Shared caches may keep it briefly: it names no one, and a booking is checked again when assigned.
       void reply.header('cache-control', `public, max-age=${AVAILABILITY_CACHE_SECONDS}`);
-      return { days: answer, nextFreeDay: nextFreeDay(answer) };
+      return answer.send(request, reply);
     },
   );
 }
@@ -189,7 +188,7 @@ function timeOffRoutes(app: FastifyInstance, context: RouteContext): void {
 }
 
 /** The admin's day view and Assign dialog. */
-function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext): void {
+function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext, cache: ReturnType<typeof scheduleCache>): void {
   const admin = requireRole(db, 'admin');
   route(app, ENDPOINTS.scheduleDay)<{ Body: InferType<typeof scheduleDayRequestSchema> }>(
     {
@@ -208,7 +207,7 @@ function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext): void {
         },
       },
     },
-    async (request) => scheduleDay(db, request.body.date),
+    async (request, reply) => (await cache.day(request.body.date)).send(request, reply),
   );
   route(app, ENDPOINTS.assignOptions)<{ Body: InferType<typeof customerIdRequestSchema> }>(
     {

@@ -46,6 +46,7 @@ export const customerItem = obj({
   massagerName: strOrNull,
   reference: strOrNull,
   erased: { type: 'boolean' },
+  minutes: int,
 });
 
 export const massagerItem = obj({

@@ -33,7 +33,7 @@ async function lockAccountRow(trx: Transaction<Database>, staffId: number) {
 }
 
 /** How long the login waits after the n-th wrong password in a row (0 below the free failures). */
-function loginWaitMs(failures: number): number {
+export function loginWaitMs(failures: number): number {
   if (failures < C.loginFreeFailures) return 0;
   return Math.min(C.loginMaxWaitMs, C.loginFirstWaitMs * 2 ** (failures - C.loginFreeFailures));
 }
@@ -121,13 +121,13 @@ async function wrongCodesInWindow(trx: Db, staffId: number, nowMs: number): Prom
 /** Why a reset step is refused, with how long until it may be tried again. */
 export type ResetRefusal = { kind: 'locked'; waitMs: number } | { kind: 'too-many-codes'; waitMs: number };
 
-export function resetRefusalMessage(refusal: ResetRefusal, role: Role): string {
-  return refusal.kind === 'locked'
-    ? ACCOUNT_CEILING_MESSAGES.resetLocked(refusal.waitMs, role === 'massager')
-    : ACCOUNT_CEILING_MESSAGES.tooManyCodes(refusal.waitMs);
+export function resetRefusalMessage(refusal: ResetRefusal | { kind: 'last-code-done'; waitMs: number }, role: Role): string {
+  if (refusal.kind === 'locked') return ACCOUNT_CEILING_MESSAGES.resetLocked(refusal.waitMs, role === 'massager');
+  if (refusal.kind === 'last-code-done') return ACCOUNT_CEILING_MESSAGES.lastCodeDone(refusal.waitMs);
+  return ACCOUNT_CEILING_MESSAGES.tooManyCodes(refusal.waitMs);
 }
 
-export type CodeIssue = { kind: 'issued'; codeId: number } | { kind: 'recently-sent' } | ResetRefusal;
+export type CodeIssue = { kind: 'issued'; codeId: number } | { kind: 'recently-sent' } | { kind: 'last-code-done'; waitMs: number } | ResetRefusal;
 
 /**
  * Whether a new code may be mailed to the account now, and if so stores it (its hash) in the same
@@ -141,13 +141,19 @@ export async function issueResetCode(db: Kysely<Database>, account: Account, cod
     if (lockedUntil > nowMs) return { kind: 'locked', waitMs: lockedUntil - nowMs };
     const recent = await trx
       .selectFrom('otp_codes')
-      .select('created_at')
+      .select(['created_at', 'used_at', 'tries'])
       .where('staff_id', '=', account.id)
       .where('created_at', '>', iso(nowMs - HOUR_MS))
       .orderBy('created_at', 'asc')
       .execute();
     const newest = recent.at(-1);
-    if (newest && Date.parse(newest.created_at) > nowMs - C.codeResendMs) return { kind: 'recently-sent' };
+    const resendAt = newest ? Date.parse(newest.created_at) + C.codeResendMs : 0;
+    if (newest && resendAt > nowMs) {
+      // Within the minute the last code stands, unless it was used or its tries ran out: then the
+      // answer says so and when a new one can be asked for.
+      const usable = newest.used_at === null && newest.tries < OTP_RULES.maxTries;
+      return usable ? { kind: 'recently-sent' } : { kind: 'last-code-done', waitMs: resendAt - nowMs };
+    }
     // The hour's codes are all used when the code that many sends ago is within the hour.
     const oldestOfHour = recent.length >= C.codesPerHour ? recent.at(-C.codesPerHour) : undefined;
     if (oldestOfHour) return { kind: 'too-many-codes', waitMs: Date.parse(oldestOfHour.created_at) + HOUR_MS - nowMs };

@@ -89,9 +89,10 @@ export async function editCustomer(db: Kysely<Database>, edit: InferType<typeof 
     issue: edit.issue,
     therapy: edit.therapy,
     age: edit.age,
-    appointment_date: edit.adate,
-    appointment_time: edit.atime,
-    appointment: `${edit.adate} ${edit.atime}`,
+    // 'Any time' (no time, maybe no day) is kept as the booking keeps it: empty parts are null.
+    appointment_date: edit.adate || null,
+    appointment_time: edit.atime || null,
+    appointment: [edit.adate, edit.atime].filter(Boolean).join(' '),
     visit_start: edit.adate && edit.atime ? isoOf(edit.adate, edit.atime.slice(0, 5)) : null,
     area: areaOfAddress(edit.address),
   };

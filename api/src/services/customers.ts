@@ -57,6 +57,7 @@ function toItem(row: ItemRow): CustomerItem {
     massagerName: row.current_massager ?? row.past_massager ?? null,
     reference: row.reference,
     erased: row.erased_at !== null,
+    minutes: row.visit_minutes,
   };
 }
 

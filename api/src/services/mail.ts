@@ -1,3 +1,4 @@
+import fsSync from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,6 +7,13 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
+/** A file a mail carries (a visit's calendar file): small text, kept as it is in the outbox. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
 interface OutgoingMail {
   to: string;
   subject: string;
@@ -13,6 +21,7 @@ interface OutgoingMail {
   html: string;
   /** What the mail is for, kept in the mail log (e.g. 'otp'). */
   kind: string;
+  attachments?: readonly MailAttachment[];
 }
 
 export interface Mailer {
@@ -25,6 +34,20 @@ export interface Mailer {
 
 /** How long a mail written to the local outbox is kept. */
 export const OUTBOX_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/**
+ * An outbox left by an older version with the default umask (0755 folder, 0644 mails, which hold reset
+ * codes and customers' addresses) becomes its owner's only, at start.
+ */
+function tightenOutbox(outboxDir: string, log: FastifyBaseLogger): void {
+  try {
+    if (!fsSync.existsSync(outboxDir)) return;
+    fsSync.chmodSync(outboxDir, 0o700);
+    for (const name of fsSync.readdirSync(outboxDir)) fsSync.chmodSync(path.join(outboxDir, name), 0o600);
+  } catch (error) {
+    log.warn({ err: error, outboxDir }, 'the mail outbox could not be made private');
+  }
+}
 
 /**
  * nodemailer over SMTP_URL; without it, each mail is written as an .eml file to <DATA_DIR>/outbox
@@ -42,6 +65,7 @@ export function createMailer(options: {
 }): Mailer {
   const { smtpUrl, from, dataDir, db, log, onOutcome = () => undefined } = options;
   const outboxDir = path.join(dataDir, 'outbox');
+  tightenOutbox(outboxDir, log);
   const transport: Transporter = smtpUrl
     ? nodemailer.createTransport({
         url: smtpUrl,
@@ -58,7 +82,14 @@ export function createMailer(options: {
 
   return {
     async send(mail) {
-      const message = { from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html };
+      const message = {
+        from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html,
+        attachments: (mail.attachments ?? []).map((file) => ({ filename: file.filename, contentType: file.contentType, content: file.content })),
+      };
       try {
         if (smtpUrl) {
           await transport.sendMail(message);

@@ -1,6 +1,14 @@
-import { MASSAGER_PANEL_STATUSES, massagerMoveFrom, type MassagerMoveTarget, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import {
+  MASSAGER_PANEL_STATUSES,
+  massagerMoveFrom,
+  type MassagerMoveTarget,
+  SCHEDULE_MESSAGES,
+  SERVER_MESSAGES,
+  tooEarlyToComplete,
+} from '@wellness/shared/rules';
 import { type Kysely, sql } from 'kysely';
 import type { Customer, Database } from '../db/schema';
+import { visitCalendar } from './calendar';
 import { clock, nowIso } from './clock';
 import type { Outcome } from './customer-changes';
 import { requestAcceptedMail, visitCompletedMail } from './customer-mail';
@@ -98,8 +106,7 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
       .where('r.massager_id', '=', mine.id)
       .executeTakeFirst();
     if (!row) return { code: 404, message: SERVER_MESSAGES.requestNotFound };
-    // A visit is done once it has begun, not the evening before.
-    if (next === 'completed' && row.visit_start !== null && Date.parse(row.visit_start) > clock.now()) {
+    if (next === 'completed' && tooEarlyToComplete(row.visit_start, clock.now())) {
       return { code: 409, message: SCHEDULE_MESSAGES.completeTooEarly };
     }
     if (next === 'accepted' && row.status === 'pending') {
@@ -126,15 +133,19 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
     // The customer hears of an acceptance and of the completed visit, by a mail written with the change.
     if (next !== 'rejected') {
       const facts = { name: row.name, reference: row.reference };
+      const therapistFirstName = firstName(mine.name);
       await queueMails(trx, [
-        {
-          customerId: row.customer_id,
-          kind: next === 'accepted' ? 'request-accepted' : 'visit-completed',
-          to: row.email,
-          ...(next === 'accepted'
-            ? requestAcceptedMail({ ...facts, therapistFirstName: firstName(mine.name), appointment: appointmentText(row) })
-            : visitCompletedMail(facts)),
-        },
+        next === 'accepted'
+          ? {
+              customerId: row.customer_id,
+              kind: 'request-accepted',
+              to: row.email,
+              ...requestAcceptedMail({ ...facts, therapistFirstName, appointment: appointmentText(row) }),
+              attachments: row.visit_start
+                ? [visitCalendar({ ...facts, customerId: row.customer_id, start: row.visit_start, minutes: row.visit_minutes, therapistFirstName })]
+                : [],
+            }
+          : { customerId: row.customer_id, kind: 'visit-completed', to: row.email, ...visitCompletedMail(facts) },
       ]);
     }
     return { code: 200 };

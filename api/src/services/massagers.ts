@@ -82,7 +82,7 @@ export async function insertMassager(trx: Transaction<Database>, profile: Massag
  * taken e-mail or username).
  */
 export async function registerMassager(db: Kysely<Database>, b: InferType<typeof massagerRegistrationRequestSchema>): Promise<string | null> {
-  if (isCommonPasswordHash(b.password)) return SERVER_MESSAGES.passwordTooCommon;
+  if (await isCommonPasswordHash(b.password)) return SERVER_MESSAGES.passwordTooCommon;
   const taken = await db.selectFrom('staff').select('id').where('email', '=', b.email).executeTakeFirst();
   if (taken) return SERVER_MESSAGES.emailTaken;
   const nameTaken = await db.selectFrom('massagers').select('id').where('username', '=', b.username).executeTakeFirst();
@@ -112,7 +112,7 @@ export async function editMassager(db: Kysely<Database>, b: InferType<typeof mas
     await db.transaction().execute(async (trx) => {
       await trx
         .updateTable('massagers')
-        .set({ name: b.name, contact: b.contact, email: b.email, address: b.address, age: b.age })
+        .set({ name: b.name, contact: b.contact, email: b.email, address: b.address, age: b.age, ...(b.gender ? { gender: b.gender } : {}) })
         .where('id', '=', massager.id)
         .execute();
       await trx.updateTable('staff').set({ email: b.email }).where('id', '=', massager.staff_id).execute();

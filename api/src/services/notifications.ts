@@ -4,7 +4,7 @@ import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type AdminEvent = { customerId: number; customerName: string; massagerName: string | null; message: string };
+type AdminEvent = { customerId: number | null; customerName: string; massagerName: string | null; message: string };
 
 /** The events that write a notification, each in the same transaction as the event itself. */
 export async function notifyAdmins(db: Db, event: AdminEvent): Promise<void> {
@@ -47,6 +47,13 @@ export const NOTIFICATION_TEXT = {
   rejected: (massager: string, customer: string) => `${massager} rejected the request of ${customer}.`,
   completed: (massager: string, customer: string) => `${massager} completed the request of ${customer}.`,
   cancelled: (reference: string, when: string | null) => `Visit ${reference}${when ? ` on ${when}` : ''} has been cancelled.`,
+  movedFromMassager: (reference: string, when: string | null, to: string) =>
+    `The customer moved visit ${reference}${when ? ` from ${when}` : ''} to ${to}: it is no longer assigned to you.`,
+  movedToAdmins: (reference: string, from: string, to: string, massager: string | null) =>
+    `The customer moved visit ${reference} from ${from} to ${to}${massager ? ` (was with ${massager})` : ''}: please assign a massager.`,
+  reminder: (customer: string, reference: string, when: string) => `Reminder: your visit to ${customer} (${reference}) is on ${when}.`,
+  mailFailing: (mail: string, booking: string, failures: number) =>
+    `The mail "${mail}" of ${booking} has failed ${failures} times; it is tried again later (see the Mail log).`,
 };
 
 /** The newest notifications listed in one answer; the count still counts every unread one. */

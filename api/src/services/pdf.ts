@@ -4,26 +4,13 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type * as Swc from '@swc/core';
-import { formatAppointment, formatDateTime } from '@wellness/shared/rules';
-import type { TableReport } from './pdf-worker';
-import { normalisedRow, type ReportRow } from './reports';
+import { formatAppointment, REPORT_COLUMNS, REPORT_NUMBER_COLUMN, reportLine } from '@wellness/shared/rules';
+import type { TableReport } from './pdf/table';
+import type { ReportRow } from './reports';
 
-const COLUMNS = [
-  '#',
-  'Name',
-  'Contact',
-  'Email',
-  'Address',
-  'Issue',
-  'Therapy',
-  'Age',
-  'Gender',
-  'Pref. gender',
-  'Booked',
-  'Appointment',
-  'Massager',
-  'Status',
-];
+/** The report tables' columns (shared), the row's number first. */
+const COLUMNS = [REPORT_NUMBER_COLUMN.title, ...REPORT_COLUMNS.map((column) => column.pdfTitle ?? column.title)];
+const WIDTHS = [REPORT_NUMBER_COLUMN.pdfWidth, ...REPORT_COLUMNS.map((column) => column.pdfWidth)];
 
 export interface PdfReport {
   title: string;
@@ -35,32 +22,45 @@ export interface PdfReport {
 }
 
 /**
- * The worker's script. The build compiles it to pdf-worker.js beside this file. The API tests run
- * this file from its TypeScript source, before any build (npm test: type check, unit tests, build,
- * browser tests), and a Worker runs JavaScript files only: there the worker's source is compiled with
- * swc, as jest compiles the tests, to a file under api/node_modules/.cache, from where its imports
- * (pdfkit, fontkit, the fonts) resolve as they do from src.
+ * The worker's script. The build compiles it to pdf-worker.js beside this file (and its modules to
+ * pdf/). The API tests run this file from its TypeScript source, before any build (npm test: type
+ * check, unit tests, build, browser tests), and a Worker runs JavaScript files only: there the worker's
+ * sources are compiled with swc, as jest compiles the tests, to a folder under api/node_modules/.cache
+ * laid out as src/services is, from where their imports (pdfkit, fontkit, the fonts, each other)
+ * resolve as they do from src.
  */
 function workerScript(): string {
   if (!__filename.endsWith('.ts')) return path.join(__dirname, 'pdf-worker.js');
   // Only ever loaded from the sources: the built API neither needs nor has the compiler.
   const swc = createRequire(__filename)('@swc/core') as typeof Swc;
-  const { code } = swc.transformFileSync(path.join(__dirname, 'pdf-worker.ts'), {
-    swcrc: false,
-    jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
-    module: { type: 'commonjs' },
-  });
-  // Named after its content, and renamed into place whole: test files running side by side may start
-  // workers at the same moment, from the same source or (another checkout sharing the folder) not.
-  const dir = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'wellness-pdf-worker');
-  const file = path.join(dir, `pdf-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.js`);
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(dir, { recursive: true });
-    const partial = `${file}.${process.pid}`;
-    fs.writeFileSync(partial, code);
-    fs.renameSync(partial, file);
+  const sources = ['pdf-worker.ts', ...fs.readdirSync(path.join(__dirname, 'pdf')).map((name) => path.join('pdf', name))];
+  const compiled = sources.map((source) => ({
+    file: source.replace(/\.ts$/, '.js'),
+    code: swc.transformFileSync(path.join(__dirname, source), {
+      swcrc: false,
+      jsc: { parser: { syntax: 'typescript' }, target: 'es2022' },
+      module: { type: 'commonjs' },
+    }).code,
+  }));
+  // Named after their content, and renamed into place whole: test files running side by side may start
+  // workers at the same moment, from the same sources or (another checkout sharing the folder) not.
+  const hash = createHash('sha256');
+  for (const { file, code } of compiled) hash.update(file).update('\0').update(code).update('\0');
+  const cache = path.join(__dirname, '..', '..', 'node_modules', '.cache', 'wellness-pdf-worker');
+  const dir = path.join(cache, `pdf-worker-${hash.digest('hex').slice(0, 16)}`);
+  if (!fs.existsSync(dir)) {
+    const partial = `${dir}.${process.pid}`;
+    fs.mkdirSync(path.join(partial, 'pdf'), { recursive: true });
+    for (const { file, code } of compiled) fs.writeFileSync(path.join(partial, file), code);
+    try {
+      fs.renameSync(partial, dir);
+    } catch (error) {
+      // Another process put the same folder in place first.
+      fs.rmSync(partial, { recursive: true, force: true });
+      if (!fs.existsSync(dir)) throw error;
+    }
   }
-  return file;
+  return path.join(dir, 'pdf-worker.js');
 }
 
 /**
@@ -125,24 +125,9 @@ export async function renderReportPdf(report: PdfReport, options: { compress?: b
   if (report.subtitle) lines.push(report.subtitle);
   lines.push(`Records: ${report.totalRecords}`);
   if (report.rows.length < report.totalRecords) lines.push(`Showing the newest ${report.rows.length} records.`);
-  const rows = report.rows.map((raw, index) => {
-    const row = normalisedRow(raw);
-    return [
-      String(index + 1),
-      row.name,
-      row.contact,
-      row.email,
-      row.address,
-      row.issue,
-      row.therapy,
-      String(row.age),
-      row.gender,
-      row.prefgender,
-      formatDateTime(row.time),
-      formatAppointment(row.appointment),
-      row.massager ?? '',
-      row.status,
-    ];
+  const rows = report.rows.map((row, index) => {
+    const line = reportLine(row);
+    return [String(index + 1), ...REPORT_COLUMNS.map((column) => column.text(line))];
   });
-  return renderer.render({ title: report.title, lines, columns: COLUMNS, rows, compress: options.compress ?? true });
+  return renderer.render({ title: report.title, lines, columns: COLUMNS, widths: WIDTHS, rows, compress: options.compress ?? true });
 }

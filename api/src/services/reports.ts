@@ -1,4 +1,4 @@
-import type { AdminReportType, MassagerReportType, ReportRow, RequestStatus } from '@wellness/shared/rules';
+import { type AdminReportType, type MassagerReportType, type ReportLine, type ReportRow, reportRow, type RequestStatus } from '@wellness/shared/rules';
 import type { Expression, Kysely, Selectable, SqlBool } from 'kysely';
 import type { CustomerTable, Database } from '../db/schema';
 import { appointmentText } from './customers';
@@ -99,81 +99,25 @@ async function reportOf(db: Kysely<Database>, scope: ReportScope, query: ReportQ
     .orderBy('c.id', 'desc')
     .execute();
   const general = scope.kind === 'admin' && scope.type === 'general';
-  return { totalRecords, rows: rows.map((row) => reportRow(row, general)) };
+  return { totalRecords, rows: rows.map((row) => reportRow(lineOf(row), general)) };
 }
 
-/** A report row in the shape of the admin's general report (c_*) or of the others (customer_*). */
-function reportRow(row: Selectable<CustomerTable> & { current_massager: string | null; past_massager: string | null }, general: boolean): ReportRow {
-  const massagerName = row.current_massager ?? row.past_massager ?? null;
-  const status = row.status;
-  if (general) {
-    return {
-      c_id: row.id,
-      c_name: row.name,
-      c_contact: row.contact,
-      c_email: row.email,
-      c_address: row.address,
-      c_issue: row.issue,
-      c_therapy: row.therapy,
-      c_age: row.age,
-      c_gender: row.gender,
-      c_prefgender: row.prefgender,
-      c_time: row.created_at,
-      c_appointment: appointmentText(row),
-      massager_name: massagerName,
-      request_status: status,
-    };
-  }
+/** A report line of a customer row of the database. */
+function lineOf(row: Selectable<CustomerTable> & { current_massager: string | null; past_massager: string | null }): ReportLine {
   return {
-    customer_id: row.id,
-    customer_name: row.name,
-    customer_contact: row.contact,
-    customer_email: row.email,
-    customer_address: row.address,
-    customer_issue: row.issue,
-    customer_therapy: row.therapy,
-    customer_gender: row.gender,
+    id: row.id,
+    name: row.name,
+    contact: row.contact,
+    email: row.email,
+    address: row.address,
+    issue: row.issue,
+    therapy: row.therapy,
     age: row.age,
+    gender: row.gender,
     prefgender: row.prefgender,
-    request_time: row.created_at,
+    time: row.created_at,
     appointment: appointmentText(row),
-    massager_name: massagerName,
-    request_status: status,
-  };
-}
-
-/** The same row, whichever of the two shapes it has, for the PDF table. */
-export function normalisedRow(row: ReportRow) {
-  if ('c_name' in row) {
-    return {
-      name: row.c_name,
-      contact: row.c_contact,
-      email: row.c_email,
-      address: row.c_address,
-      issue: row.c_issue,
-      therapy: row.c_therapy,
-      age: row.c_age,
-      gender: row.c_gender,
-      prefgender: row.c_prefgender,
-      time: row.c_time,
-      appointment: row.c_appointment,
-      massager: row.massager_name,
-      status: row.request_status,
-    };
-  }
-  return {
-    name: row.customer_name,
-    contact: row.customer_contact,
-    email: row.customer_email,
-    address: row.customer_address,
-    issue: row.customer_issue,
-    therapy: row.customer_therapy,
-    age: row.age,
-    gender: row.customer_gender,
-    prefgender: row.prefgender,
-    time: row.request_time,
-    appointment: row.appointment,
-    massager: row.massager_name,
-    status: row.request_status,
+    massager: row.current_massager ?? row.past_massager ?? null,
+    status: row.status,
   };
 }

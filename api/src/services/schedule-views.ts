@@ -13,7 +13,7 @@ import {
   travelMinutes,
   visitTimeText,
 } from '@wellness/shared/rules';
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock } from './clock';
 import { therapistDays, weeklyHoursOf } from './schedule';
@@ -48,15 +48,22 @@ export async function scheduleDay(db: Kysely<Database>, date: string): Promise<S
         .orderBy('starts_at')
         .execute()
     : [];
-  const rows = await db
+  const ofTheDay = db
     .selectFrom('customers')
     .select(['id', 'reference', 'name', 'area', 'status', 'massager_id', 'visit_start', 'visit_minutes'])
     .where('visit_start', '>=', iso(span.start))
     .where('visit_start', '<', iso(span.end))
-    .where(sql<boolean>`(massager_id is not null or status = 'pending')`)
-    .orderBy('visit_start')
-    .execute();
-  const visitOf = (row: (typeof rows)[number]) => ({
+    .orderBy('visit_start');
+  // Two reads, each answered by its own partial index (placed visits; bookings with a time and no therapist).
+  const placed = await ofTheDay.where('massager_id', 'is not', null).execute();
+  const unassigned = await ofTheDay.where('massager_id', 'is', null).where('status', '=', 'pending').execute();
+  const byMassager = new Map<number, typeof placed>();
+  for (const row of placed) {
+    const list = byMassager.get(row.massager_id as number);
+    if (list) list.push(row);
+    else byMassager.set(row.massager_id as number, [row]);
+  }
+  const visitOf = (row: (typeof placed)[number]) => ({
     customerId: row.id,
     reference: row.reference,
     name: row.name,
@@ -74,9 +81,9 @@ export async function scheduleDay(db: Kysely<Database>, date: string): Promise<S
       gender: m.gender,
       hours: hours.get(m.id)?.[weekday] ?? null,
       timeOff: offs.filter((off) => off.massager_id === m.id).map((off) => ({ id: off.id, start: off.starts_at, end: off.ends_at, note: off.note || null })),
-      visits: withTravel(rows.filter((row) => row.massager_id === m.id && (SHOWN_STATUSES as readonly string[]).includes(row.status)).map(visitOf)),
+      visits: withTravel((byMassager.get(m.id) ?? []).filter((row) => (SHOWN_STATUSES as readonly string[]).includes(row.status)).map(visitOf)),
     })),
-    unassigned: rows.filter((row) => row.massager_id === null).map((row) => ({ ...visitOf(row), travelBefore: null })),
+    unassigned: unassigned.map((row) => ({ ...visitOf(row), travelBefore: null })),
   };
 }
 

@@ -70,8 +70,11 @@ const asVisit = (row: VisitRow): ScheduledVisit => ({
   reference: row.reference,
 });
 
-/** The schedules of these massagers between two instants: hours, time off and the visits that hold time. */
-export async function therapistDays(db: Db, massagerIds: readonly number[], from: number, to: number): Promise<Map<number, TherapistDay>> {
+/**
+ * The schedules of these massagers between two instants: hours, time off and the visits that hold time
+ * (but the booking `without`, when a booking is being moved).
+ */
+export async function therapistDays(db: Db, massagerIds: readonly number[], from: number, to: number, without?: number): Promise<Map<number, TherapistDay>> {
   const days = new Map<number, { hours: WeeklyHours; timeOff: TimeOff[]; visits: ScheduledVisit[] }>();
   if (massagerIds.length === 0) return days;
   const hours = await weeklyHoursOf(db, massagerIds);
@@ -84,15 +87,16 @@ export async function therapistDays(db: Db, massagerIds: readonly number[], from
     .where('starts_at', '<', iso(to))
     .execute();
   for (const off of offs) days.get(off.massager_id)?.timeOff.push({ id: off.id, start: Date.parse(off.starts_at), end: Date.parse(off.ends_at) });
-  const visits = await db
+  let visitQuery = db
     .selectFrom('customers')
     .select(['id', 'massager_id', 'visit_start', 'visit_minutes', 'area', 'reference'])
     .where('massager_id', 'in', massagerIds)
     .where('visit_start', '>=', iso(from - REACH_MS))
     .where('visit_start', '<', iso(to + REACH_MS))
-    .where('status', 'in', [...SCHEDULED_STATUSES])
-    .orderBy('visit_start')
-    .execute();
+    .where('status', 'in', [...SCHEDULED_STATUSES]);
+  if (without !== undefined) visitQuery = visitQuery.where('id', '!=', without);
+  // The order of the index customers_schedule: read from it alone, no sort.
+  const visits = await visitQuery.orderBy('massager_id').orderBy('visit_start').execute();
   for (const row of visits) if (row.massager_id !== null) days.get(row.massager_id)?.visits.push(asVisit(row));
   return days;
 }
@@ -129,14 +133,17 @@ async function massagersOfGender(db: Db, gender: string): Promise<number[]> {
   return (await query.execute()).map((row) => row.id);
 }
 
-/** The visitor's availability: for each day and slot, how many therapists of the preferred gender are free. */
+/**
+ * The visitor's availability: for each day and slot, how many therapists of the preferred gender are
+ * free. `without`: the booking the customer is moving, whose present time holds nobody for its new one.
+ */
 export async function visitorAvailability(
-  db: Kysely<Database>,
-  query: { from: string; days: number; area: string; gender: string; now: number },
+  db: Db,
+  query: { from: string; days: number; area: string | null; gender: string; now: number; without?: number },
 ): Promise<AvailabilityDay[]> {
   const days = Math.min(query.days, AVAILABILITY_MAX_DAYS);
   const ids = await massagersOfGender(db, query.gender);
   const window = { start: daySpan(query.from).start, end: daySpan(query.from).start + days * 86_400_000 };
-  const schedules = await therapistDays(db, ids, window.start, window.end);
+  const schedules = await therapistDays(db, ids, window.start, window.end, query.without);
   return availability([...schedules.values()], { first: query.from, days, area: query.area }, query.now);
 }

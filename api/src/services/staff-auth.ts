@@ -24,6 +24,7 @@ import {
   reserveLoginAttempt,
   resetRefusalMessage,
 } from './account-ceilings';
+import { deviceSucceeded, issueDevice, reserveDeviceAttempt } from './login-devices';
 import type { Mailer } from './mail';
 import { hashSecret, isCommonPasswordHash, newOtp, verifyAgainstDummy, verifySecret } from './passwords';
 
@@ -44,27 +45,43 @@ async function findAccount(db: Kysely<Database>, email: string, role: Account['r
 export type ResetCodeAnswer = { kind: 'answer'; message: string } | { kind: 'wait'; waitMs: number; message: string };
 
 /** A login: the account to start a session for, a refusal to answer with 200, or the account's wait. */
-export type LoginCheck = { kind: 'signed-in'; staff: Pick<Account, 'id' | 'role'> } | { kind: 'refused'; message: string } | { kind: 'wait'; waitMs: number };
+export type LoginCheck =
+  | { kind: 'signed-in'; staff: Pick<Account, 'id' | 'role'>; newDeviceToken: string | null }
+  | { kind: 'refused'; message: string }
+  | { kind: 'wait'; waitMs: number };
 
 /**
- * Checks a login against the account's own ceiling and its password; an unknown account spends the
- * time of a real check. A right password starts the count of wrong ones over.
+ * Checks a login against its ceiling and the password; an unknown account spends the time of a real
+ * check. A browser that signed in to the account before (its device cookie) has a ceiling of its own,
+ * so strangers' wrong passwords never hold it back; any other browser shares the account's ceiling.
+ * A right password starts the count of wrong ones over; a browser new to the account gets a device token.
  */
-export async function checkLogin(db: Kysely<Database>, { email, password, role }: InferType<typeof loginRequestSchema>): Promise<LoginCheck> {
+export async function checkLogin(
+  db: Kysely<Database>,
+  { email, password, role }: InferType<typeof loginRequestSchema>,
+  deviceToken?: string,
+): Promise<LoginCheck> {
   const staff = await findAccount(db, email, role);
   if (!staff) {
     await verifyAgainstDummy(password);
     return { kind: 'refused', message: SERVER_MESSAGES.invalidCredentials };
   }
-  // The account's own ceiling, whatever the number of addresses guessing: checked before the password.
-  const gate = await reserveLoginAttempt(db, staff);
-  if (!gate.allowed) return { kind: 'wait', waitMs: gate.waitMs };
+  // Checked before the password, whatever the number of addresses guessing.
+  const device = await reserveDeviceAttempt(db, deviceToken, staff.id);
+  if (device && !device.allowed) return { kind: 'wait', waitMs: device.waitMs };
+  const gate = device ? null : await reserveLoginAttempt(db, staff);
+  if (gate && !gate.allowed) return { kind: 'wait', waitMs: gate.waitMs };
   if (!(await verifySecret(password, staff.password_hash))) {
-    await loginFailed(db, staff, gate.failures);
+    if (gate) await loginFailed(db, staff, gate.failures);
     return { kind: 'refused', message: SERVER_MESSAGES.invalidCredentials };
   }
+  if (device) {
+    // The account's count is the strangers' business: its owner's browser signing in leaves it as it is.
+    await deviceSucceeded(db, device.deviceId);
+    return { kind: 'signed-in', staff: { id: staff.id, role: staff.role }, newDeviceToken: null };
+  }
   await loginSucceeded(db, staff);
-  return { kind: 'signed-in', staff: { id: staff.id, role: staff.role } };
+  return { kind: 'signed-in', staff: { id: staff.id, role: staff.role }, newDeviceToken: await issueDevice(db, staff.id) };
 }
 
 /** Mails a new reset code to the account, when its ceilings allow one now. */
@@ -96,7 +113,7 @@ export async function setNewPassword(
   { email, role, otp, newPassword }: InferType<typeof newPasswordRequestSchema>,
 ): Promise<NewPasswordAnswer['data']> {
   const fail = (message: string, extra: { triesLeft?: number } = {}) => ({ status: 'error' as const, message, ...extra });
-  if (isCommonPasswordHash(newPassword)) return fail(SERVER_MESSAGES.passwordTooCommon);
+  if (await isCommonPasswordHash(newPassword)) return fail(SERVER_MESSAGES.passwordTooCommon);
   // An unknown e-mail gets the answer of a known one that has no code: this call sends no mail and
   // moves no counter, so a different answer would tell anyone which e-mails have an account.
   const staff = await findAccount(db, email, role);

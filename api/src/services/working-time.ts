@@ -1,11 +1,10 @@
 import {
-  addDays,
   type DayHours,
   type HoursAnswer,
-  instantOf,
   SCHEDULE_MESSAGES,
   scheduleConflict,
   type TimeOffItem,
+  timeOffSpan,
   visitEnd,
   visitTimeText,
 } from '@wellness/shared/rules';
@@ -86,13 +85,6 @@ export interface TimeOffRequest {
   toDate: string;
   toTime: string;
   note: string;
-}
-
-/** The instants of a time off: a date without a time starts at the day's start, or ends at its end. */
-export function timeOffSpan(request: TimeOffRequest): { start: number; end: number } {
-  const start = instantOf(request.fromDate, request.fromTime || '00:00');
-  const end = request.toTime ? instantOf(request.toDate, request.toTime) : instantOf(addDays(request.toDate, 1), '00:00');
-  return { start, end };
 }
 
 /**

@@ -130,7 +130,7 @@ describe('over HTTPS: a __Host- cookie, Secure, and HSTS; over HTTP neither', ()
   });
 
   test('with COOKIE_SECURE=1', async () => {
-    const secure = await startServer({ COOKIE_SECURE: '1' });
+    const secure = await startServer({ COOKIE_SECURE: '1', SEED_DEMO: '1' });
     try {
       const answer = await secure.client().login(ADMIN.email, ADMIN.password, 'admin');
       expect(cookieOf(answer.headers.get('set-cookie'))).toBe('__Host-wellness_session');

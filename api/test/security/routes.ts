@@ -42,6 +42,7 @@ export const ROUTES: RouteCase[] = [
   { ...served(ENDPOINTS.forgotPassword), audience: 'public', body: () => ({ email: 'x@example.com', role: 'admin' }) },
   { ...served(ENDPOINTS.newPassword), audience: 'public', body: () => ({ email: 'x@example.com', role: 'admin', otp: '1234', newPassword: sha256('abcd') }) },
   { ...served(ENDPOINTS.addCustomer), audience: 'public', body: () => validBooking() },
+  { ...served(ENDPOINTS.bookingChallenge), audience: 'public' },
   { ...served(ENDPOINTS.feedbackVideos), audience: 'public' },
   { ...served(ENDPOINTS.health), audience: 'public' },
   { ...served(ENDPOINTS.healthLive), audience: 'public' },
@@ -79,8 +80,39 @@ export const ROUTES: RouteCase[] = [
     allowedStatus: [404],
   },
   { ...served(ENDPOINTS.liftMassagerLock), audience: 'admin', body: () => ({ m_id: 999999 }), allowedStatus: [404] },
+  { ...served(ENDPOINTS.liftAdminLock), audience: 'admin', body: () => ({ email: 'nobody@example.com' }), allowedStatus: [404] },
   { ...served(ENDPOINTS.deleteCustomer), audience: 'admin', body: () => ({ customer_id: 999999 }), allowedStatus: [404] },
   { ...served(ENDPOINTS.eraseCustomer), audience: 'admin', body: () => ({ customer_id: 999999 }), allowedStatus: [404] },
+  // The schedule. The availability asked with no query answers 400 (a bad question) to anyone.
+  { ...served(ENDPOINTS.availability), audience: 'public', allowedStatus: [400] },
+  { ...served(ENDPOINTS.massagerHours), audience: 'staff', body: (ids, who) => (who === 'admin' ? { massager_id: ids.massagerA } : {}) },
+  {
+    ...served(ENDPOINTS.updateMassagerHours),
+    audience: 'admin',
+    body: (ids) => ({ massager_id: ids.massagerB, hours: Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' })) }),
+  },
+  { ...served(ENDPOINTS.timeOffList), audience: 'staff', body: (ids, who) => (who === 'admin' ? { massager_id: ids.massagerA } : {}) },
+  {
+    ...served(ENDPOINTS.addTimeOff),
+    audience: 'staff',
+    body: (ids, who) => ({
+      ...(who === 'admin' ? { massager_id: ids.massagerB } : {}),
+      fromDate: '2099-01-01',
+      fromTime: '',
+      toDate: '2099-01-01',
+      toTime: '',
+    }),
+  },
+  { ...served(ENDPOINTS.deleteTimeOff), audience: 'staff', body: () => ({ id: 999999 }), allowedStatus: [404] },
+  { ...served(ENDPOINTS.scheduleDay), audience: 'admin', body: () => ({ date: '2026-12-01' }) },
+  { ...served(ENDPOINTS.assignOptions), audience: 'admin', body: (ids) => ({ customer_id: ids.customerA }) },
+  { ...served(ENDPOINTS.myVisits), audience: 'massager' },
+  // The customer's page: a token that is no booking's answers 404 (400 for one of the wrong shape).
+  { ...served(ENDPOINTS.customerBooking), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
+  { ...served(ENDPOINTS.customerCancel), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
+  { ...served(ENDPOINTS.customerChange), audience: 'public', body: () => ({ token: 'x'.repeat(43), date: '', time: '' }), allowedStatus: [400, 404] },
+  { ...served(ENDPOINTS.customerData), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
+  { ...served(ENDPOINTS.customerErase), audience: 'public', body: () => ({ token: 'x'.repeat(43) }), allowedStatus: [400, 404] },
   // Massager B asks for massager A's customer: answered as if it did not exist (below).
   { ...served(ENDPOINTS.customerHistory), audience: 'staff', body: (ids) => ({ customer_id: ids.customerA }) },
   {

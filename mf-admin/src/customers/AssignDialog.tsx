@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, formatAppointment, PREFERRED_GENDERS, VISIT_MINUTES, VISIT_MINUTES_RANGE } from '@wellness/shared';
+import { ADMIN_MESSAGES, formatAppointment, PREFERRED_GENDERS, VISIT_MINUTES } from '@wellness/shared';
 import { type AssignOption, failedMessage, type MassagerMatch } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,7 @@ import { FormDialog } from '../common/FormDialog';
 import { assignMassager, assignOptions, searchMassagers } from './api';
 import { assignStateText, bySchedule } from './assignOptions';
 import type { Customer } from './customerRules';
+import { VisitLengthField } from './VisitLengthField';
 
 /** The locality of a booking address: the area before the pin code ("12 Karve Road, Kothrud, 411038" → "Kothrud"). */
 function localityOf(address: string): string {
@@ -37,12 +38,6 @@ export function suggestedSearches(customer: Pick<Customer, 'address' | 'prefgend
 /** 'female massager in Kothrud', 'massagers', … */
 const whoIs = ({ address, gender }: Filters, plural: boolean) =>
   `${gender === 'any' ? '' : `${gender} `}massager${plural ? 's' : ''}${address ? ` in ${address}` : ''}`;
-
-/** The lengths a visit may be given, in minutes. */
-const VISIT_LENGTHS = Array.from(
-  { length: (VISIT_MINUTES_RANGE.max - VISIT_MINUTES_RANGE.min) / VISIT_MINUTES_RANGE.step + 1 },
-  (_, i) => VISIT_MINUTES_RANGE.min + i * VISIT_MINUTES_RANGE.step,
-);
 
 /** A massager's standing for the booking's time: green when free, orange when not. */
 function ScheduleState({ option }: { option: AssignOption | undefined }) {
@@ -175,19 +170,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
             </Text>
           </Text>
         ) : null}
-        <Field.Root w="auto">
-          <Field.Label>Visit length</Field.Label>
-          <NativeSelect.Root w="40">
-            <NativeSelect.Field value={minutes} onChange={(event) => setMinutes(Number(event.target.value))}>
-              {VISIT_LENGTHS.map((length) => (
-                <option key={length} value={length}>
-                  {length} minutes
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
-        </Field.Root>
+        <VisitLengthField value={minutes} onChange={setMinutes} />
         <HStack gap="3" align="end" wrap="wrap">
           <Field.Root flex="1" minW="40">
             <Field.Label>Search address</Field.Label>

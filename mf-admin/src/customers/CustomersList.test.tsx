@@ -29,7 +29,7 @@ const customerOf = (id: number) => ({
   issue: '',
   therapy: '',
   appointment: id === 35 ? '2026-11-24 15:05' : '',
-  status: 'pending',
+  status: erased.has(id) ? 'cancelled' : 'pending',
   massagerId: null,
   massagerName: null,
 });
@@ -181,4 +181,17 @@ it('Save refused by the checks puts the focus on the first field in error', asyn
   expect(await within(dialog).findByText("Name field can't be empty.")).toBeInTheDocument();
   await waitFor(() => expect(within(dialog).getByLabelText(/^Name/)).toHaveFocus());
   expect(calls.some((c) => c.url === ENDPOINTS.updateCustomer.path)).toBe(false);
+});
+
+it("an erased customer's cancelled booking shows as Cancelled, with no Assign", async () => {
+  total = 3;
+  erased.add(2);
+  show();
+  const row = (await screen.findByText('Erased customer')).closest('tr')!;
+  expect(within(row).getByText('Cancelled')).toBeInTheDocument();
+  expect(within(row).queryByRole('button', { name: /massager for/ })).toBeNull();
+  expect(within(row).getByText('No massager: the booking is cancelled')).toBeInTheDocument();
+  const other = screen.getByText('Customer 3').closest('tr')!;
+  expect(within(other).getByRole('button', { name: 'Assign: massager for Customer 3' })).toBeEnabled();
+  erased.delete(2);
 });

@@ -1,7 +1,8 @@
-import { Box, Button, DataList, Heading, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Button, DataList, Heading, HStack, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import {
   ADMIN_CUSTOMER_PAGE_SIZE,
   ADMIN_MESSAGES,
+  BREAKPOINTS,
   formatAppointment,
   formatDateTime,
   HISTORY_MESSAGES,
@@ -9,10 +10,11 @@ import {
   pageCount,
   PRIVACY_MESSAGES,
 } from '@wellness/shared';
-import { ConfirmDialog, HistoryDialog, NAMING_CELL, notify, Paginator, StatusBadge, TableHead } from '@wellness/shared/ui';
-import { Fragment, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { ConfirmDialog, HistoryDialog, notify, Paginator, StatusBadge } from '@wellness/shared/ui';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { noResultsMessage } from '../common/filterRules';
+import { ListTable } from '../common/ListTable';
 import { RowActions } from '../common/RowActions';
 import { customerListing, deleteCustomer, eraseCustomer } from './api';
 import { AssignDialog } from './AssignDialog';
@@ -129,125 +131,69 @@ export function CustomersList() {
       {listing === null ? (
         <LoadingDots />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Customers table" whiteSpace="normal">
-          {/* At a 1280 px desk every column that leads to an action (status, Assign, Edit, Delete) is in
-              view: contact details stack under the name, and the booking's other answers open in a row
-              detail, so that nothing of the row is lost. */}
-          <Table.Root size="sm" aria-label="Customers">
-            <TableHead namingFirst headers={['Customer', 'Booked', 'Address', 'Appointment', 'Status', 'Massager', 'Actions']} />
-            <Table.Body>
-              {shown.map((customer) => {
-                const button = assignButton(customer);
+        // At a 1280 px desk every column that leads to an action (status, Assign, Edit, Delete) is in view:
+        // contact details stack under the name, and the booking's other answers open in a row detail, so
+        // that nothing of the row is lost.
+        <ListTable
+          label="Customers"
+          regionLabel="Customers table"
+          namingFirst
+          rows={shown}
+          rowKey={(customer) => customer.id}
+          empty="No customers to show."
+          tableFrom={BREAKPOINTS.xl}
+          columns={[
+            {
+              header: 'Customer',
+              cellProps: { minW: '40' },
+              cell: (customer) => {
                 const open = expanded === customer.id;
-                const detailsId = `customer-details-${customer.id}`;
                 return (
-                  <Fragment key={customer.id}>
-                    <Table.Row borderBottomWidth={open ? '0' : undefined}>
-                      <Table.Cell minW="40" {...NAMING_CELL}>
-                        <Text fontWeight="semibold">{customer.name}</Text>
-                        <Text fontSize="xs" color="fg.muted">
-                          {customer.contact}
-                        </Text>
-                        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                          {customer.email}
-                        </Text>
-                        <Button
-                          size="2xs"
-                          variant="plain"
-                          px="0"
-                          h="auto"
-                          color="blue.700"
-                          textDecoration="underline"
-                          aria-expanded={open}
-                          aria-controls={detailsId}
-                          onClick={() => setExpanded(open ? null : customer.id)}
-                        >
-                          {open ? 'Hide details' : 'Details'}
-                          <VisuallyHidden> of {customer.name}</VisuallyHidden>
-                        </Button>
-                      </Table.Cell>
-                      <Table.Cell minW="24">{formatDateTime(customer.time)}</Table.Cell>
-                      <Table.Cell minW="40">{customer.address}</Table.Cell>
-                      <Table.Cell minW="24">{formatAppointment(customer.appointment)}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={customer.status} where="list" />
-                      </Table.Cell>
-                      <Table.Cell>
-                        <Button
-                          size="xs"
-                          colorPalette="blue"
-                          variant={customer.massagerName ? 'outline' : 'solid'}
-                          disabled={button.disabled}
-                          onClick={() => setAssigning(customer)}
-                          aria-label={`${button.label}: massager for ${customer.name}`}
-                        >
-                          {button.label}
-                        </Button>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <HStack gap="1">
-                          <Button
-                            size="xs"
-                            variant="outline"
-                            onClick={() => setHistoryOf(customer)}
-                            aria-label={`${HISTORY_MESSAGES.button} of ${customer.name}`}
-                          >
-                            {HISTORY_MESSAGES.button}
-                          </Button>
-                          <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
-                        </HStack>
-                      </Table.Cell>
-                    </Table.Row>
-                    {open && (
-                      <Table.Row id={detailsId} bg="gray.50">
-                        <Table.Cell colSpan={7}>
-                          <DataList.Root orientation="horizontal" size="sm" aria-label={`Details of ${customer.name}`}>
-                            {(
-                              [
-                                ['Reference', customer.reference],
-                                ['Gender', customer.gender],
-                                ['Age', customer.age],
-                                ['Preferred Gender', customer.prefgender],
-                                ['Issue', customer.issue],
-                                ['Therapy', customer.therapy],
-                              ] as const
-                            ).map(([label, value]) => (
-                              <DataList.Item key={label}>
-                                <DataList.ItemLabel>{label}</DataList.ItemLabel>
-                                <DataList.ItemValue>{value === '' || value === null || value === undefined ? '—' : String(value)}</DataList.ItemValue>
-                              </DataList.Item>
-                            ))}
-                          </DataList.Root>
-                          {customer.erased ? (
-                            <Text mt="3" fontSize="sm" color="fg.muted">
-                              {PRIVACY_MESSAGES.alreadyErased}
-                            </Text>
-                          ) : (
-                            <Button
-                              mt="3"
-                              size="xs"
-                              variant="outline"
-                              colorPalette="red"
-                              onClick={() => setErasing(customer)}
-                              aria-label={`${PRIVACY_MESSAGES.erase} of ${customer.name}`}
-                            >
-                              {PRIVACY_MESSAGES.erase}
-                            </Button>
-                          )}
-                        </Table.Cell>
-                      </Table.Row>
-                    )}
-                  </Fragment>
+                  <>
+                    <Text fontWeight="semibold">{customer.name}</Text>
+                    <Text fontSize="xs" color="fg.muted">
+                      {customer.contact}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                      {customer.email}
+                    </Text>
+                    <Button
+                      size="2xs"
+                      variant="plain"
+                      px="0"
+                      h="auto"
+                      alignSelf="start"
+                      color="blue.700"
+                      textDecoration="underline"
+                      aria-expanded={open}
+                      aria-controls={detailsId(customer)}
+                      onClick={() => setExpanded(open ? null : customer.id)}
+                    >
+                      {open ? 'Hide details' : 'Details'}
+                      <VisuallyHidden> of {customer.name}</VisuallyHidden>
+                    </Button>
+                  </>
                 );
-              })}
-            </Table.Body>
-          </Table.Root>
-          {total === 0 && (
-            <Box p="4">
-              <Text color="fg.muted">No customers to show.</Text>
-            </Box>
+              },
+            },
+            { header: 'Booked', cellProps: { minW: '24' }, cell: (customer) => formatDateTime(customer.time) },
+            { header: 'Address', cellProps: { minW: '40' }, cell: (customer) => customer.address },
+            { header: 'Appointment', cellProps: { minW: '24' }, cell: (customer) => formatAppointment(customer.appointment) },
+            { header: 'Status', cell: (customer) => <StatusBadge status={customer.status} where="list" /> },
+            { header: 'Massager', cell: (customer) => <MassagerCell customer={customer} onAssign={() => setAssigning(customer)} /> },
+          ]}
+          actions={(customer) => (
+            <HStack gap="1">
+              <Button size="xs" variant="outline" onClick={() => setHistoryOf(customer)} aria-label={`${HISTORY_MESSAGES.button} of ${customer.name}`}>
+                {HISTORY_MESSAGES.button}
+              </Button>
+              <RowActions name={customer.name} onEdit={() => setEditing(customer)} onDelete={() => setDeleting(customer)} />
+            </HStack>
           )}
-        </Table.ScrollArea>
+          detail={(customer) =>
+            expanded === customer.id ? { id: detailsId(customer), content: <CustomerDetails customer={customer} onErase={() => setErasing(customer)} /> } : null
+          }
+        />
       )}
       {listing?.kind === 'server' ? (
         <Paginator page={page} totalPages={totalPages} onChange={goTo} label="Customer pages" />
@@ -293,5 +239,73 @@ export function CustomersList() {
       />
       <HistoryDialog customer={historyOf} onClose={() => setHistoryOf(null)} />
     </Stack>
+  );
+}
+
+const detailsId = (customer: Customer) => `customer-details-${customer.id}`;
+
+/** The Massager column: the assign button (its label says what it does now), or a dash for a cancelled booking. */
+function MassagerCell({ customer, onAssign }: { customer: Customer; onAssign: () => void }) {
+  const button = assignButton(customer);
+  if (!button) {
+    return (
+      <Text color="fg.muted">
+        <span aria-hidden="true">—</span>
+        <VisuallyHidden>No massager: the booking is cancelled</VisuallyHidden>
+      </Text>
+    );
+  }
+  return (
+    <>
+      <Button
+        size="xs"
+        colorPalette="blue"
+        variant={customer.massagerName ? 'outline' : 'solid'}
+        disabled={button.disabled}
+        onClick={onAssign}
+        aria-label={`${button.label}: massager for ${customer.name}${button.rejectedBy ? ` (rejected by ${button.rejectedBy})` : ''}`}
+      >
+        {button.label}
+      </Button>
+      {button.rejectedBy && (
+        <Text fontSize="xs" color="fg.muted" mt="1">
+          Rejected by {button.rejectedBy}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** The booking's other answers, opened under its row, and the erasure of the customer's personal data. */
+function CustomerDetails({ customer, onErase }: { customer: Customer; onErase: () => void }) {
+  return (
+    <>
+      <DataList.Root orientation="horizontal" size="sm" aria-label={`Details of ${customer.name}`}>
+        {(
+          [
+            ['Reference', customer.reference],
+            ['Gender', customer.gender],
+            ['Age', customer.age],
+            ['Preferred Gender', customer.prefgender],
+            ['Issue', customer.issue],
+            ['Therapy', customer.therapy],
+          ] as const
+        ).map(([label, value]) => (
+          <DataList.Item key={label}>
+            <DataList.ItemLabel>{label}</DataList.ItemLabel>
+            <DataList.ItemValue>{value === '' || value === null || value === undefined ? '—' : String(value)}</DataList.ItemValue>
+          </DataList.Item>
+        ))}
+      </DataList.Root>
+      {customer.erased ? (
+        <Text mt="3" fontSize="sm" color="fg.muted">
+          {PRIVACY_MESSAGES.alreadyErased}
+        </Text>
+      ) : (
+        <Button mt="3" size="xs" variant="outline" colorPalette="red" onClick={onErase} aria-label={`${PRIVACY_MESSAGES.erase} of ${customer.name}`}>
+          {PRIVACY_MESSAGES.erase}
+        </Button>
+      )}
+    </>
   );
 }

@@ -1,13 +1,15 @@
 import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, digitsOnly, LIMITS, PREFERRED_GENDERS } from '@wellness/shared';
+import { ADMIN_MESSAGES, digitsOnly, LIMITS, PREFERRED_GENDERS, VISIT_MINUTES } from '@wellness/shared';
 import { customerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
+import { AnyTimeBox } from './AnyTimeBox';
 import { updateCustomer } from './api';
 import type { Customer } from './customerRules';
+import { VisitLengthField } from './VisitLengthField';
 
 interface EditValues {
   name: string;
@@ -20,6 +22,10 @@ interface EditValues {
   age: string;
   adate: string;
   atime: string;
+  /** The booking was made for 'Any time': no time (and maybe no day) is asked for. */
+  anyTime: boolean;
+  /** How long the visit holds its therapist. */
+  minutes: number;
 }
 
 const fromCustomer = (customer: Customer | null): EditValues => ({
@@ -33,6 +39,8 @@ const fromCustomer = (customer: Customer | null): EditValues => ({
   age: customer ? String(customer.age) : '',
   adate: customer?.adate ?? '',
   atime: customer?.atime?.slice(0, 5) ?? '',
+  anyTime: customer ? !customer.atime : false,
+  minutes: customer?.minutes ?? VISIT_MINUTES,
 });
 
 /** Edits a customer, checking the rules of spec section 5 on change and on save; date and time are required. */
@@ -47,7 +55,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
         const data = await updateCustomer({
           c_id: customer.id,
           ...values,
-          appointment: `${values.adate} ${values.atime}`,
+          appointment: [values.adate, values.anyTime ? '' : values.atime].filter(Boolean).join(' '),
         });
         if (data.status !== 'success') throw new Error('not updated');
         notify('success', ADMIN_MESSAGES.customerUpdated);
@@ -65,7 +73,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
   }, [customer]);
 
   const error = (name: keyof EditValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
-  const field = (name: keyof EditValues) => ({
+  const field = (name: Exclude<keyof EditValues, 'anyTime' | 'minutes'>) => ({
     name,
     value: form.values[name],
     onChange: form.handleChange,
@@ -114,9 +122,19 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
             </NativeSelect.Root>
             <Field.ErrorText>{error('prefgender')}</Field.ErrorText>
           </Field.Root>
-          <TextField label="Appointment date" type="date" {...field('adate')} />
-          <TextField label="Appointment time" type="time" {...field('atime')} />
+          <TextField label="Appointment date" type="date" required={!form.values.anyTime} {...field('adate')} />
+          <Stack gap="2">
+            <TextField label="Appointment time" type="time" required={!form.values.anyTime} disabled={form.values.anyTime} {...field('atime')} />
+            <AnyTimeBox
+              checked={form.values.anyTime}
+              onChange={(anyTime) => {
+                void form.setFieldValue('anyTime', anyTime);
+                if (anyTime) void form.setFieldValue('atime', '');
+              }}
+            />
+          </Stack>
         </SimpleGrid>
+        <VisitLengthField value={form.values.minutes} onChange={(minutes) => void form.setFieldValue('minutes', minutes)} />
         <Field.Root>
           <Field.Label>Issue</Field.Label>
           <Textarea name="issue" value={form.values.issue} onChange={form.handleChange} rows={2} />

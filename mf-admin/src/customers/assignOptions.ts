@@ -1,7 +1,7 @@
 import type { AssignOption, AssignOptionState } from '@wellness/shared/client';
 
 /** How a massager stands for the booking's time, as the Assign dialog says it. */
-export const ASSIGN_STATE_TEXT: Record<AssignOptionState, string> = {
+const ASSIGN_STATE_TEXT: Record<AssignOptionState, string> = {
   free: 'Free then',
   busy: 'Busy',
   off: 'Time off then',

@@ -33,8 +33,15 @@ describe('the massager button', () => {
     expect(assignButton({ massagerName: 'Ravi Patil', status: 'pending' })).toEqual({ label: 'Ravi Patil', disabled: false });
   });
   it('is disabled once the request is accepted, and open again after a reject', () => {
-    expect(assignButton({ massagerName: 'Ravi Patil', status: 'accepted' }).disabled).toBe(true);
-    expect(assignButton({ massagerName: 'Ravi Patil', status: 'rejected' }).disabled).toBe(false);
+    expect(assignButton({ massagerName: 'Ravi Patil', status: 'accepted' })?.disabled).toBe(true);
+    expect(assignButton({ massagerName: 'Ravi Patil', status: 'rejected' })?.disabled).toBe(false);
+  });
+  it("is not offered for a cancelled booking (an erased customer's included)", () => {
+    expect(assignButton({ massagerName: null, status: 'cancelled' })).toBeNull();
+    expect(assignButton({ massagerName: 'Ravi Patil', status: 'cancelled' })).toBeNull();
+  });
+  it("says 'Reassign' after a reject, naming who rejected it", () => {
+    expect(assignButton({ massagerName: 'Ravi Patil', status: 'rejected' })).toEqual({ label: 'Reassign', disabled: false, rejectedBy: 'Ravi Patil' });
   });
 });
 

@@ -21,9 +21,18 @@ export function pageOf<T>(items: readonly T[], page: number, size = ADMIN_CUSTOM
   return items.slice((page - 1) * size, page * size);
 }
 
-/** The massager button: the massager's name once assigned, 'Assign' before; disabled once the request is accepted. */
-export function assignButton(customer: Pick<Customer, 'massagerName' | 'status'>): { label: string; disabled: boolean } {
-  return { label: customer.massagerName || 'Assign', disabled: !canAssign(requestStatusOf(customer.status)) };
+/**
+ * The massager button: the massager's name once assigned, 'Assign' before; disabled once the request is
+ * accepted. After a reject the button says 'Reassign', and `rejectedBy` names who rejected it. None
+ * for a cancelled booking.
+ */
+export function assignButton(customer: Pick<Customer, 'massagerName' | 'status'>): { label: string; disabled: boolean; rejectedBy?: string } | null {
+  const status = requestStatusOf(customer.status);
+  // A cancelled booking (by its customer, or its data erased) is never assigned again: no button at all.
+  if (status === 'cancelled') return null;
+  const disabled = !canAssign(status);
+  if (status === 'rejected' && customer.massagerName) return { label: 'Reassign', disabled, rejectedBy: customer.massagerName };
+  return { label: customer.massagerName || 'Assign', disabled };
 }
 
 /** The filters as applied (trimmed): empty text is no filter. */

@@ -1,8 +1,9 @@
-import { Alert, Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { Alert, Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, MAIL_LOG_PAGE_SIZE, mailKindLabel, pageCount } from '@wellness/shared';
 import type { MailLogItem } from '@wellness/shared/client';
-import { notify, Paginator, TableHead } from '@wellness/shared/ui';
+import { notify, Paginator } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { ListTable } from '../common/ListTable';
 import { mailLogPage } from './api';
 
 interface MailLogPage {
@@ -59,47 +60,49 @@ export function MailLog() {
       {listing === null ? (
         <LoadingDots />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Mail log table" whiteSpace="normal">
-          <Table.Root size="sm" aria-label="Mails">
-            <TableHead headers={['Time', 'To', 'Mail', 'Outcome']} />
-            <Table.Body>
-              {listing.rows.map((row) => {
-                const outcome = OUTCOMES[row.outcome] ?? { label: row.outcome, palette: 'gray' };
-                return (
-                  <Table.Row key={row.id}>
-                    <Table.Cell minW="28">{formatDateTime(row.time)}</Table.Cell>
-                    <Table.Cell minW="40" overflowWrap="anywhere">
-                      {row.to}
-                    </Table.Cell>
-                    <Table.Cell minW="48">
-                      <Text fontWeight="semibold">{mailKindLabel(row.kind)}</Text>
-                      <Text fontSize="xs" color="fg.muted">
-                        {row.subject}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <Badge colorPalette={outcome.palette}>{outcome.label}</Badge>
-                      {row.outcome === 'failed' && row.detail && (
-                        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                          {row.detail}
-                        </Text>
-                      )}
-                    </Table.Cell>
-                  </Table.Row>
-                );
-              })}
-            </Table.Body>
-          </Table.Root>
-          {listing.total === 0 && (
-            <Box p="4">
-              <Text color="fg.muted">No mail has been sent yet.</Text>
-            </Box>
-          )}
-        </Table.ScrollArea>
+        <ListTable
+          label="Mails"
+          regionLabel="Mail log table"
+          rows={listing.rows}
+          rowKey={(row) => row.id}
+          empty="No mail has been sent yet."
+          columns={[
+            { header: 'Time', cellProps: { minW: '28' }, cell: (row) => formatDateTime(row.time) },
+            { header: 'To', cellProps: { minW: '40', overflowWrap: 'anywhere' }, cell: (row) => row.to },
+            {
+              header: 'Mail',
+              cellProps: { minW: '48' },
+              cell: (row) => (
+                <>
+                  <Text fontWeight="semibold">{mailKindLabel(row.kind)}</Text>
+                  <Text fontSize="xs" color="fg.muted">
+                    {row.subject}
+                  </Text>
+                </>
+              ),
+            },
+            { header: 'Outcome', cell: (row) => <Outcome row={row} /> },
+          ]}
+        />
       )}
       {listing && (
         <Paginator page={page} totalPages={pageCount(listing.total, MAIL_LOG_PAGE_SIZE)} onChange={(number) => void load(number)} label="Mail log pages" />
       )}
     </Stack>
+  );
+}
+
+/** Whether the mail went out, and why not when it failed. */
+function Outcome({ row }: { row: MailLogItem }) {
+  const outcome = OUTCOMES[row.outcome] ?? { label: row.outcome, palette: 'gray' };
+  return (
+    <>
+      <Badge colorPalette={outcome.palette}>{outcome.label}</Badge>
+      {row.outcome === 'failed' && row.detail && (
+        <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+          {row.detail}
+        </Text>
+      )}
+    </>
   );
 }

@@ -1,16 +1,30 @@
-import { Alert, Field, NativeSelect, SimpleGrid, Stack } from '@chakra-ui/react';
-import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS, MASSAGER_GENDERS, MASSAGER_INITIAL_STATUS, TIMINGS } from '@wellness/shared';
+import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
+import {
+  ADMIN_MESSAGES,
+  digitsOnly,
+  lettersAndSpaces,
+  LIMITS,
+  MASSAGER_INITIAL_STATUS,
+  PASSWORD_STRENGTH_MESSAGES,
+  SERVER_MESSAGES,
+  TIMINGS,
+} from '@wellness/shared';
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
+import { checkPasswordStrength, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { addMassager } from './api';
-import { whileTyping } from './massagerForms';
+import { GenderField } from './GenderField';
+import { useNameNote, whileTyping } from './massagerForms';
 
 const EMPTY = { name: '', contact: '', email: '', gender: '', username: '', password: '', address: '', age: '' };
 type Values = typeof EMPTY;
+
+/** What the massager's own details give away: a password made of them is guessable. */
+const personalWords = (values: Values) => [values.name, values.email, values.username, values.contact].filter(Boolean);
 
 /** Registers a massager: success message, 3 s, then the list refreshes and the dialog closes. */
 export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
@@ -23,6 +37,8 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     validationSchema: massagerRegistrationFormSchema,
     onSubmit: async (values, helpers) => {
       setOutcome(null);
+      // A guessable password is refused here, before it is hashed and sent.
+      if (!(await checkPasswordStrength(values.password, personalWords(values))).strongEnough) return;
       try {
         const data = await addMassager({
           ...values,
@@ -42,14 +58,18 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
           );
           return;
         }
-        showError(data.message || ADMIN_MESSAGES.massagerAddFailed);
+        showError(data.message || ADMIN_MESSAGES.massagerAddFailed, values.email);
       } catch (error) {
-        showError(failedMessage(error) || ADMIN_MESSAGES.massagerAddFailed);
+        showError(failedMessage(error) || ADMIN_MESSAGES.massagerAddFailed, values.email);
       }
     },
   });
 
-  const showError = (message: string) => {
+  // The server's message goes after the spec's 2 s; a taken address goes on being named under the E-mail
+  // field until it is changed.
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
+  const showError = (message: string, email: string) => {
+    if (message === SERVER_MESSAGES.emailTaken) setTakenEmail(email.trim().toLowerCase());
     setOutcome({ kind: 'error', message });
     timers.current.push(window.setTimeout(() => setOutcome(null), TIMINGS.massagerRegistrationErrorMs));
   };
@@ -58,19 +78,26 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
     return form.submitCount > 0 ? message : whileTyping(message);
   };
+  const taken = takenEmail !== null && form.values.email.trim().toLowerCase() === takenEmail;
+  const strength = usePasswordStrength(form.values.password, personalWords(form.values));
+  const weak = form.submitCount > 0 && strength !== null && !strength.strongEnough ? PASSWORD_STRENGTH_MESSAGES.tooWeak : undefined;
+  const [nameNote, nameTyped] = useNameNote();
   const field = (name: keyof Values, strip?: (value: string) => string) => ({
     name,
     value: form.values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (name === 'name') nameTyped(event.target.value);
+      void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value);
+    },
     onBlur: form.handleBlur,
-    error: error(name),
+    error: error(name) ?? (name === 'email' && taken ? SERVER_MESSAGES.emailTaken : undefined) ?? (name === 'password' ? weak : undefined),
   });
 
   return (
     <FormDialog open={open} title="Add Massager" submitLabel="Register" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Name" autoComplete="off" {...field('name', lettersAndSpaces)} />
+          <TextField label="Name" autoComplete="off" note={nameNote} {...field('name', lettersAndSpaces)} />
           <TextField
             label="Contact"
             inputMode="numeric"
@@ -78,26 +105,12 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
             {...field('contact', (value) => digitsOnly(value, LIMITS.registrationContactInput))}
           />
           <TextField label="Email" type="email" autoComplete="off" {...field('email')} />
-          <Field.Root invalid={Boolean(error('gender'))} required>
-            <Field.Label>
-              Gender
-              <Field.RequiredIndicator />
-            </Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field name="gender" value={form.values.gender} onChange={form.handleChange} onBlur={form.handleBlur}>
-                <option value="">Choose</option>
-                {MASSAGER_GENDERS.map((choice) => (
-                  <option key={choice} value={choice}>
-                    {choice}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-            <Field.ErrorText>{error('gender')}</Field.ErrorText>
-          </Field.Root>
+          <GenderField value={form.values.gender} error={error('gender')} onChange={form.handleChange} onBlur={form.handleBlur} />
           <TextField label="Username" autoComplete="off" {...field('username')} />
-          <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+          <Stack gap="1">
+            <TextField label="Password" type="password" autoComplete="new-password" {...field('password')} />
+            <PasswordStrengthMeter strength={strength} />
+          </Stack>
           <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />
         </SimpleGrid>
         <TextField label="Address" {...field('address')} />

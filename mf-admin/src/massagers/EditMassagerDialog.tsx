@@ -1,28 +1,30 @@
 import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS } from '@wellness/shared';
-import { massagerEditSchema } from '@wellness/shared/forms';
+import { massagerEditFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { TextField } from '../common/TextField';
 import { updateMassager } from './api';
-import { type Massager, whileTyping } from './massagerForms';
+import { GenderField } from './GenderField';
+import { type Massager, useNameNote, whileTyping } from './massagerForms';
 
 const fromMassager = (massager: Massager | null) => ({
   name: massager?.name ?? '',
   contact: massager?.contact ?? '',
   email: massager?.email ?? '',
+  gender: massager?.gender ?? '',
   address: massager?.address ?? '',
   age: massager ? String(massager.age) : '',
 });
 type Values = ReturnType<typeof fromMassager>;
 
-/** Edits a massager with the rules of spec section 5 (age 1 to 120). */
+/** Edits a massager with the rules of spec section 5 (age 1 to 120), and its gender. */
 export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: Massager | null; onClose: () => void; onSaved: () => void }) {
   const form = useFormik<Values>({
     initialValues: fromMassager(massager),
-    validationSchema: massagerEditSchema,
+    validationSchema: massagerEditFormSchema,
     onSubmit: async (values) => {
       if (!massager) return;
       try {
@@ -46,10 +48,14 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
     const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
     return form.submitCount > 0 && !form.isValidating ? message : whileTyping(message);
   };
+  const [nameNote, nameTyped] = useNameNote();
   const field = (name: keyof Values, strip?: (value: string) => string) => ({
     name,
     value: form.values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value),
+    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
+      if (name === 'name') nameTyped(event.target.value);
+      void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value);
+    },
     onBlur: form.handleBlur,
     error: error(name),
   });
@@ -58,7 +64,7 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
     <FormDialog open={massager !== null} title="Edit massager" submitLabel="Save" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>
       <Stack gap="3">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <TextField label="Name" {...field('name', lettersAndSpaces)} />
+          <TextField label="Name" note={nameNote} {...field('name', lettersAndSpaces)} />
           <TextField
             label="Contact"
             inputMode="numeric"
@@ -66,6 +72,7 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
             {...field('contact', (value) => digitsOnly(value, LIMITS.editContactDigits))}
           />
           <TextField label="Email" type="email" {...field('email')} />
+          <GenderField value={form.values.gender} error={error('gender')} onChange={form.handleChange} onBlur={form.handleBlur} />
           <TextField label="Age" inputMode="numeric" maxLength={LIMITS.ageChars} {...field('age', (value) => digitsOnly(value, LIMITS.ageChars))} />
         </SimpleGrid>
         <TextField label="Address" {...field('address')} />

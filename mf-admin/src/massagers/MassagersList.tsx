@@ -1,9 +1,10 @@
-import { Box, Button, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
-import { ConfirmDialog, NAMING_CELL, notify, TableHead } from '@wellness/shared/ui';
+import { ConfirmDialog, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { intersectById, noResultsMessage } from '../common/filterRules';
+import { ListTable } from '../common/ListTable';
 import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
 import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
@@ -96,44 +97,42 @@ export function MassagersList() {
       {massagers === null ? (
         <LoadingDots />
       ) : (
-        <Table.ScrollArea borderWidth="1px" rounded="md" bg="white" tabIndex={0} role="region" aria-label="Massagers table">
-          <Table.Root size="sm" aria-label="Massagers">
-            <TableHead namingFirst headers={['Name', 'Contact', 'Email', 'Gender', 'Address', 'Age', 'Actions']} />
-            <Table.Body>
-              {massagers.map((massager) => (
-                <Table.Row key={massager.id}>
-                  <Table.Cell {...NAMING_CELL}>{massager.name}</Table.Cell>
-                  <Table.Cell>{massager.contact}</Table.Cell>
-                  <Table.Cell>{massager.email}</Table.Cell>
-                  <Table.Cell>{massager.gender}</Table.Cell>
-                  <Table.Cell minW="48">{massager.address}</Table.Cell>
-                  <Table.Cell>{massager.age}</Table.Cell>
-                  <Table.Cell>
-                    <RowActions name={massager.name} onEdit={() => setEditing(massager)} onDelete={() => setDeleting(massager)} />
-                    <Button size="xs" variant="outline" mt="1" aria-label={`Hours and time off of ${massager.name}`} onClick={() => setScheduling(massager)}>
-                      Hours
-                    </Button>
-                    {lockNote(massager, formatDateTime) && (
-                      <Stack gap="1" mt="1" align="start" maxW="44">
-                        <Text fontSize="xs" color="red.700" fontWeight="medium" whiteSpace="normal">
-                          {lockNote(massager, formatDateTime)}
-                        </Text>
-                        <Button size="xs" variant="outline" onClick={() => void liftLock(massager)} aria-label={`Lift lock of ${massager.name}`}>
-                          Lift lock
-                        </Button>
-                      </Stack>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-          {massagers.length === 0 && (
-            <Box p="4">
-              <Text color="fg.muted">No massagers to show.</Text>
-            </Box>
+        <ListTable
+          label="Massagers"
+          regionLabel="Massagers table"
+          namingFirst
+          rows={massagers}
+          rowKey={(massager) => massager.id}
+          empty="No massagers to show."
+          columns={[
+            { header: 'Name', cell: (massager) => massager.name },
+            { header: 'Contact', cell: (massager) => massager.contact },
+            { header: 'Email', cellProps: { overflowWrap: 'anywhere' }, cell: (massager) => massager.email },
+            { header: 'Gender', cell: (massager) => massager.gender },
+            { header: 'Address', cellProps: { minW: '48' }, cell: (massager) => massager.address },
+            { header: 'Age', cell: (massager) => massager.age },
+          ]}
+          actions={(massager) => (
+            <Stack gap="1" align="start">
+              <HStack gap="1">
+                <RowActions name={massager.name} onEdit={() => setEditing(massager)} onDelete={() => setDeleting(massager)} />
+                <Button size="xs" variant="outline" aria-label={`Hours and time off of ${massager.name}`} onClick={() => setScheduling(massager)}>
+                  Hours
+                </Button>
+              </HStack>
+              {lockNote(massager, formatDateTime) && (
+                <Stack gap="1" align="start" maxW="44">
+                  <Text fontSize="xs" color="red.700" fontWeight="medium" whiteSpace="normal">
+                    {lockNote(massager, formatDateTime)}
+                  </Text>
+                  <Button size="xs" variant="outline" onClick={() => void liftLock(massager)} aria-label={`Lift lock of ${massager.name}`}>
+                    Lift lock
+                  </Button>
+                </Stack>
+              )}
+            </Stack>
           )}
-        </Table.ScrollArea>
+        />
       )}
       <AddMassagerDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void loadAll()} />
       <WorkingTimeDialog massager={scheduling} onClose={() => setScheduling(null)} />

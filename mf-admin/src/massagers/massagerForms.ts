@@ -1,4 +1,5 @@
-import { VALIDATION_MESSAGES } from '@wellness/shared';
+import { nameLeftOut, refusedInName, VALIDATION_MESSAGES } from '@wellness/shared';
+import { useCallback, useState } from 'react';
 
 /** A massager row of AdminPanelMassagerList.php and the massager filters. */
 export interface Massager {
@@ -49,4 +50,11 @@ export function massagerRows(answer: unknown): Massager[] {
     const id = row.id ?? row.m_id;
     return id === undefined ? [] : [{ ...row, id }];
   });
+}
+
+/** The note a name field shows as it refuses characters: it stays while the admin types on, and goes with the name. */
+export function useNameNote(): [string | undefined, (typed: string) => void] {
+  const [refused, setRefused] = useState('');
+  const typed = useCallback((value: string) => setRefused((shown) => (value === '' ? '' : refusedInName(value) || shown)), []);
+  return [refused ? nameLeftOut(refused) : undefined, typed];
 }

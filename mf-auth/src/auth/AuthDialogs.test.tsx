@@ -1,6 +1,16 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ACCOUNT_CEILING_MESSAGES, NOTIFY_EVENT, openRoleSelect, store, type ToastRequest } from '@wellness/shared';
+import {
+  ACCOUNT_CEILING_MESSAGES,
+  AUTH_MESSAGES,
+  NOTIFY_EVENT,
+  openRoleSelect,
+  PASSWORD_STRENGTH_MESSAGES,
+  SERVER_MESSAGES,
+  store,
+  TIMINGS,
+  type ToastRequest,
+} from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { AxiosError } from 'axios';
 import { act } from 'react';
@@ -82,6 +92,116 @@ it("a reset-code request refused by the account's lock shows the lock's message"
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message })));
   } finally {
     window.removeEventListener(NOTIFY_EVENT, listen);
+    post.mockRestore();
+  }
+});
+
+function collectToasts() {
+  const toasts: ToastRequest[] = [];
+  const listen = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  window.addEventListener(NOTIFY_EVENT, listen);
+  return { toasts, stop: () => window.removeEventListener(NOTIFY_EVENT, listen) };
+}
+
+async function openForgotPassword() {
+  renderDialogs();
+  act(() => {
+    store.dispatch(openRoleSelect());
+  });
+  fireEvent.click(await screen.findByRole('button', { name: 'Massager' }));
+  const login = await screen.findByRole('dialog', { name: 'Login as Massager' });
+  await userEvent.click(within(login).getByText('Forget Password?'));
+  return login;
+}
+
+const answered = (data: unknown) => ({ data, status: 200, statusText: '', headers: {}, config: {} }) as never;
+
+it("the dialog is titled for the reset while it resets, and 'Login as Massager' again after 'Back to Login'", async () => {
+  await openForgotPassword();
+  const reset = await screen.findByRole('dialog', { name: 'Reset Massager Password' });
+  await userEvent.click(within(reset).getByText('Back to Login'));
+  expect(await screen.findByRole('dialog', { name: 'Login as Massager' })).toBeInTheDocument();
+});
+
+it("Send OTP within the minute shows the server's answer that the last code stands, never 'OTP has been sent'", async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answered({ message: SERVER_MESSAGES.codeRecentlySent }));
+  const { toasts, stop } = collectToasts();
+  try {
+    const dialog = await openForgotPassword();
+    await userEvent.type(within(dialog).getByLabelText(/Email/), 'someone@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    // The code in the earlier mail is the one to type: the code fields open.
+    expect(await within(dialog).findByLabelText(/^OTP/)).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ message: SERVER_MESSAGES.codeRecentlySent }));
+    expect(toasts.map((toast) => toast.message)).not.toContain(AUTH_MESSAGES.otpSent);
+    expect(within(dialog).queryByText(AUTH_MESSAGES.otpSent)).toBeNull();
+  } finally {
+    stop();
+    post.mockRestore();
+  }
+});
+
+it("'OTP has been sent' clears in its time, but its line stays: Back to Login does not move under the pointer", async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answered({ message: AUTH_MESSAGES.otpSent }));
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    const dialog = await openForgotPassword();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    const status = await within(dialog).findByRole('status');
+    expect(status).toHaveTextContent(AUTH_MESSAGES.otpSent);
+    act(() => jest.advanceTimersByTime(TIMINGS.resetMessageClearMs + 100));
+    expect(within(dialog).getByRole('status')).toBe(status);
+    expect(status).toHaveTextContent('');
+  } finally {
+    jest.useRealTimers();
+    post.mockRestore();
+  }
+});
+
+it('a guessable new password is refused before it is sent, with the meter saying why', async () => {
+  const post = jest.spyOn(api, 'post').mockResolvedValueOnce(answered({ message: AUTH_MESSAGES.otpSent }));
+  const { toasts, stop } = collectToasts();
+  try {
+    const dialog = await openForgotPassword();
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await within(dialog).findByLabelText(/^OTP/), { target: { value: '1234' } });
+    fireEvent.change(within(dialog).getByLabelText(/^New Password/), { target: { value: 'Fresh@456' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm New Password/), { target: { value: 'Fresh@456' } });
+    // The checker's word lists load on first use.
+    const meter = await within(dialog).findByRole('meter', { name: PASSWORD_STRENGTH_MESSAGES.label }, { timeout: 15_000 });
+    expect(meter).toHaveAttribute('aria-valuetext', 'Fair');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText(PASSWORD_STRENGTH_MESSAGES.tooWeak)).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: PASSWORD_STRENGTH_MESSAGES.tooWeak }));
+    // Only 'Send OTP' reached the server: the code's tries are untouched.
+    expect(post).toHaveBeenCalledTimes(1);
+  } finally {
+    stop();
+    post.mockRestore();
+  }
+});
+
+it('a wrong code shows the tries the code has left', async () => {
+  const post = jest
+    .spyOn(api, 'post')
+    .mockResolvedValueOnce(answered({ message: AUTH_MESSAGES.otpSent }))
+    .mockResolvedValueOnce(answered({ data: { status: 'error', message: SERVER_MESSAGES.otpInvalid, triesLeft: 2 } }));
+  const { toasts, stop } = collectToasts();
+  try {
+    const dialog = await openForgotPassword();
+    // Whole values at once: key-by-key typing of four fields outlasts a test's time on a loaded machine.
+    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+    fireEvent.change(await within(dialog).findByLabelText(/^OTP/), { target: { value: '1234' } });
+    fireEvent.change(within(dialog).getByLabelText(/^New Password/), { target: { value: 'a-new-password' } });
+    fireEvent.change(within(dialog).getByLabelText(/^Confirm New Password/), { target: { value: 'a-new-password' } });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
+    expect(await within(dialog).findByText('This code has 2 tries left.')).toBeInTheDocument();
+    expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: expect.stringContaining(SERVER_MESSAGES.otpInvalid) }));
+  } finally {
+    stop();
     post.mockRestore();
   }
 });

@@ -1,8 +1,8 @@
 import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
-import { AUTH_MESSAGES, digitsOnly, LIMITS, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
+import { AUTH_MESSAGES, digitsOnly, LIMITS, PASSWORD_STRENGTH_MESSAGES, RESET_FLOW_MESSAGES, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
-import { notify } from '@wellness/shared/ui';
+import { checkPasswordStrength, notify, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { requestResetCode, setNewPassword } from './api';
@@ -21,12 +21,13 @@ const limitedMessage = (error: unknown) => (failedStatus(error) === 429 ? (faile
 /** The forgot-password form: Email and 'Send OTP', then the code and the new password (spec sections 2, 4, 5). */
 export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBackToLogin: () => void }) {
   const [message, setMessage] = useState<string | null>(null);
+  const [triesLeft, setTriesLeft] = useState<number | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
 
-  const succeed = (text: string) => {
-    notify('success', text, TIMINGS.resetToastCloseMs);
+  const succeed = (text: string, type: 'success' | 'info' = 'success') => {
+    notify(type, text, TIMINGS.resetToastCloseMs);
     setMessage(text);
     later(TIMINGS.resetMessageClearMs, () => setMessage(null));
   };
@@ -41,10 +42,12 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         try {
           const data = await requestResetCode(email, role);
           const outcome = sendOtpOutcome(data?.message);
-          if (outcome === 'sent') {
+          if (outcome === 'sent' || outcome === 'still-valid') {
             await helpers.setFieldValue('otpSent', true, false);
             await helpers.setTouched({}, false);
-            succeed(AUTH_MESSAGES.otpSent);
+            setTriesLeft(null);
+            if (outcome === 'sent') succeed(AUTH_MESSAGES.otpSent);
+            else succeed(SERVER_MESSAGES.codeRecentlySent, 'info');
           } else {
             fail(outcome === 'unknown-email' ? AUTH_MESSAGES.emailDoesNotExist : AUTH_MESSAGES.mailNotSent);
           }
@@ -58,6 +61,11 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
         fail(problem);
         return;
       }
+      // A guessable password is refused here, before it is hashed and sent (the code's tries are kept).
+      if (!(await checkPasswordStrength(values.newPassword, [email])).strongEnough) {
+        fail(PASSWORD_STRENGTH_MESSAGES.tooWeak);
+        return;
+      }
       try {
         const data = await setNewPassword({
           role,
@@ -66,7 +74,10 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
           newPassword: sha256Hex(values.newPassword),
         });
         if (data?.data?.status === 'error') {
-          fail(data.data.message || AUTH_MESSAGES.resetFailed);
+          const tries = data.data.triesLeft;
+          setTriesLeft(tries ?? null);
+          const text = data.data.message || AUTH_MESSAGES.resetFailed;
+          fail(tries === undefined ? text : `${text} ${RESET_FLOW_MESSAGES.triesLeft(tries)}`);
           return;
         }
         succeed(AUTH_MESSAGES.passwordReset);
@@ -77,7 +88,10 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
     },
   });
 
-  const errorOf = (name: keyof ResetValues) => (form.touched[name] ? form.errors[name] : undefined);
+  const strength = usePasswordStrength(form.values.newPassword, [form.values.email]);
+  // Said once the field is left (or a reset was tried): the meter alone speaks while typing.
+  const weak = form.touched.newPassword && strength !== null && !strength.strongEnough ? PASSWORD_STRENGTH_MESSAGES.tooWeak : undefined;
+  const errorOf = (name: keyof ResetValues) => (form.touched[name] ? form.errors[name] : undefined) ?? (name === 'newPassword' ? weak : undefined);
 
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Forgot password">
@@ -111,10 +125,14 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
                 onBlur={form.handleBlur}
               />
               <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
+              {name === 'newPassword' && <PasswordStrengthMeter strength={strength} />}
+              {name === 'otp' && triesLeft !== null && <Field.HelperText>{RESET_FLOW_MESSAGES.triesLeft(triesLeft)}</Field.HelperText>}
             </Field.Root>
           ))}
-        {message && (
-          <Text role="status" color="green.700" fontWeight="medium">
+        {/* Once the code is sent the line stays while its message comes and goes: the buttons below must
+            not move under a finger (or a click) when the message is cleared. */}
+        {(message || form.values.otpSent) && (
+          <Text role="status" color="green.700" fontWeight="medium" minH="1.5em">
             {message}
           </Text>
         )}

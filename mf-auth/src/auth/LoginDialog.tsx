@@ -1,5 +1,5 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
-import { closeAuthDialog, type RootState } from '@wellness/shared';
+import { closeAuthDialog, RESET_FLOW_MESSAGES, type RootState } from '@wellness/shared';
 import { useEffect, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { ForgotPasswordForm } from './ForgotPasswordForm';
@@ -24,7 +24,8 @@ export function LoginDialog() {
         <Dialog.Positioner>
           <Dialog.Content data-remote="mf-auth" mx="4">
             <Dialog.Header>
-              <Dialog.Title>Login as {role ? ROLE_LABELS[role] : ''}</Dialog.Title>
+              {/* The spec's 'Login as <Role>'; while resetting, a title that says so. */}
+              <Dialog.Title>{forgot && role ? RESET_FLOW_MESSAGES.title(ROLE_LABELS[role]) : `Login as ${role ? ROLE_LABELS[role] : ''}`}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               {role &&

@@ -57,7 +57,7 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
             () => undefined,
           );
         }
-        notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs);
+        notify('success', AUTH_MESSAGES.loginSuccess, TIMINGS.loginSuccessBannerMs, { outlivesScreen: true });
         dispatch(closeAuthDialog());
         void navigate(LANDING[data.role]);
       } catch (error) {

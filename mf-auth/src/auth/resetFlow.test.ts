@@ -8,6 +8,9 @@ describe("reading the forgot-password answer's message (spec section 7)", () => 
   it("'Message could not be sent.' is a failure", () => {
     expect(sendOtpOutcome('Message could not be sent.')).toBe('mail-failed');
   });
+  it('the answer that the last code still stands goes on to the code step without claiming a new mail', () => {
+    expect(sendOtpOutcome('A code was sent less than a minute ago. Please use the code in that mail.')).toBe('still-valid');
+  });
   it('any other message means the code was sent', () => {
     expect(sendOtpOutcome('OTP sent to your email')).toBe('sent');
     expect(sendOtpOutcome(undefined)).toBe('sent');

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openBooking, store } from '@wellness/shared';
 import { act } from 'react';
@@ -22,4 +22,27 @@ it('opens when any remote asks through the store, and its close button closes it
   await userEvent.click(screen.getByRole('button', { name: 'Close' }));
   await waitFor(() => expect(store.getState().ui.bookingOpen).toBe(false));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+});
+
+it('keeps what was typed when Escape closes it, for the next opening', async () => {
+  const user = userEvent.setup();
+  render(
+    <Provider store={store}>
+      <BookingProviders>
+        <BookingDialog />
+      </BookingProviders>
+    </Provider>,
+  );
+  act(() => {
+    store.dispatch(openBooking());
+  });
+  const dialog = await screen.findByRole('dialog', { name: 'Book Now' });
+  await user.type(within(dialog).getByRole('textbox', { name: 'Name' }), 'Asha');
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  act(() => {
+    store.dispatch(openBooking());
+  });
+  const again = await screen.findByRole('dialog', { name: 'Book Now' });
+  expect(within(again).getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
 });

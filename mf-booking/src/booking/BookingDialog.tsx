@@ -1,9 +1,10 @@
 import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { BOOKING_MESSAGES, closeBooking, notify, type RootState, TIMINGS } from '@wellness/shared';
 import { bookingOpener, markBookingOpener, PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BookingForm } from './BookingForm';
+import { type Booked, FloatingBookingReference } from './BookingReference';
 
 /** The Book Now modal: opened through the shared store from any Book Now in the site; closes on an outside click. */
 export function BookingDialog() {
@@ -39,38 +40,47 @@ export function BookingDialog() {
     if (open && !document.activeElement?.closest(`[role="dialog"], [${PRERENDERED_DIALOG_ATTRIBUTE}]`)) markBookingOpener();
   }, [open]);
   // The dialog closes at 2 s while the success message has 3 s (spec timings): for its last second the
-  // message goes on in a toast, so that it is still in view where the dialog was.
-  const onBooked = () => {
+  // message goes on in a toast, so that it is still in view where the dialog was. The booking's reference
+  // stays on the page until the visitor closes it.
+  const [reference, setReference] = useState<Booked | null>(null);
+  const onBooked = (booked: Booked | null) => {
     dispatch(closeBooking());
     notify('success', BOOKING_MESSAGES.success, TIMINGS.bookingSuccessMessageMs - TIMINGS.bookingModalCloseMs);
+    setReference(booked);
   };
   return (
-    <Dialog.Root
-      open={open}
-      onOpenChange={(event) => !event.open && dispatch(closeBooking())}
-      closeOnInteractOutside
-      size={{ base: 'full', md: 'lg' }}
-      placement="center"
-      scrollBehavior="inside"
-      initialFocusEl={initialFocus}
-      finalFocusEl={() => bookingOpener()}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-remote="mf-booking" ref={content}>
-            <Dialog.Header>
-              <Dialog.Title>Book Now</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              <BookingForm onBooked={onBooked} firstFieldRef={firstField} onTakeOver={(field) => (typingIn.current = field)} />
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <>
+      <Dialog.Root
+        open={open}
+        onOpenChange={(event) => !event.open && dispatch(closeBooking())}
+        closeOnInteractOutside
+        // The form stays mounted while the dialog is closed: what was typed is there at the next opening
+        // (a tap beside the dialog or Escape closes it without a word).
+        unmountOnExit={false}
+        size={{ base: 'full', md: 'lg' }}
+        placement="center"
+        scrollBehavior="inside"
+        initialFocusEl={initialFocus}
+        finalFocusEl={() => bookingOpener()}
+      >
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content data-remote="mf-booking" ref={content}>
+              <Dialog.Header>
+                <Dialog.Title>Book Now</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                <BookingForm onBooked={onBooked} firstFieldRef={firstField} onTakeOver={(field) => (typingIn.current = field)} />
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" aria-label="Close" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+      {reference && <FloatingBookingReference {...reference} onDismiss={() => setReference(null)} />}
+    </>
   );
 }

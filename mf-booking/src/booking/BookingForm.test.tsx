@@ -1,11 +1,15 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, store, VALIDATION_MESSAGES } from '@wellness/shared';
+import { BOOKING_MESSAGES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, store, VALIDATION_MESSAGES } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
 import { PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
+import { act } from 'react';
 import { Provider } from 'react-redux';
 import { BookingForm } from './BookingForm';
 import { BookingProviders } from './BookingProviders';
+
+// Typing a whole booking key by key in jsdom takes several seconds on a shared 2-core machine.
+jest.setTimeout(30_000);
 
 const M = VALIDATION_MESSAGES.booking;
 
@@ -133,5 +137,76 @@ describe('consent to the privacy notice', () => {
     await waitFor(() => expect(consentBox()).toBeChecked());
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha');
     expect(document.querySelector(`[${PRERENDERED_DIALOG_ATTRIBUTE}]`)).toBeNull();
+  });
+});
+
+describe('typed as people write them', () => {
+  it('a contact number typed as +91 98765 43210 or 09876543210 is kept and sent as 9876543210', async () => {
+    const user = userEvent.setup();
+    const post = jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'success', reference: 'KW-ABCDEFG' } });
+    renderForm();
+    await fillValidBooking(user);
+    const contact = screen.getByRole('textbox', { name: 'Contact' });
+    await user.clear(contact);
+    await user.type(contact, '09876543210');
+    await user.tab();
+    expect(contact).toHaveValue('9876543210');
+    await user.clear(contact);
+    await user.type(contact, '+91 98765 43210');
+    expect(contact).toHaveValue('+919876543210');
+    await user.click(consentBox());
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(post).toHaveBeenCalledTimes(1));
+    expect(post).toHaveBeenCalledWith(ENDPOINTS.addCustomer.path, expect.objectContaining({ contact: '9876543210' }));
+  });
+
+  it('a name in Marathi is kept; a refused character is named under the field as it is refused', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    const name = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(name, 'आशा कुलकर्णी');
+    expect(name).toHaveValue('आशा कुलकर्णी');
+    expect(screen.queryByText(M.nameChars, { exact: false })).toBeNull();
+    await user.clear(name);
+    await user.type(name, 'Dr. R');
+    expect(name).toHaveValue('Dr R');
+    expect(name).toHaveAccessibleDescription(BOOKING_MESSAGES.nameRefused('.'));
+    expect(BOOKING_MESSAGES.nameRefused('.')).toMatch(/^Characters only\. /);
+  });
+});
+
+describe('focus', () => {
+  it('after a Submit that a rule refused, the focus is on the first field in error', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Name' })).toHaveFocus());
+    await user.type(screen.getByRole('textbox', { name: 'Name' }), 'Asha');
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Contact' })).toHaveFocus());
+  });
+});
+
+describe('the booking reference', () => {
+  it('stays beside Submit, on one line, until the visitor closes it', async () => {
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      jest.spyOn(api, 'post').mockResolvedValue({ data: { status: 'success', reference: 'KW-ABCDEFG' } });
+      renderForm();
+      await fillValidBooking(user);
+      await user.click(consentBox());
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(await screen.findByText('Registration successful!')).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(10_000));
+      expect(screen.queryByText('Registration successful!')).toBeNull();
+      const reference = screen.getByText('KW-ABCDEFG');
+      expect(reference).toHaveStyle({ whiteSpace: 'nowrap' });
+      expect(reference.closest('[role="status"]')).toHaveTextContent(BOOKING_MESSAGES.reference('KW-ABCDEFG'));
+      await user.click(screen.getByRole('button', { name: 'Close the booking reference' }));
+      expect(screen.queryByText('KW-ABCDEFG')).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });

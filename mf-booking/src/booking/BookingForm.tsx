@@ -21,12 +21,15 @@ import {
   digitsOnly,
   DROPDOWN_LIST_HEIGHT_PX,
   GENDERS,
+  indianMobile,
   lettersAndSpaces,
   LIMITS,
+  mobileAsTyped,
   PREFERRED_GENDERS,
   PRIVACY_MESSAGES,
   PRIVACY_PATH,
   PUNE_AREAS,
+  refusedInName,
   SERVER_MESSAGES,
   TIMINGS,
   VALIDATION_MESSAGES,
@@ -35,10 +38,13 @@ import {
 import type * as Forms from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
 import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
-import { type ChangeEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type ChangeEvent, type FocusEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendBooking } from './api';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
+import { type Booked, BookingReference } from './BookingReference';
 import { PreferredVisitFields } from './PreferredVisitFields';
+import { useBookingProof } from './useBookingProof';
+import { useFocusFirstInvalid } from './useFocusFirstInvalid';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
 const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
@@ -46,12 +52,13 @@ const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slic
 /** The fields that hold text (everything but the consent box). */
 type TextFieldName = { [K in keyof BookingValues]: BookingValues[K] extends string ? K : never }[keyof BookingValues];
 
-type Outcome = { kind: 'success' | 'error'; message: string; reference?: string } | null;
+type Outcome = { kind: 'success' | 'error'; message: string } | null;
 
 /** What typing strips from each field (spec section 5); the digit limits also hold for pasted text. */
 const SANITISE: Partial<Record<keyof BookingValues, (value: string) => string>> = {
   name: lettersAndSpaces,
-  contact: (value) => digitsOnly(value, LIMITS.bookingContactDigits),
+  // Room for '+91' or a trunk 0 as typed; the number is kept as its 10 digits on leaving the field.
+  contact: mobileAsTyped,
   pinCode: (value) => digitsOnly(value, LIMITS.pinCodeDigits),
   age: (value) => digitsOnly(value, LIMITS.ageChars),
 };
@@ -119,12 +126,17 @@ export function BookingForm({
   firstFieldRef,
   onTakeOver,
 }: {
-  onBooked?: () => void;
+  /** Told, as the dialog is to close, the booking's reference, which then stays on the page. */
+  onBooked?: (booked: Booked | null) => void;
   firstFieldRef?: RefObject<HTMLInputElement | null>;
   /** Told, as the form takes over the pre-rendered copy of the dialog, which field the visitor was in there. */
   onTakeOver?: (field: string | null) => void;
 }) {
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The name field says which characters it refused, and why, as it refuses them.
+  const [nameRefused, setNameRefused] = useState('');
+  // Stays until the visitor closes it (or, in the dialog, goes with the dialog to the page).
+  const [reference, setReference] = useState<Booked | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
   const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
@@ -135,6 +147,7 @@ export function BookingForm({
     if (outcome) outcomeRef.current?.scrollIntoView?.({ block: 'nearest' });
   }, [outcome]);
 
+  const proof = useBookingProof(loadClient);
   const form = useFormik<BookingValues>({
     initialValues: EMPTY_BOOKING,
     initialErrors: EMPTY_FORM_ERRORS,
@@ -145,12 +158,19 @@ export function BookingForm({
       try {
         const client = await loadClient();
         failedStatus = client.failedStatus;
-        const data = await sendBooking(client, values);
-        const reference = typeof data?.reference === 'string' ? data.reference : undefined;
-        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success, reference });
+        const data = await sendBooking(client, values, await proof.take());
+        const booked: Booked | null =
+          typeof data?.reference === 'string' ? { reference: data.reference, link: typeof data.link === 'string' ? data.link : null } : null;
+        setOutcome({ kind: 'success', message: BOOKING_MESSAGES.success });
+        setReference(booked);
         helpers.resetForm();
+        setNameRefused('');
         later(TIMINGS.bookingSuccessMessageMs, () => setOutcome(null));
-        if (onBooked) later(TIMINGS.bookingModalCloseMs, onBooked);
+        if (onBooked)
+          later(TIMINGS.bookingModalCloseMs, () => {
+            onBooked(booked);
+            setReference(null);
+          });
       } catch (error) {
         // A limited visitor keeps everything typed, and is told to wait.
         const limited = failedStatus?.(error) === 429;
@@ -187,15 +207,24 @@ export function BookingForm({
     if (pressed && within) later(0, () => (elementAt(within, pressed) as HTMLElement | null)?.click());
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only at mount: the copy is gone after this
   }, []);
+  useFocusFirstInvalid(formElement, form);
   useWhenIdle(() => {
     void loadClient().catch(() => undefined);
+    proof.prepare();
     void form.validateForm();
   });
 
   const onText = (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) => {
     const name = event.target.name as keyof BookingValues;
     const sanitise = SANITISE[name];
+    // The note stays while the visitor types on, and goes with the name.
+    if (name === 'name') setNameRefused((shown) => (event.target.value === '' ? '' : refusedInName(event.target.value) || shown));
     void form.setFieldValue(name, sanitise ? sanitise(event.target.value) : event.target.value);
+  };
+  const onContactBlur = (event: FocusEvent<HTMLInputElement>) => {
+    const mobile = indianMobile(form.values.contact);
+    if (mobile !== form.values.contact && mobile.length === LIMITS.bookingContactDigits) void form.setFieldValue('contact', mobile);
+    form.handleBlur(event);
   };
   // A picker's choice is complete when made: its rule shows at once, not on leaving the field.
   const onDate = (date: string) => {
@@ -226,8 +255,9 @@ export function BookingForm({
         autoComplete={options.autoComplete}
         value={form.values[name]}
         onChange={onText}
-        onBlur={form.handleBlur}
+        onBlur={name === 'contact' ? onContactBlur : form.handleBlur}
       />
+      {name === 'name' && <Field.HelperText aria-live="polite">{nameRefused && BOOKING_MESSAGES.nameRefused(nameRefused)}</Field.HelperText>}
       <ErrorSlot message={errorOf(name)} />
     </Field.Root>
   );
@@ -267,7 +297,7 @@ export function BookingForm({
       <Stack gap="4">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {textField('name', 'Name', { autoComplete: 'name' })}
-          {textField('contact', 'Contact', { type: 'tel', inputMode: 'numeric', autoComplete: 'tel-national' })}
+          {textField('contact', 'Contact', { type: 'tel', inputMode: 'tel', autoComplete: 'tel-national' })}
           {textField('email', 'Email', { type: 'email', inputMode: 'email', autoComplete: 'email' })}
           {textField('age', 'Age', { inputMode: 'numeric' })}
         </SimpleGrid>
@@ -380,14 +410,18 @@ export function BookingForm({
             <ErrorSlot message={errorOf('consent')} />
           </Field.Root>
         </Stack>
-        {outcome && (
-          <Alert.Root ref={outcomeRef} status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
-            <Alert.Indicator />
-            <Alert.Content>
-              <Alert.Title>{outcome.message}</Alert.Title>
-              {outcome.reference && <Alert.Description>{BOOKING_MESSAGES.reference(outcome.reference)}</Alert.Description>}
-            </Alert.Content>
-          </Alert.Root>
+        {(outcome || reference) && (
+          <Stack ref={outcomeRef} gap="3">
+            {outcome && (
+              <Alert.Root status={outcome.kind} role={outcome.kind === 'error' ? 'alert' : 'status'}>
+                <Alert.Indicator />
+                <Alert.Content>
+                  <Alert.Title>{outcome.message}</Alert.Title>
+                </Alert.Content>
+              </Alert.Root>
+            )}
+            {reference && <BookingReference {...reference} onDismiss={() => setReference(null)} />}
+          </Stack>
         )}
         {/* Blocked while a rule fails, as the spec says, but not dead: a press sends nothing and shows
             every failing rule's message at once (Formik touches every field on submit). */}

@@ -1,12 +1,16 @@
 import { Container, Heading } from '@chakra-ui/react';
+import { pageTitle, usePageTitle } from '@wellness/shared';
 import { BookingForm } from './BookingForm';
 
-/** /customerRegistration: the same form as a page. */
+const HEADING = 'Book a home visit';
+
+/** /customerRegistration: the same form as a page, with a tab title of its own. */
 export function BookingPage() {
+  usePageTitle(pageTitle(HEADING));
   return (
     <Container maxW="2xl" py="10" data-remote="mf-booking">
       <Heading as="h1" size="2xl" mb="4">
-        Book a home visit
+        {HEADING}
       </Heading>
       <BookingForm />
     </Container>

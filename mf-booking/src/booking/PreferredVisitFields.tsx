@@ -13,7 +13,11 @@ interface Props {
   onDate: (date: string) => void;
   onTime: (time: string) => void;
   onBlur: (event: FocusEvent<HTMLInputElement | HTMLSelectElement>) => void;
+  /** The fields' labels and the empty time's words: the booking form's by default, the page's change asks for a new time. */
+  labels?: { date: string; time: string; noTime: string };
 }
+
+const BOOKING_LABELS = { date: 'Preferred date', time: 'Preferred time', noTime: 'Any time' };
 
 /** What the form says about the chosen day: closed for today, full, or the time that no longer fits. */
 function dayNote(props: Props, free: (time: string) => number | undefined, changedAway: string | null): string | null {
@@ -29,10 +33,10 @@ function dayNote(props: Props, free: (time: string) => number | undefined, chang
 /**
  * The preferred date and time. Once the visitor has chosen an area, each time says whether a therapist
  * (of the preferred gender) can come then: a full one stays in the list, marked taken and not choosable;
- * a full day says so and offers the next day with a free time. 'Any time' is always possible.
+ * a full day says so and offers the next day with a free time. 'Any time' is always possible on the form.
  */
 export function PreferredVisitFields(props: Props) {
-  const { date, time, area, preferGender, dateError, timeError, onDate, onTime, onBlur } = props;
+  const { date, time, area, preferGender, dateError, timeError, onDate, onTime, onBlur, labels = BOOKING_LABELS } = props;
   const answer = useAvailability(area, preferGender);
   const [changedAway, setChangedAway] = useState<string | null>(null);
   const days = bookableDates();
@@ -59,7 +63,7 @@ export function PreferredVisitFields(props: Props) {
     <Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         <Field.Root invalid={Boolean(dateError)}>
-          <Field.Label>Preferred date</Field.Label>
+          <Field.Label>{labels.date}</Field.Label>
           <Input
             name="preferredDate"
             type="date"
@@ -74,10 +78,10 @@ export function PreferredVisitFields(props: Props) {
           </Box>
         </Field.Root>
         <Field.Root invalid={Boolean(timeError)}>
-          <Field.Label>Preferred time</Field.Label>
+          <Field.Label>{labels.time}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field name="preferredTime" value={time} onChange={onSlot} onBlur={onBlur}>
-              <option value="">Any time</option>
+              <option value="">{labels.noTime}</option>
               {slots.map((slot) => {
                 const taken = free(slot) === 0;
                 return (

@@ -74,6 +74,15 @@ describe('the booking rules (spec section 5)', () => {
   ])('%o gives %s', async (values, message) => {
     expect(await errors(values)).toContain(message);
   });
+  it('accepts a name in Marathi, vowel signs and all', async () => {
+    expect(await errors({ name: 'आशा कुलकर्णी' })).toEqual([]);
+  });
+  it('accepts a contact number written with +91 or a trunk 0, and sends its 10 digits', async () => {
+    for (const contact of ['+91 98765 43210', '+919876543210', '09876543210']) {
+      expect(await errors({ contact })).toEqual([]);
+      expect(toBookingPayload({ ...valid, contact }).contact).toBe('9876543210');
+    }
+  });
   it('accepts the ages 0 and 120', async () => {
     expect(await errors({ age: '0' })).toEqual([]);
     expect(await errors({ age: '120' })).toEqual([]);

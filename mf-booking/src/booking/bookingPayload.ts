@@ -1,4 +1,4 @@
-import { appointmentFromPreferred, PRIVACY_NOTICE_VERSION } from '@wellness/shared';
+import { appointmentFromPreferred, indianMobile, PRIVACY_NOTICE_VERSION } from '@wellness/shared';
 
 export interface BookingValues {
   name: string;
@@ -51,7 +51,8 @@ function bookingAddress(street: string, area: string, pinCode: string): string {
 export function toBookingPayload(values: BookingValues) {
   return {
     name: values.name.trim(),
-    contact: values.contact,
+    // Typed as '+91 98765 43210' or '09876543210', it is sent as its 10 digits.
+    contact: indianMobile(values.contact),
     email: values.email.trim(),
     address: bookingAddress(values.address, values.area, values.pinCode),
     issue: values.issue.trim(),

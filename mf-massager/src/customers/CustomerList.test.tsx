@@ -2,7 +2,7 @@ import '../test/timing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, setEmail, store } from '@wellness/shared';
 import { ENDPOINTS } from '@wellness/shared/client';
-import { AppProviders } from '@wellness/shared/ui';
+import { AppProviders, NOTIFICATIONS_ARRIVED_EVENT } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { bodiesSentTo, mockApiPost } from '../test/mockApi';
 import { CustomerList } from './CustomerList';
@@ -208,4 +208,14 @@ test("History opens the request's story from the massager's own card", async () 
   expect(await within(dialog).findByText('Accepted by Ravi Patil')).toBeInTheDocument();
   expect(within(dialog).getByText('Assigned to Ravi Patil by the admin (admin@kothrudwellness.demo)')).toBeInTheDocument();
   expect(bodiesSentTo(calls, ENDPOINTS.customerHistory.path)).toEqual([{ customer_id: 41 }]);
+});
+
+it('an open list shows a newly assigned request without a reload, when the notifications say news arrived', async () => {
+  const requests = [request(1, 'Asha Kulkarni', 'pending')];
+  serve(requests);
+  renderList();
+  expect(await screen.findByRole('article', { name: 'Asha Kulkarni' })).toBeInTheDocument();
+  requests.push(request(2, 'Meera Joshi', 'pending'));
+  window.dispatchEvent(new Event(NOTIFICATIONS_ARRIVED_EVENT));
+  expect(await screen.findByRole('article', { name: 'Meera Joshi' })).toBeInTheDocument();
 });

@@ -1,19 +1,23 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { ACTION_LABEL, isActionEnabled, REQUEST_ACTIONS, type RequestAction } from './requestActions';
-import type { AssignedRequest } from './useAssignedRequests';
 
 const PALETTE: Record<RequestAction, ButtonProps['colorPalette']> = { accept: 'green', reject: 'red', complete: 'blue' };
 
-/** Accept, Reject and Complete for one request, each enabled as spec section 4 says. */
+/**
+ * Accept, Reject and Complete for one request, each enabled as spec section 4 says, or as `isEnabled`
+ * says where more applies (My visits: Complete only from the visit's start).
+ */
 export function RequestActionButtons({
   request,
   busy,
   size,
+  isEnabled = (action) => isActionEnabled(action, request.status),
   onAction,
 }: {
-  request: AssignedRequest;
+  request: { name: string; status: string };
   busy: boolean;
   size: ButtonProps['size'];
+  isEnabled?: (action: RequestAction) => boolean;
   onAction: (action: RequestAction) => void;
 }) {
   return (
@@ -24,7 +28,7 @@ export function RequestActionButtons({
           size={size}
           colorPalette={PALETTE[action]}
           variant={action === 'reject' ? 'outline' : 'solid'}
-          disabled={busy || !isActionEnabled(action, request.status)}
+          disabled={busy || !isEnabled(action)}
           aria-label={`${ACTION_LABEL[action]} ${request.name}`}
           onClick={() => onAction(action)}
         >

@@ -1,6 +1,7 @@
-import { Button, Card, DataList, Heading, HStack, Link, SimpleGrid } from '@chakra-ui/react';
+import { Button, Card, Heading, HStack, Link, SimpleGrid } from '@chakra-ui/react';
 import { formatAppointment, formatDateTime, HISTORY_MESSAGES } from '@wellness/shared';
 import { StatusBadge } from '@wellness/shared/ui';
+import { CardDetails } from '../common/CardDetails';
 import { RequestActionButtons } from './RequestActionButtons';
 import type { RequestAction } from './requestActions';
 import type { AssignedRequest } from './useAssignedRequests';
@@ -44,18 +45,7 @@ export function RequestCard({
         </HStack>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal" size="sm" gap="2">
-          {details.map(([label, value]) => (
-            <DataList.Item key={label} alignItems="start">
-              <DataList.ItemLabel minW="24" flexShrink={0}>
-                {label}
-              </DataList.ItemLabel>
-              <DataList.ItemValue wordBreak="break-word" minW="0">
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <CardDetails details={details} labelWidth="24" />
         <Button mt="3" size="sm" variant="outline" alignSelf="start" aria-label={`${HISTORY_MESSAGES.button} of ${request.name}`} onClick={onHistory}>
           {HISTORY_MESSAGES.button}
         </Button>

@@ -1,6 +1,6 @@
 import { MASSAGER_MESSAGES, pageCount, RECORDS_PER_PAGE } from '@wellness/shared';
 import type { AssignedRequest } from '@wellness/shared/client';
-import { notify } from '@wellness/shared/ui';
+import { notify, onNotificationsArrived } from '@wellness/shared/ui';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { assignedRequests, updateRequestStatus } from './api';
 import { ACTION_STATUS, ACTION_SUCCESS, isShownInList, type RequestAction } from './requestActions';
@@ -56,6 +56,13 @@ export function useAssignedRequests(email: string) {
   useEffect(() => {
     void load(1);
   }, [load]);
+
+  // A request assigned while the list is open shows without a reload: the panel's notifications say when.
+  const shownPage = useRef(page);
+  useEffect(() => {
+    shownPage.current = page;
+  }, [page]);
+  useEffect(() => onNotificationsArrived(() => void load(shownPage.current)), [load]);
 
   const goTo = useCallback(
     (wanted: number) => {

@@ -1,6 +1,8 @@
-import { Heading } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
+import { MY_VISITS_MESSAGES } from '@wellness/shared';
 import type { MassagerCounts } from '@wellness/shared/client';
+import { Link as RouterLink } from '@wellness/shared/router';
 import { type CountCard, CountCards } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FetchFailed } from '../common/FetchFailed';
@@ -44,6 +46,13 @@ export function MassagerDashboard() {
       <Heading as="h1" size="2xl" mb="6">
         {DASHBOARD_TITLE}
       </Heading>
+      {/* The therapist's day first: on a phone it is what the panel is opened for. */}
+      <Stack direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }} gap="3" mb="6">
+        <Button asChild size="xl" colorPalette="green">
+          <RouterLink to={`${MASSAGER_PANEL_PATH}/${MASSAGER_ROUTES.myVisits}`}>{MY_VISITS_MESSAGES.dashboardLink}</RouterLink>
+        </Button>
+        <Text color="fg.muted">{MY_VISITS_MESSAGES.intro}</Text>
+      </Stack>
       {failed ? (
         <FetchFailed onRetry={load} />
       ) : counts === null ? (

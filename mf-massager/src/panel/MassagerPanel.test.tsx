@@ -101,3 +101,22 @@ it('an unknown section goes back to the dashboard', async () => {
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(window.location.pathname).toBe('/massager-panel/massagerdashboard');
 });
+
+it('on a phone, the bar shows the unread count without opening the menu; the tab is titled after the screen', async () => {
+  window.history.pushState(null, '', '/massager-panel/massagercustomerlist');
+  signIn('massager');
+  store.dispatch(setEmail(EMAIL));
+  const unread = [{ id: 1, customerName: 'Asha', message: 'New request assigned', time: '2026-03-02T04:30:00.000Z', notify: 'unread' }];
+  mockApiPost({
+    [ENDPOINTS.notifications.path]: () => ({ status: 'success', data: { count: 1, notifications: unread } }),
+    [ENDPOINTS.assignedRequests.path]: () => ({ data: [], totalRecords: 0, massager_id: 7 }),
+  });
+  render(
+    <Provider store={store}>
+      <MassagerPanel />
+    </Provider>,
+  );
+  expect(await screen.findByRole('button', { name: 'Open panel menu, 1 unread' })).toBeInTheDocument();
+  expect(screen.getByTestId('bar-unread-count')).toHaveTextContent('1');
+  await waitFor(() => expect(document.title).toBe('(1) Customer List | Massager Panel | Kothrud Wellness Spa'));
+});

@@ -1,5 +1,6 @@
 import { Box, Text } from '@chakra-ui/react';
 import { keepVisitsOffline, MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
+import { MY_VISITS_MESSAGES, TIME_OFF_MESSAGES } from '@wellness/shared';
 import { ENDPOINTS } from '@wellness/shared/client';
 import { Navigate, PageRouter, Route, Routes } from '@wellness/shared/router';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';
@@ -8,13 +9,17 @@ import { MASSAGER_ROLE, useMassagerEmail } from '../common/useMassagerEmail';
 import { CUSTOMER_LIST_TITLE, CustomerList } from '../customers/CustomerList';
 import { DASHBOARD_TITLE, MassagerDashboard } from '../dashboard/MassagerDashboard';
 import { MassagerReport } from '../reports/MassagerReport';
+import { TimeOff } from '../timeOff/TimeOff';
+import { MyVisits } from '../visits/MyVisits';
 
 const at = (route: string) => `${MASSAGER_PANEL_PATH}/${route}`;
 
-/** The sidebar of spec section 2: Dashboard, Customer List and the Massager Report group. */
+/** The sidebar of spec section 2 (Dashboard, Customer List, the Massager Report group), with My visits and Time off. */
 const MASSAGER_SECTIONS: readonly PanelSection[] = [
   { to: at(MASSAGER_ROUTES.dashboard), label: DASHBOARD_TITLE },
+  { to: at(MASSAGER_ROUTES.myVisits), label: MY_VISITS_MESSAGES.title },
   { to: at(MASSAGER_ROUTES.customers), label: CUSTOMER_LIST_TITLE },
+  { to: at(MASSAGER_ROUTES.timeOff), label: TIME_OFF_MESSAGES.title },
   { group: 'Massager Report', links: MASSAGER_REPORTS.map((report) => ({ to: at(report.route), label: report.label })) },
 ];
 
@@ -31,6 +36,8 @@ function Frame() {
           <Route path={MASSAGER_PANEL_PATH} element={dashboard} />
           <Route path={at(MASSAGER_ROUTES.dashboard)} element={<MassagerDashboard />} />
           <Route path={at(MASSAGER_ROUTES.customers)} element={<CustomerList />} />
+          <Route path={at(MASSAGER_ROUTES.myVisits)} element={<MyVisits />} />
+          <Route path={at(MASSAGER_ROUTES.timeOff)} element={<TimeOff />} />
           {MASSAGER_REPORTS.map((report) => (
             <Route key={report.route} path={at(report.route)} element={<MassagerReport key={report.route} report={report} />} />
           ))}

@@ -49,7 +49,7 @@ describe('a session the server ended', () => {
     expect(await settled(calls[1]!)).toBe('pending');
     expect(store.getState().session.role).toBeNull();
     expect(window.localStorage.getItem('isAuthenticated')).toBeNull();
-    expect(heard.toasts).toEqual([{ type: 'error', message: AUTH_MESSAGES.sessionExpired, duration: expect.any(Number) }]);
+    expect(heard.toasts).toEqual([{ type: 'error', message: AUTH_MESSAGES.sessionExpired, duration: expect.any(Number), outlivesScreen: true }]);
     expect(heard.ended).toBe(1);
   });
 

@@ -29,7 +29,7 @@ api.interceptors.response.use(undefined, async (error: unknown) => {
   // Calls in flight together all meet the ended session; the first one says so.
   if (store.getState().session.role !== null) {
     expireSession();
-    notify('error', AUTH_MESSAGES.sessionExpired);
+    notify('error', AUTH_MESSAGES.sessionExpired, undefined, { outlivesScreen: true });
     window.dispatchEvent(new Event(SESSION_ENDED_EVENT));
   }
   return new Promise<never>(() => undefined);

@@ -144,6 +144,26 @@ export const ACCOUNT_CEILINGS = {
   loginMaxWaitMs: HOUR_MS,
 } as const;
 
+/**
+ * Ours: the booking form's flood guard. Below the ceiling (bookings stored in the last minute, from all
+ * addresses together; BOOKINGS_PER_MINUTE on the server) a booking needs nothing more. Above it, a
+ * booking must carry the solution of a proof-of-work challenge (ALTCHA, SHA-256), which the form fetches
+ * and solves while the visitor types.
+ */
+export const BOOKING_FLOOD = {
+  defaultPerMinute: 60,
+  windowMs: MINUTE_MS,
+  /** The secret number lies in 0..maxNumber: about maxNumber / 2 hashes on average, within a second on a slow phone. */
+  challengeMaxNumber: 10_000,
+  challengeLifetimeMs: 10 * MINUTE_MS,
+  /** The request header that carries the solution (base64 JSON, as the ALTCHA widget sends it). */
+  solutionHeader: 'x-altcha',
+  /** The admins are told at most this often while the ceiling is exceeded. */
+  noticeEveryMs: HOUR_MS,
+  /** The same phone, e-mail and preferred visit booked again within this time is the same booking. */
+  duplicateWindowMs: 24 * HOUR_MS,
+} as const;
+
 /** Ours: a part of the site that has not loaded after this long says so, with Try again (its load goes on). */
 export const REMOTE_SLOW_MS = 8_000;
 

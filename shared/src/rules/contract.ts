@@ -26,4 +26,6 @@ export interface CustomerItem {
   reference: string | null;
   /** Ours: its personal data has been erased (on request or after the retention period). */
   erased: boolean;
+  /** Ours: how long the visit holds its therapist, in minutes. */
+  minutes: number;
 }

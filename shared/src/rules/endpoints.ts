@@ -8,13 +8,17 @@
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RequestStatus, Role } from './constants';
 import type { CustomerItem } from './contract';
+import type { CustomerBookingAnswer, CustomerDataAnswer } from './customerPage';
 import type { HistoryEvent } from './history';
 import type { AvailabilityDay, DayHours } from './schedule';
 import type {
   addressFilterRequestSchema,
+  adminLockRequestSchema,
   adminReportRequestSchema,
   assignmentRequestSchema,
   bookingRequestSchema,
+  bookingTokenSchema,
+  customerChangeSchema,
   customerEditRequestSchema,
   customerIdRequestSchema,
   customerListRequestSchema,
@@ -97,6 +101,8 @@ export interface BookingAnswer {
   message: string;
   /** The booking's random reference (never its id). */
   reference: string;
+  /** The customer's private page of the booking (/booking/<token>); null when the booking repeats one of the last day (its mail carried the link). */
+  link: string | null;
 }
 
 /** A customer feedback video of the About Us page. */
@@ -279,6 +285,15 @@ export interface AssignedRequestsAnswer {
   massager_id: number;
 }
 
+/** An ALTCHA challenge: find the number n ≤ maxnumber with SHA-256(salt + n) = challenge. */
+export interface BookingChallenge {
+  algorithm: 'SHA-256';
+  challenge: string;
+  maxnumber: number;
+  salt: string;
+  signature: string;
+}
+
 // ---------------------------------------------------------------- the schedule
 
 /** The visitor's availability: per day, each slot still ahead and how many therapists are free (never who). */
@@ -379,8 +394,20 @@ export const ENDPOINTS = {
 
   // Public
   addCustomer: post<RequestOf<typeof bookingRequestSchema>, BookingAnswer>('/add_customer.php'),
+  /** Ours: a proof-of-work challenge (ALTCHA) for the booking form, solved while the visitor types. */
+  bookingChallenge: get<BookingChallenge>('/booking_challenge.php'),
   /** Ours: the About Us page's videos, read-only. */
   feedbackVideos: get<{ data: FeedbackVideo[] }>('/FeedbackVideo.php'),
+  /** Ours: the customer's page of a booking, by the token of its private link (no account). */
+  customerBooking: post<RequestOf<typeof bookingTokenSchema>, CustomerBookingAnswer>('/customer_booking.php'),
+  /** Ours: the customer cancels the visit from that page (until the cut-off). */
+  customerCancel: post<RequestOf<typeof bookingTokenSchema>, StatusAnswer>('/customer_cancel.php'),
+  /** Ours: the customer asks for another date and slot from that page (until the cut-off); the admin confirms the therapist. */
+  customerChange: post<RequestOf<typeof customerChangeSchema>, StatusAnswer>('/customer_change.php'),
+  /** Ours: the customer downloads their data from that page (JSON). */
+  customerData: post<RequestOf<typeof bookingTokenSchema>, CustomerDataAnswer>('/customer_data.php'),
+  /** Ours: the customer erases their personal data from that page (a visit not yet made is cancelled first). */
+  customerErase: post<RequestOf<typeof bookingTokenSchema>, StatusAnswer>('/customer_erase.php'),
 
   // Admin: dashboard and customers
   adminCounts: get<{ data: AdminCounts }>('/AdminPanelCount.php'),
@@ -406,6 +433,8 @@ export const ENDPOINTS = {
   updateMassager: post<RequestOf<typeof massagerEditRequestSchema>, StatusAnswer>('/update_massager.php'),
   /** Ours: lifts a massager's password-reset lock and login wait. */
   liftMassagerLock: post<RequestOf<typeof massagerIdRequestSchema>, StatusAnswer>('/lift_massager_lock.php'),
+  /** Ours: a second admin lifts an admin account's login wait and reset lock. */
+  liftAdminLock: post<RequestOf<typeof adminLockRequestSchema>, StatusAnswer>('/lift_admin_lock.php'),
   deleteMassager: post<RequestOf<typeof massagerIdRequestSchema>, { status: 'massager deleted' }>('/delete_massager.php'),
 
   // Admin: videos, reports, mail log

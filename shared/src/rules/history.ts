@@ -16,6 +16,8 @@ export const HISTORY_EVENT_KINDS = [
   'mail-failed',
   'erased',
   'anonymised',
+  'rescheduled',
+  'data-downloaded',
 ] as const;
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 
@@ -31,9 +33,12 @@ export interface HistoryEvent {
   actorRole: HistoryActorRole;
   /** The admin's e-mail or the massager's name; null for the visitor and the server. */
   actor: string | null;
-  /** The massager a (re)assignment went to. */
+  /** The massager a (re)assignment went to, or the one a change of time by the customer let go. */
   subject: string | null;
-  /** The previous massager of a reassignment, the fields an edit changed, a mail's kind and error. */
+  /**
+   * The previous massager of a reassignment, the fields an edit changed, a mail's kind and error, the
+   * old and new visit of a change ("from … to …", India time).
+   */
   detail: string | null;
 }
 
@@ -43,6 +48,9 @@ export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {
   'booking-confirmation': 'Booking confirmation',
   'request-accepted': 'Therapist accepted',
   'visit-completed': 'Thank-you after the visit',
+  'booking-cancelled': 'Visit cancelled by the customer',
+  'booking-changed': 'Visit time changed by the customer',
+  'visit-reminder': 'Visit reminder',
 };
 
 export const mailKindLabel = (kind: string): string => MAIL_KIND_LABELS[kind] ?? kind;
@@ -79,6 +87,10 @@ export function historyEventText(event: HistoryEvent): string {
       return `Mail to the customer not sent yet: ${event.detail ?? 'mail'}`;
     case 'erased':
       return `Personal data erased by ${by(event)}`;
+    case 'rescheduled':
+      return `Visit time changed${event.detail ? ` ${event.detail}` : ''} by ${by(event)}${event.subject ? `; ${event.subject} is no longer assigned` : ''}`;
+    case 'data-downloaded':
+      return `Personal data downloaded by ${by(event)}`;
     case 'anonymised':
       return `Personal data removed after the retention period${event.detail ? ` (${event.detail})` : ''}`;
     default:

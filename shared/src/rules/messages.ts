@@ -114,12 +114,20 @@ export const VALIDATION_MESSAGES = {
   },
 } as const;
 
+/** Ours: said as a name field refuses a character ('Dr. R. K. Joshi' loses its dots), in every form with a name. */
+export const nameLeftOut = (characters: string) =>
+  `A name takes letters (of any language) and spaces, so ${Array.from(characters)
+    .map((char) => `“${char}”`)
+    .join(' ')} was left out.`;
+
 export const BOOKING_MESSAGES = {
   success: 'Registration successful!',
   error: 'Error submitting form data. Please try again.',
   bookNow: 'BOOK NOW!',
   /** Ours: under the spec's success message, the booking's reference (also in the confirmation mail). */
   reference: (reference: string) => `Your booking reference is ${reference}; we have e-mailed it to you.`,
+  /** Ours: said as the name field refuses a character, after the spec's 'Characters only.'. */
+  nameRefused: (characters: string) => `${VALIDATION_MESSAGES.booking.nameChars} ${nameLeftOut(characters)}`,
 } as const;
 
 export const ADMIN_MESSAGES = {
@@ -263,7 +271,35 @@ export const ACCOUNT_CEILING_MESSAGES = {
   resetLocked: (waitMs: number, adminCanLift: boolean) =>
     `Too many wrong codes were entered for this account, so resetting its password by code is locked. Please try again in ${waitPhrase(waitMs)}${adminCanLift ? ' or ask the admin to lift the lock' : ''}.`,
   tooManyCodes: (waitMs: number) => `Too many codes were requested for this account. Please try again in ${waitPhrase(waitMs)}.`,
+  /** A new code asked for within the minute after the last one, which was used or ran out of tries. */
+  lastCodeDone: (waitMs: number) => `The code sent less than a minute ago has been used up. Please ask for a new one in ${waitPhrase(waitMs)}.`,
   /** Notifications to the admins. */
   resetLockedNotice: (account: string) => `Password reset by code was locked for ${account} after too many wrong codes.`,
   loginLongWaitNotice: (account: string) => `Logins for ${account} now wait an hour after each wrong password: someone keeps guessing its password.`,
 };
+
+/** Ours: the forgot-password dialog's words around the spec's (its title during the reset, a code's tries left). */
+export const RESET_FLOW_MESSAGES = {
+  title: (roleLabel: string) => `Reset ${roleLabel} Password`,
+  triesLeft: (tries: number) => (tries === 1 ? 'This code has 1 try left.' : `This code has ${tries} tries left.`),
+};
+
+/** Ours: the booking form's flood guard (the global ceiling and its proof of work). */
+export const BOOKING_FLOOD_MESSAGES = {
+  /** A booking without a solved challenge while bookings arrive above the ceiling. */
+  refused: 'Many bookings are arriving right now. Please wait a moment and press Submit again, or call us.',
+  /** To the admins, at most once an hour while the ceiling is exceeded. */
+  ceilingNotice: (perMinute: number) =>
+    `Bookings are arriving faster than ${perMinute} a minute: the booking form now asks each visitor's browser for a proof of work, and refuses requests without one.`,
+};
+
+/** Ours: the strength meter under a new password (the admin's Add Massager and the reset dialog). */
+export const PASSWORD_STRENGTH_MESSAGES = {
+  label: 'Password strength',
+  /** zxcvbn's scores 0 to 4. */
+  levels: ['Very weak', 'Weak', 'Fair', 'Strong', 'Very strong'],
+  tooWeak: 'This password is too easy to guess. Add more words or characters.',
+} as const;
+
+/** The lowest zxcvbn score accepted for a new staff password ('safely unguessable'). */
+export const PASSWORD_MIN_SCORE = 3;

@@ -21,11 +21,13 @@ describe('the life of a booking request', () => {
     expect(requestStatusOf('nonsense')).toBe('pending');
   });
 
-  it('lets the admin assign while pending or rejected, never once accepted or completed', () => {
+  it('lets the admin assign while pending or rejected, never once accepted, completed or cancelled', () => {
     expect(REQUEST_STATUSES.filter(canAssign)).toEqual([...ASSIGNABLE_STATUSES]);
     expect(canAssign('accepted')).toBe(false);
     expect(canAssign('completed')).toBe(false);
-    expect(REQUEST_STATUSES.filter(listedForAdmin)).toEqual(['pending', 'accepted', 'rejected']);
+    expect(canAssign('cancelled')).toBe(false);
+    // A cancelled booking stays in the admin's list, marked so.
+    expect(REQUEST_STATUSES.filter(listedForAdmin)).toEqual(['pending', 'accepted', 'rejected', 'cancelled']);
   });
 
   it('moves a massager may make: pending → accepted or rejected, accepted → completed', () => {

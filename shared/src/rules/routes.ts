@@ -1,4 +1,5 @@
 import type { Role } from './constants';
+import { tokenOfCustomerBookingPath } from './customerPage';
 import { PRIVACY_PATH } from './privacy';
 
 /** Route paths of spec section 2. */
@@ -65,6 +66,7 @@ export function isPagePath(pathname: string): boolean {
   const path = withoutTrailingSlash(pathname);
   if (isPublicPagePath(path)) return true;
   if (path === BOOKING_PAGE_PATH || path === UNAUTHORIZED_PATH) return true;
+  if (tokenOfCustomerBookingPath(path) !== null) return true;
   return [ADMIN_PANEL_PATH, MASSAGER_PANEL_PATH].some((panel) => path === panel || path.startsWith(`${panel}/`));
 }
 
@@ -87,4 +89,7 @@ export const MASSAGER_ROUTES = {
   completedReport: 'massagercomponentorder',
   acceptedReport: 'massageracceptorder',
   totalReport: 'massagertotalorder',
+  // Ours: the therapist's day and its own time off.
+  myVisits: 'my-visits',
+  timeOff: 'time-off',
 } as const;

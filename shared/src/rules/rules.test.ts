@@ -2,7 +2,7 @@ import { sha256Hex } from '../hashing';
 import { PUNE_AREAS } from './areas';
 import { VALIDATION_MESSAGES } from './messages';
 import { isBackOfficePath, isPagePath } from './routes';
-import { digitsOnly, lettersAndSpaces } from './sanitize';
+import { digitsOnly, indianMobile, lettersAndSpaces, mobileAsTyped, refusedInName } from './sanitize';
 import { bookingFormSchema, forgotPasswordFormSchema, loginFormSchema } from './schemas';
 
 describe('back-office paths hide the public header, Book Now button and footer', () => {
@@ -48,6 +48,35 @@ describe('what typing strips', () => {
   });
   it('keeps digits only when no limit is given', () => {
     expect(digitsOnly('41 10 38')).toBe('411038');
+  });
+  it('keeps the letters of Indian scripts in a name, with their vowel signs', () => {
+    expect(lettersAndSpaces('आशा कुलकर्णी')).toBe('आशा कुलकर्णी');
+    expect(lettersAndSpaces('Dr. R. K. Joshi')).toBe('Dr R K Joshi');
+  });
+  it('names the characters a name refuses, each once', () => {
+    expect(refusedInName('Dr. R. K. Joshi')).toBe('.');
+    expect(refusedInName('Asha 2 Kulkarni!')).toBe('2!');
+    expect(refusedInName('आशा कुलकर्णी')).toBe('');
+  });
+});
+
+describe('a mobile number as Indians write it', () => {
+  it('comes down to its 10 digits from +91, 91 or a trunk 0 in front', () => {
+    for (const written of ['+91 98765 43210', '+919876543210', '91-98765-43210', '09876543210', '098765 43210', '98765 43210', '9876543210']) {
+      expect(indianMobile(written)).toBe('9876543210');
+    }
+  });
+  it('leaves other text for the 10-digit rule to refuse', () => {
+    expect(indianMobile('98a76543210')).toBe('98a76543210');
+    expect(indianMobile('12345')).toBe('12345');
+    expect(indianMobile('+44 20 7946 0958')).toBe('442079460958');
+  });
+  it('is not cut short while typed with its country code', () => {
+    expect(mobileAsTyped('+91 98765 43210')).toBe('+919876543210');
+    expect(mobileAsTyped('0982201234 5')).toBe('09822012345');
+    expect(mobileAsTyped('91 98765 43210')).toBe('919876543210');
+    expect(mobileAsTyped('98a76-5432')).toBe('98765432');
+    expect(mobileAsTyped('9876543210999')).toBe('9876543210');
   });
 });
 

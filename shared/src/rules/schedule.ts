@@ -16,6 +16,11 @@ import { LONGEST_TRAVEL_MINUTES, travelMinutes } from './travel';
 export const VISIT_MINUTES = 90;
 /** The lengths the admin may give one visit (minutes). */
 export const VISIT_MINUTES_RANGE = { min: 30, max: 240, step: 15 } as const;
+/** The lengths the admin may choose for one visit, in minutes. */
+export const VISIT_LENGTHS: readonly number[] = Array.from(
+  { length: (VISIT_MINUTES_RANGE.max - VISIT_MINUTES_RANGE.min) / VISIT_MINUTES_RANGE.step + 1 },
+  (_, i) => VISIT_MINUTES_RANGE.min + i * VISIT_MINUTES_RANGE.step,
+);
 /** The massager's My visits: today and the next 7 days. */
 export const MY_VISITS_DAYS_AHEAD = 7;
 /** The schedule statuses: a visit assigned to a therapist and not yet done, rejected or cancelled holds its time. */
@@ -105,45 +110,89 @@ export type ScheduleConflict = { kind: 'hours' } | { kind: 'off'; timeOff: TimeO
 
 export const visitEnd = (visit: { start: number; minutes: number }): number => visit.start + visit.minutes * MINUTE_MS;
 
+/**
+ * The start times at which a visit of `minutes` in `area` would clash with `other`: it must not begin
+ * before the therapist, done with `other`, could travel to it, nor end too late to travel to `other`.
+ * The open interval (other's start − minutes − travel there, other's end + travel from there).
+ */
+function blockedStarts(other: ScheduledVisit, area: string | null, minutes: number): Span {
+  return {
+    start: other.start - (minutes + travelMinutes(area, other.area)) * MINUTE_MS,
+    end: visitEnd(other) + travelMinutes(other.area, area) * MINUTE_MS,
+  };
+}
+
 /** True when two visits of one therapist leave too little time to travel between them. */
 export function visitsClash(a: ScheduledVisit, b: ScheduledVisit): boolean {
-  const [first, second] = a.start <= b.start ? [a, b] : [b, a];
-  return visitEnd(first) + travelMinutes(first.area, second.area) * MINUTE_MS > second.start;
+  const blocked = blockedStarts(a, b.area, b.minutes);
+  return blocked.start < b.start && b.start < blocked.end;
 }
 
-/** The working hours of the Pune day holding `start`, as instants (null: a day off). */
-function workingSpan(hours: WeeklyHours, start: number): Span | null {
-  const { date, weekday } = indiaClock(start);
-  const day = hours[weekday];
+/** The Pune day holding an instant, counted in days since 1970-01-01 (a Thursday). */
+const indiaDayNumber = (instant: number): number => Math.floor((instant + INDIA_OFFSET_MS) / DAY_MS);
+const THURSDAY = 4;
+
+/** The working hours of the Pune day `dayNumber`, as instants (null: a day off). */
+function workingSpan(hours: WeeklyHours, dayNumber: number): Span | null {
+  const day = hours[(dayNumber + THURSDAY) % 7];
   if (!day) return null;
-  return { start: instantOf(date, day.opens), end: instantOf(date, day.closes) };
+  const midnight = dayNumber * DAY_MS - INDIA_OFFSET_MS;
+  return { start: midnight + minutesOfClock(day.opens) * MINUTE_MS, end: midnight + minutesOfClock(day.closes) * MINUTE_MS };
 }
 
-/** The first visits of a sorted list that may clash with [from, to] once travel is counted. */
-function nearby(visits: readonly ScheduledVisit[], visit: ScheduledVisit): ScheduledVisit[] {
+/**
+ * One Pune day of a therapist, made ready to answer for many start times of one kind of visit (its
+ * length and area) whether it fits: the day's hours, the time off and, for each neighbouring visit, the
+ * start times it rules out. The visitor's availability asks this for every slot of every therapist over
+ * 60 days, so the work that does not depend on the start time is done once per day.
+ */
+interface PreparedDay {
+  minutes: number;
+  working: Span | null;
+  timeOff: readonly TimeOff[];
+  blocked: readonly { span: Span; visit: ScheduledVisit }[];
+}
+
+function prepareDay(day: TherapistDay, dayNumber: number, visit: { id: number; minutes: number; area: string | null }): PreparedDay {
+  const midnight = dayNumber * DAY_MS - INDIA_OFFSET_MS;
   const reach = LONGEST_TRAVEL_MINUTES * MINUTE_MS;
-  const from = visit.start - reach - VISIT_MINUTES_RANGE.max * MINUTE_MS;
-  const to = visitEnd(visit) + reach;
+  // A visit starting this day can meet neighbours that start from the longest visit plus the longest
+  // travel before midnight, up to its own length plus the longest travel after the day's end.
+  const from = midnight - VISIT_MINUTES_RANGE.max * MINUTE_MS - reach;
+  const to = midnight + DAY_MS + visit.minutes * MINUTE_MS + reach;
   let lo = 0;
-  let hi = visits.length;
+  let hi = day.visits.length;
   while (lo < hi) {
     const mid = (lo + hi) >> 1;
-    if ((visits[mid] as ScheduledVisit).start < from) lo = mid + 1;
+    if ((day.visits[mid] as ScheduledVisit).start < from) lo = mid + 1;
     else hi = mid;
   }
-  const found: ScheduledVisit[] = [];
-  for (let i = lo; i < visits.length && (visits[i] as ScheduledVisit).start < to; i += 1) found.push(visits[i] as ScheduledVisit);
-  return found;
+  const blocked: { span: Span; visit: ScheduledVisit }[] = [];
+  for (let i = lo; i < day.visits.length && (day.visits[i] as ScheduledVisit).start < to; i += 1) {
+    const other = day.visits[i] as ScheduledVisit;
+    if (other.id !== visit.id) blocked.push({ span: blockedStarts(other, visit.area, visit.minutes), visit: other });
+  }
+  return {
+    minutes: visit.minutes,
+    working: workingSpan(day.hours, dayNumber),
+    timeOff: day.timeOff.filter((off) => off.start < to && from < off.end),
+    blocked,
+  };
+}
+
+/** Why the prepared kind of visit cannot start at `start` (an instant of the prepared day), or null. */
+function conflictAt(day: PreparedDay, start: number): ScheduleConflict | null {
+  const end = start + day.minutes * MINUTE_MS;
+  if (!day.working || start < day.working.start || end > day.working.end) return { kind: 'hours' };
+  const off = day.timeOff.find((span) => span.start < end && start < span.end);
+  if (off) return { kind: 'off', timeOff: off };
+  const busy = day.blocked.find(({ span }) => span.start < start && start < span.end);
+  return busy ? { kind: 'busy', visit: busy.visit } : null;
 }
 
 /** Why this therapist cannot take the visit, or null when it can (the visit itself is left out of its list). */
 export function scheduleConflict(day: TherapistDay, visit: ScheduledVisit): ScheduleConflict | null {
-  const working = workingSpan(day.hours, visit.start);
-  if (!working || visit.start < working.start || visitEnd(visit) > working.end) return { kind: 'hours' };
-  const off = day.timeOff.find((span) => span.start < visitEnd(visit) && visit.start < span.end);
-  if (off) return { kind: 'off', timeOff: off };
-  const busy = nearby(day.visits, visit).find((other) => other.id !== visit.id && visitsClash(other, visit));
-  return busy ? { kind: 'busy', visit: busy } : null;
+  return conflictAt(prepareDay(day, indiaDayNumber(visit.start), visit), visit.start);
 }
 
 /** One day of the visitor's availability: each slot still ahead, with how many therapists are free for it. */
@@ -163,13 +212,20 @@ export function availability(
 ): AvailabilityDay[] {
   const minutes = query.minutes ?? VISIT_MINUTES;
   const result: AvailabilityDay[] = [];
+  const visit = { id: 0, minutes, area: query.area };
   for (let i = 0; i < query.days; i += 1) {
     const date = addDays(query.first, i);
-    const slots = slotsOn(date, now).map((time) => {
-      const visit = { id: 0, start: instantOf(date, time), minutes, area: query.area };
-      return { time, free: therapists.reduce((n, day) => n + (scheduleConflict(day, visit) ? 0 : 1), 0) };
-    });
-    result.push({ date, slots });
+    const times = slotsOn(date, now);
+    const starts = times.map((time) => instantOf(date, time));
+    const free = starts.map(() => 0);
+    const dayNumber = indiaDayNumber(instantOf(date, '12:00'));
+    for (const therapist of therapists) {
+      const prepared = prepareDay(therapist, dayNumber, visit);
+      starts.forEach((start, k) => {
+        if (!conflictAt(prepared, start)) free[k] = (free[k] ?? 0) + 1;
+      });
+    }
+    result.push({ date, slots: times.map((time, k) => ({ time, free: free[k] ?? 0 })) });
   }
   return result;
 }

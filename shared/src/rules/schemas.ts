@@ -17,13 +17,16 @@ import {
   ROLES,
   TEXT_LIMITS,
 } from './constants';
+import { BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES } from './customerPage';
 import { isRealDate } from './dates';
 import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
+import { indianMobile } from './sanitize';
 import { AVAILABILITY_MAX_DAYS, SCHEDULE_MESSAGES, VISIT_MINUTES_RANGE, weeklyHoursProblem } from './schedule';
 import { extractYouTubeVideoId } from './youtube';
 
-const LETTERS_AND_SPACES = /^[A-Za-z ]+$/;
+// Letters of any script (a name in Marathi is a name), with their combining marks, and spaces.
+const LETTERS_AND_SPACES = /^[\p{L}\p{M} ]+$/u;
 const DIGITS = /^\d+$/;
 const SHA256_HEX = /^[0-9a-fA-F]{64}$/;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -163,6 +166,11 @@ export const forgotPasswordRequestSchema = yup.object({
   role: roleField(),
 });
 
+/** Ours: the admin account whose login wait and reset lock a second admin lifts. */
+export const adminLockRequestSchema = yup.object({
+  email: emailField(V.login.emailRequired, V.login.emailInvalid),
+});
+
 export const newPasswordRequestSchema = yup.object({
   role: roleField(),
   email: emailField(V.reset.emailRequired, V.reset.emailInvalid),
@@ -177,6 +185,8 @@ export const newPasswordRequestSchema = yup.object({
 const bookingFields = {
   name: text(TEXT_LIMITS.name).required(V.booking.nameRequired).matches(LETTERS_AND_SPACES, { message: V.booking.nameChars, excludeEmptyString: true }),
   contact: text(LIMITS.bookingContactDigits + 10)
+    // '+91 98765 43210' and '09876543210' are the number 9876543210, written as Indians write it.
+    .transform((value: unknown) => (typeof value === 'string' ? indianMobile(value) : value))
     .required(V.booking.contactRequired)
     .matches(new RegExp(`^\\d{${LIMITS.bookingContactDigits}}$`), { message: V.booking.contactDigits, excludeEmptyString: true }),
   email: mailbox(text(TEXT_LIMITS.email).required(V.booking.emailRequired), V.booking.emailInvalid),
@@ -254,11 +264,20 @@ export const customerEditSchema = yup.object({
     .integer(V.booking.ageRange)
     .min(LIMITS.ageMin, V.booking.ageRange)
     .max(LIMITS.ageMax, V.booking.ageRange),
+  // Ours: a booking made for 'Any time' stays so while the rest of it is corrected: with anyTime the
+  // time is empty and the date may be (the spec's date and time are required otherwise).
+  anyTime: yup.boolean().default(false),
   adate: text(10)
-    .required(X.customerDateRequired)
+    .when('anyTime', { is: true, then: (s) => s.transform((value: unknown) => value ?? ''), otherwise: (s) => s.required(X.customerDateRequired) })
     .matches(ISO_DATE, { message: X.dateInvalid, excludeEmptyString: true })
-    .test('real-date', X.dateInvalid, (value) => value == null || isRealDate(value)),
-  atime: text(8).required(X.customerTimeRequired).matches(CLOCK_TIME, { message: X.timeInvalid, excludeEmptyString: true }),
+    .test('real-date', X.dateInvalid, (value) => value == null || value === '' || isRealDate(value)),
+  atime: text(8)
+    .when('anyTime', {
+      is: true,
+      then: (s) => s.transform(() => ''),
+      otherwise: (s) => s.required(X.customerTimeRequired),
+    })
+    .matches(CLOCK_TIME, { message: X.timeInvalid, excludeEmptyString: true }),
   issue: optionalText(TEXT_LIMITS.freeText),
   therapy: optionalText(TEXT_LIMITS.freeText),
 });
@@ -320,7 +339,16 @@ export const massagerEditSchema = yup.object({
     .max(LIMITS.massagerAgeMax, V.massagerEdit.ageOnSave),
 });
 
-export const massagerEditRequestSchema = massagerEditSchema.shape({ m_id: idField() });
+/** Ours: the edit offers Gender, since gender decides which requests a massager is offered. */
+function massagerGenderField() {
+  return text(20, { choice: true }).transform(capitalised).oneOf(MASSAGER_GENDERS, X.genderInvalid);
+}
+
+/** The Edit massager form: the spec's fields and Gender. */
+export const massagerEditFormSchema = massagerEditSchema.shape({ gender: massagerGenderField().required(V.booking.genderRequired) });
+
+/** The update_massager.php payload: the spec's fields, and Gender when the form sends it (kept as it was when not). */
+export const massagerEditRequestSchema = massagerEditSchema.shape({ m_id: idField(), gender: massagerGenderField().optional() });
 
 // ---------------------------------------------------------------- video links
 
@@ -486,3 +514,24 @@ export const timeOffFormSchema = yup.object({
 export const timeOffRequestSchema = timeOffFormSchema.shape({ massager_id: idField().notRequired().default(undefined) });
 export const timeOffIdRequestSchema = yup.object({ id: idField() });
 export const scheduleDayRequestSchema = yup.object({ date: dateField() });
+
+/** The token of a customer's private booking link (customer_booking.php, customer_cancel.php). */
+export const bookingTokenSchema = yup.object({
+  token: yup
+    .string()
+    .typeError(CUSTOMER_PAGE_MESSAGES.badToken)
+    .required(CUSTOMER_PAGE_MESSAGES.badToken)
+    .matches(BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES.badToken),
+});
+
+/** customer_change.php: the token and the new preferred date and slot (both required: a change names a time). */
+export const customerChangeSchema = bookingTokenSchema.shape({
+  date: text(10).required(CUSTOMER_PAGE_MESSAGES.chooseTime),
+  time: text(5)
+    .required(CUSTOMER_PAGE_MESSAGES.chooseTime)
+    .test('bookable-visit', function (value) {
+      const { date } = this.parent as { date?: unknown };
+      const problem = preferredVisitProblem({ date: typeof date === 'string' ? date.trim() : '', time: value ?? '' }, nowOf(this.options.context));
+      return problem ? this.createError({ message: problem }) : true;
+    }),
+});

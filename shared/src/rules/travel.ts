@@ -107,10 +107,13 @@ export function puneArea(name: string | null | undefined): PuneArea | null {
   return BY_LOWER_NAME.get((name ?? '').trim().toLowerCase()) ?? null;
 }
 
+/** The area as stored (the form's spelling) without normalising it; otherwise any case. */
+const knownArea = (name: string | null | undefined): PuneArea | null => (name && Object.hasOwn(TRAVEL_MINUTES, name) ? (name as PuneArea) : puneArea(name));
+
 /** Travel minutes between two visits' areas (null: not known). */
 export function travelMinutes(from: string | null | undefined, to: string | null | undefined): number {
-  const a = puneArea(from);
-  const b = puneArea(to);
+  const a = knownArea(from);
+  const b = knownArea(to);
   if (!a || !b) return TRAVEL_ASSUMPTIONS.unknownAreaMinutes;
   return TRAVEL_MINUTES[a][b];
 }

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, type Role } from '@wellness/shared';
 import { notify } from '@wellness/shared';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type PanelNotification, useNotifications } from './notifications';
 
 const reportError = (message: string) => notify('error', message);
@@ -40,8 +40,10 @@ function NotificationList({ items, empty }: { items: PanelNotification[]; empty:
 }
 
 /** The sidebar's Notification button with its unread badge, and the dialog with the All and Unread tabs. */
-export function NotificationButton({ role, email }: { role: Role; email: string }) {
+export function NotificationButton({ role, email, onCount }: { role: Role; email: string; onCount?: (count: number) => void }) {
   const { count, unread, all, loading, opened, viewedUnread, closed } = useNotifications(role, email, reportError);
+  // The frame shows the count where the button is out of sight (a phone's closed menu).
+  useEffect(() => onCount?.(count), [count, onCount]);
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState('all');
 

@@ -1,5 +1,5 @@
-import { Box, Button, Flex, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
-import { type Role, type RootState } from '@wellness/shared';
+import { Badge, Box, Button, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
+import { pageTitle, type Role, type RootState, usePageTitle } from '@wellness/shared';
 import { logOut } from '@wellness/shared/client';
 import { NavLink, useLocation, useNavigate } from '@wellness/shared/router';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -27,6 +27,13 @@ function SideLink({ to, label, end }: PanelLink) {
   );
 }
 
+/** The label of the sidebar link for this path (the longest that matches), or null (a panel's index). */
+function screenLabel(sections: readonly PanelSection[], pathname: string): string | null {
+  const links = sections.flatMap((section) => ('group' in section ? section.links : [section]));
+  const matching = links.filter((link) => pathname === link.to || pathname.startsWith(`${link.to}/`));
+  return matching.sort((a, b) => b.to.length - a.to.length)[0]?.label ?? null;
+}
+
 /**
  * The admin and massager panels' frame: the sidebar (links, report group, Notification with its unread
  * badge, Log Out), collapsible on a phone, and the screen beside or below it.
@@ -50,6 +57,9 @@ export function PanelFrame({
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   useEffect(() => setMenuOpen(false), [pathname]);
+  // On a phone the Notification button is in the closed menu: its unread count shows in the bar above.
+  const [unreadCount, setUnreadCount] = useState(0);
+  usePageTitle(pageTitle(...[screenLabel(sections, pathname)].filter((label) => label !== null), title));
   // Log Out ends the session before the shell unmounts the panel: its screens must not ask the server
   // again (with an empty e-mail, without a session) in between.
   const signedIn = useSelector((state: RootState) => state.session.role === role);
@@ -59,20 +69,27 @@ export function PanelFrame({
     <Flex direction={{ base: 'column', md: 'row' }} minH="100vh" bg="gray.50">
       <Flex display={{ base: 'flex', md: 'none' }} bg="brand.900" color="white" px="4" py="2" align="center" justify="space-between">
         <Text fontWeight="bold">{title}</Text>
-        <IconButton
-          aria-label={menuOpen ? 'Close panel menu' : 'Open panel menu'}
-          aria-expanded={menuOpen}
-          aria-controls="panel-menu"
-          variant="ghost"
-          color="white"
-          _hover={{ bg: 'whiteAlpha.200' }}
-          _expanded={{ bg: 'whiteAlpha.200' }}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <Text as="span" fontSize="2xl" aria-hidden="true">
-            ☰
-          </Text>
-        </IconButton>
+        <HStack gap="2">
+          {unreadCount > 0 && (
+            <Badge colorPalette="red" variant="solid" rounded="full" aria-hidden="true" data-testid="bar-unread-count">
+              {unreadCount}
+            </Badge>
+          )}
+          <IconButton
+            aria-label={`${menuOpen ? 'Close panel menu' : 'Open panel menu'}${unreadCount > 0 ? `, ${unreadCount} unread` : ''}`}
+            aria-expanded={menuOpen}
+            aria-controls="panel-menu"
+            variant="ghost"
+            color="white"
+            _hover={{ bg: 'whiteAlpha.200' }}
+            _expanded={{ bg: 'whiteAlpha.200' }}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <Text as="span" fontSize="2xl" aria-hidden="true">
+              ☰
+            </Text>
+          </IconButton>
+        </HStack>
       </Flex>
       <Stack
         id="panel-menu"
@@ -110,7 +127,7 @@ export function PanelFrame({
           ),
         )}
         <Stack mt="auto" pt="6" gap="2">
-          <NotificationButton role={role} email={email} />
+          <NotificationButton role={role} email={email} onCount={setUnreadCount} />
           <Button variant="solid" colorPalette="red" onClick={() => void logOut().then(() => navigate('/'))}>
             Log Out
           </Button>

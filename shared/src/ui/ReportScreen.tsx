@@ -1,5 +1,5 @@
-import { Box, Button, Card, DataList, Field, Heading, HStack, IconButton, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { currentMonthRange, EXTRA_VALIDATION_MESSAGES, formatAppointment, formatDateTime, pageCount, RECORDS_PER_PAGE } from '@wellness/shared';
+import { Box, Button, Card, DataList, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Table, type TableCellProps, Text } from '@chakra-ui/react';
+import { currentMonthRange, EXTRA_VALIDATION_MESSAGES, pageCount, RECORDS_PER_PAGE, REPORT_COLUMNS, type ReportLine, reportLine } from '@wellness/shared';
 import { notify } from '@wellness/shared';
 import type { ReportAnswer } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
@@ -12,50 +12,30 @@ export interface DateRange {
   end: string;
 }
 
-/** The report rows of spec section 3, whichever of the two shapes the report answers with. */
-type RawRow = Record<string, unknown>;
+/**
+ * How the report table's cells take their room, so that all thirteen columns fit a desk's content area
+ * (958 px at 1280 px, less a scroll bar's width): text wraps at its spaces, and the long free text (an e-mail address is one long word) may also break
+ * inside a word once its column is 5rem wide, rather than widen it; names, numbers and times keep their
+ * words whole.
+ */
+const FREE_TEXT: TableCellProps = { overflowWrap: 'anywhere', minW: '20' };
+const CELL_PROPS: Partial<Record<keyof ReportLine, TableCellProps>> = {
+  contact: { whiteSpace: 'nowrap' },
+  email: FREE_TEXT,
+  address: FREE_TEXT,
+  issue: FREE_TEXT,
+  therapy: FREE_TEXT,
+};
 
-/** A cell's words: the reports hold text, numbers and nulls. */
-function cellText(value: unknown): string {
-  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
-}
+/** Where the report screen is wide enough for its table (the screen is the container; see the return). */
+const TABLE_FITS = '@container (min-width: 56rem)';
 
-function normalise(row: RawRow) {
-  const general = 'c_name' in row;
-  const pick = (generalKey: string, otherKey: string) => cellText(row[general ? generalKey : otherKey]);
-  return {
-    id: pick('c_id', 'customer_id'),
-    name: pick('c_name', 'customer_name'),
-    contact: pick('c_contact', 'customer_contact'),
-    email: pick('c_email', 'customer_email'),
-    address: pick('c_address', 'customer_address'),
-    issue: pick('c_issue', 'customer_issue'),
-    therapy: pick('c_therapy', 'customer_therapy'),
-    age: pick('c_age', 'age'),
-    gender: pick('c_gender', 'customer_gender'),
-    prefgender: pick('c_prefgender', 'prefgender'),
-    time: pick('c_time', 'request_time'),
-    appointment: pick('c_appointment', 'appointment'),
-    massager: cellText(row.massager_name),
-    status: cellText(row.request_status),
-  };
-}
-
-const COLUMNS: ReadonlyArray<{ header: string; cell: (row: ReturnType<typeof normalise>) => React.ReactNode }> = [
-  { header: 'Name', cell: (row) => row.name },
-  { header: 'Contact', cell: (row) => row.contact },
-  { header: 'Email', cell: (row) => row.email },
-  { header: 'Address', cell: (row) => row.address },
-  { header: 'Issue', cell: (row) => row.issue },
-  { header: 'Therapy', cell: (row) => row.therapy },
-  { header: 'Age', cell: (row) => row.age },
-  { header: 'Gender', cell: (row) => row.gender },
-  { header: 'Preferred Gender', cell: (row) => row.prefgender },
-  { header: 'Booked', cell: (row) => formatDateTime(row.time) },
-  { header: 'Appointment', cell: (row) => formatAppointment(row.appointment) },
-  { header: 'Massager', cell: (row) => row.massager },
-  { header: 'Status', cell: (row) => (row.status ? <StatusBadge status={row.status} where="report" /> : null) },
-];
+/** The report tables' columns (shared with the PDF); the status shows as its badge. */
+const COLUMNS: ReadonlyArray<{ header: string; cell: (row: ReportLine) => React.ReactNode; cellProps?: TableCellProps }> = REPORT_COLUMNS.map((column) => ({
+  header: column.title,
+  cell: column.key === 'status' ? (row) => (row.status ? <StatusBadge status={row.status} where="report" /> : null) : column.text,
+  cellProps: CELL_PROPS[column.key],
+}));
 
 export interface ReportMessages {
   notFound: string;
@@ -85,7 +65,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
   const [draft, setDraft] = useState<DateRange>(() => currentMonthRange());
   const [range, setRange] = useState<DateRange>(draft);
   const [page, setPage] = useState(1);
-  const [rows, setRows] = useState<ReturnType<typeof normalise>[]>([]);
+  const [rows, setRows] = useState<ReportLine[]>([]);
   const [total, setTotal] = useState(0);
   const [loading, setLoading] = useState(true);
   const [downloading, setDownloading] = useState(false);
@@ -101,7 +81,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
           setTotal(0);
           return;
         }
-        const found = (data.data as unknown as RawRow[]).map(normalise);
+        const found = data.data.map(reportLine);
         setRows(found);
         setTotal(typeof data.totalRecords === 'number' ? data.totalRecords : found.length);
         if (found.length === 0) notify('info', messages.notFound);
@@ -154,7 +134,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
 
   const totalPages = pageCount(total, RECORDS_PER_PAGE);
   return (
-    <Stack gap="5">
+    <Stack gap="5" css={{ containerType: 'inline-size' }}>
       <Heading as="h1" size="2xl">
         {title}
       </Heading>
@@ -190,13 +170,24 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
           </Text>
         )}
       </form>
-      {/* Focusable, so that a keyboard can scroll a table wider than the screen. */}
-      <Table.ScrollArea borderWidth="1px" rounded="md" display={{ base: 'none', md: 'block' }} tabIndex={0} role="region" aria-label={`${title} table`}>
-        <Table.Root size="sm" striped aria-label={title}>
+      {/* The thirteen columns need about 900 px: where the screen's own width (the panel's content area, the
+          viewport less the sidebar) is narrower, the rows show as cards. Focusable, so that a keyboard can
+          scroll the table should a long word still widen it. */}
+      <Table.ScrollArea
+        borderWidth="1px"
+        rounded="md"
+        display="none"
+        css={{ [TABLE_FITS]: { display: 'block' } }}
+        tabIndex={0}
+        role="region"
+        aria-label={`${title} table`}
+        whiteSpace="normal"
+      >
+        <Table.Root size="sm" textStyle="xs" striped aria-label={title}>
           <Table.Header>
             <Table.Row>
               {COLUMNS.map((column) => (
-                <Table.ColumnHeader key={column.header} whiteSpace="nowrap">
+                <Table.ColumnHeader key={column.header} px="1" verticalAlign="bottom">
                   {column.header}
                 </Table.ColumnHeader>
               ))}
@@ -206,7 +197,9 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
             {rows.map((row) => (
               <Table.Row key={row.id}>
                 {COLUMNS.map((column) => (
-                  <Table.Cell key={column.header}>{column.cell(row)}</Table.Cell>
+                  <Table.Cell key={column.header} px="1" verticalAlign="top" {...column.cellProps}>
+                    {column.cell(row)}
+                  </Table.Cell>
                 ))}
               </Table.Row>
             ))}
@@ -218,8 +211,18 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
           </Box>
         )}
       </Table.ScrollArea>
-      {/* On a phone each row is a card: no sideways scrolling between visits. */}
-      <Stack as="ul" gap="3" listStyleType="none" m="0" p="0" display={{ base: 'flex', md: 'none' }} aria-label={title}>
+      {/* On a phone or a tablet each row is a card: no sideways scrolling between visits. */}
+      <SimpleGrid
+        as="ul"
+        columns={{ base: 1, md: 2 }}
+        gap="3"
+        listStyleType="none"
+        m="0"
+        p="0"
+        display="grid"
+        css={{ [TABLE_FITS]: { display: 'none' } }}
+        aria-label={title}
+      >
         {rows.map((row) => (
           <Card.Root as="li" key={row.id} size="sm">
             <Card.Header>
@@ -245,7 +248,7 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
             {messages.notFound}
           </Text>
         )}
-      </Stack>
+      </SimpleGrid>
       <Paginator
         page={page}
         totalPages={totalPages}

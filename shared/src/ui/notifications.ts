@@ -1,4 +1,4 @@
-import { ADMIN_MESSAGES, apiBaseUrl, type Role } from '@wellness/shared';
+import { ADMIN_MESSAGES, apiBaseUrl, type Role, UNREAD_TITLE_PREFIX } from '@wellness/shared';
 import { call, ENDPOINTS, type NotificationItem } from '@wellness/shared/client';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
@@ -58,6 +58,7 @@ export function useNotifications(role: Role, email: string, onError: (message: s
         setCount(fresh.data?.count ?? freshUnread.length);
         setUnread(freshUnread);
         if (everything) setAll(withReadFlag(everything.data?.notifications));
+        window.dispatchEvent(new Event(NOTIFICATIONS_ARRIVED_EVENT));
       } catch {
         // The next event, or the next poll, tries again; the badge keeps its last count meanwhile.
       }
@@ -109,6 +110,18 @@ export function useNotifications(role: Role, email: string, onError: (message: s
   return { count, unread, all, loading, opened, viewedUnread, closed };
 }
 
+/** Told on the window when notifications may have arrived (after the badge has been brought up to date). */
+export const NOTIFICATIONS_ARRIVED_EVENT = 'wellness:notifications-arrived';
+
+/**
+ * Runs `arrived` whenever the panel's notifications may have news (a new assignment, an accepted
+ * request): an open list loads again, and shows it without a reload. Answers the stop function.
+ */
+export function onNotificationsArrived(arrived: () => void): () => void {
+  window.addEventListener(NOTIFICATIONS_ARRIVED_EVENT, arrived);
+  return () => window.removeEventListener(NOTIFICATIONS_ARRIVED_EVENT, arrived);
+}
+
 /** While the stream cannot be used (closed by the server, or no EventSource), the unread count is asked this often. */
 export const NOTIFICATION_POLL_MS = 15_000;
 
@@ -142,17 +155,15 @@ export function followNotifications(changed: () => void): () => void {
   };
 }
 
-const COUNT_PREFIX = /^\(\d+\) /;
-
 /** The tab's title starts with the unread count, "(3) …", so that a panel in a background tab shows news. */
 function useUnreadInTitle(count: number): void {
   useEffect(() => {
-    const base = document.title.replace(COUNT_PREFIX, '');
+    const base = document.title.replace(UNREAD_TITLE_PREFIX, '');
     document.title = count > 0 ? `(${count}) ${base}` : base;
   }, [count]);
   useEffect(
     () => () => {
-      document.title = document.title.replace(COUNT_PREFIX, '');
+      document.title = document.title.replace(UNREAD_TITLE_PREFIX, '');
     },
     [],
   );

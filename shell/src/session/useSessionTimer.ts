@@ -20,7 +20,7 @@ export function useSessionTimer(): void {
   useEffect(() => {
     const end = () => {
       expireSession();
-      notify('error', AUTH_MESSAGES.sessionExpired);
+      notify('error', AUTH_MESSAGES.sessionExpired, undefined, { outlivesScreen: true });
       void navigate(LOGIN_PATH);
     };
     if (expiresAt === null) {

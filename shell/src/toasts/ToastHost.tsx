@@ -1,4 +1,4 @@
-import { NOTIFY_EVENT, type RootState, type ToastRequest, whenIdle } from '@wellness/shared';
+import { NOTIFY_EVENT, type RootState, SCREEN_CHANGED_EVENT, type ToastRequest, whenIdle } from '@wellness/shared';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useSelector } from 'react-redux';
 
@@ -20,8 +20,13 @@ export function ToastHost() {
   useEffect(() => {
     if (listening) return undefined;
     const collect = (event: Event) => setQueued((items) => [...items, (event as CustomEvent<ToastRequest>).detail]);
+    const newScreen = () => setQueued((items) => items.filter((item) => item.outlivesScreen));
     window.addEventListener(NOTIFY_EVENT, collect);
-    return () => window.removeEventListener(NOTIFY_EVENT, collect);
+    window.addEventListener(SCREEN_CHANGED_EVENT, newScreen);
+    return () => {
+      window.removeEventListener(NOTIFY_EVENT, collect);
+      window.removeEventListener(SCREEN_CHANGED_EVENT, newScreen);
+    };
   }, [listening]);
 
   useEffect(() => {

@@ -1,0 +1,21 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { VISIT_LENGTHS } from '@wellness/shared';
+
+/** How long one visit holds its therapist: chosen at assignment and in Edit. */
+export function VisitLengthField({ value, onChange }: { value: number; onChange: (minutes: number) => void }) {
+  return (
+    <Field.Root w="auto">
+      <Field.Label>Visit length</Field.Label>
+      <NativeSelect.Root w="40">
+        <NativeSelect.Field name="minutes" value={value} onChange={(event) => onChange(Number(event.target.value))}>
+          {VISIT_LENGTHS.map((length) => (
+            <option key={length} value={length}>
+              {length} minutes
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </Field.Root>
+  );
+}

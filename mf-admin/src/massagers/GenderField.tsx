@@ -1,0 +1,37 @@
+import { Field, NativeSelect } from '@chakra-ui/react';
+import { MASSAGER_GENDERS } from '@wellness/shared';
+import type { ChangeEvent, FocusEvent } from 'react';
+
+/** A massager's gender (Male or Female), which decides the requests a massager is offered. */
+export function GenderField({
+  value,
+  error,
+  onChange,
+  onBlur,
+}: {
+  value: string;
+  error?: string;
+  onChange: (event: ChangeEvent<HTMLSelectElement>) => void;
+  onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
+}) {
+  return (
+    <Field.Root invalid={Boolean(error)} required>
+      <Field.Label>
+        Gender
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <NativeSelect.Root>
+        <NativeSelect.Field name="gender" value={value} onChange={onChange} onBlur={onBlur}>
+          <option value="">Choose</option>
+          {MASSAGER_GENDERS.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
+  );
+}

@@ -1,0 +1,102 @@
+import { Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { CUSTOMER_PAGE_MESSAGES, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared';
+import type * as Client from '@wellness/shared/client';
+import { saveFile } from '@wellness/shared/ui/download';
+import { useState } from 'react';
+
+const loadClient = () => import('@wellness/shared/client');
+
+interface Props {
+  token: string;
+  reference: string | null;
+  /** What to say after each action; `erased` once the data is gone (the link then opens nothing). */
+  onNotice: (notice: { status: 'success' | 'error'; message: string }) => void;
+  onErased: () => void;
+}
+
+/** The customer's rights over their data (DPDP Act 2023): a JSON download of it, and its erasure. */
+export function DataRightsSection({ token, reference, onNotice, onErased }: Props) {
+  const [busy, setBusy] = useState<'download' | 'erase' | null>(null);
+  const [asking, setAsking] = useState(false);
+  const subject = reference ? `booking ${reference}` : 'this booking';
+
+  const failure = (client: typeof Client, error: unknown) =>
+    onNotice({
+      status: 'error',
+      message: client.failedStatus(error) === 429 ? SERVER_MESSAGES.tooManyRequests : (client.failedMessage(error) ?? CUSTOMER_PAGE_MESSAGES.failed),
+    });
+
+  const download = async () => {
+    setBusy('download');
+    const client = await loadClient();
+    try {
+      const data = await client.call(client.ENDPOINTS.customerData, { token });
+      saveFile(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }), `booking-${reference ?? 'data'}.json`);
+      onNotice({ status: 'success', message: CUSTOMER_PAGE_MESSAGES.downloaded });
+    } catch (error) {
+      failure(client, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const erase = async () => {
+    setBusy('erase');
+    const client = await loadClient();
+    try {
+      await client.call(client.ENDPOINTS.customerErase, { token });
+      setAsking(false);
+      onErased();
+    } catch (error) {
+      setAsking(false);
+      failure(client, error);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="booking-data" gap="3">
+      <Heading as="h2" size="md" id="booking-data">
+        {CUSTOMER_PAGE_MESSAGES.dataTitle}
+      </Heading>
+      <Text>{CUSTOMER_PAGE_MESSAGES.dataIntro}</Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="3">
+        <Button variant="outline" loading={busy === 'download'} disabled={busy !== null} onClick={() => void download()}>
+          {CUSTOMER_PAGE_MESSAGES.download}
+        </Button>
+        <Button variant="outline" colorPalette="red" disabled={busy !== null} onClick={() => setAsking(true)}>
+          {PRIVACY_MESSAGES.erase}
+        </Button>
+      </Stack>
+
+      <Dialog.Root open={asking} onOpenChange={(details) => !details.open && busy === null && setAsking(false)} role="alertdialog" placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content mx="4">
+              <Dialog.Header>
+                <Dialog.Title>{PRIVACY_MESSAGES.erase}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body>
+                <Dialog.Description color="fg" textStyle="md">
+                  {PRIVACY_MESSAGES.eraseConfirm(subject)}
+                </Dialog.Description>
+              </Dialog.Body>
+              <Dialog.Footer>
+                <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
+                  <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={() => setAsking(false)} disabled={busy !== null}>
+                    Cancel
+                  </Button>
+                  <Button size={{ base: 'lg', md: 'md' }} colorPalette="red" loading={busy === 'erase'} onClick={() => void erase()}>
+                    Erase
+                  </Button>
+                </Stack>
+              </Dialog.Footer>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+    </Stack>
+  );
+}

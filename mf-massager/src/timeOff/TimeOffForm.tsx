@@ -1,0 +1,97 @@
+import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { todayInIndia } from '@wellness/shared';
+import { SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffSpan } from '@wellness/shared';
+import { failedMessage, failedStatus } from '@wellness/shared/client';
+import { timeOffFormSchema } from '@wellness/shared/forms';
+import { notify } from '@wellness/shared/ui';
+import { type FormikErrors, useFormik } from 'formik';
+import { useState } from 'react';
+import { addTimeOff } from './api';
+
+const EMPTY = { fromDate: '', fromTime: '', toDate: '', toTime: '', note: '' };
+type Values = typeof EMPTY;
+
+/** The shared schema checks each field; the order of the two ends is checked with the API's own rule. */
+function orderProblem(values: Values): FormikErrors<Values> {
+  if (!values.fromDate || !values.toDate) return {};
+  const { start, end } = timeOffSpan(values);
+  return end > start ? {} : { toDate: SCHEDULE_MESSAGES.timeOffOrder };
+}
+
+/**
+ * Adds time off: whole days (no times) or hours. A refusal is shown where the form is, in the server's
+ * words: time off over an accepted visit names that visit.
+ */
+export function TimeOffForm({ onSaved }: { onSaved: () => void }) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const today = todayInIndia();
+  const form = useFormik<Values>({
+    initialValues: EMPTY,
+    validationSchema: timeOffFormSchema,
+    validate: orderProblem,
+    onSubmit: async (values, helpers) => {
+      setRefusal(null);
+      try {
+        await addTimeOff(values);
+        notify('success', SCHEDULE_MESSAGES.timeOffSaved);
+        helpers.resetForm();
+        onSaved();
+      } catch (error) {
+        const status = failedStatus(error);
+        const message = status === 409 || status === 400 ? failedMessage(error) : undefined;
+        if (message) setRefusal(message);
+        else notify('error', T.saveFailed);
+      }
+    },
+  });
+  const shown = (name: keyof Values) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const field = (name: keyof Values, label: string, type: string, required: boolean) => (
+    <Field.Root invalid={Boolean(shown(name))} required={required}>
+      <Field.Label>
+        {label}
+        <Field.RequiredIndicator />
+      </Field.Label>
+      <Input
+        name={name}
+        type={type}
+        size="lg"
+        min={type === 'date' ? today : undefined}
+        value={form.values[name]}
+        onChange={(event) => {
+          setRefusal(null);
+          form.handleChange(event);
+        }}
+        onBlur={form.handleBlur}
+      />
+      <Field.ErrorText>{shown(name)}</Field.ErrorText>
+    </Field.Root>
+  );
+
+  return (
+    <form noValidate onSubmit={form.handleSubmit} aria-labelledby="time-off-add">
+      <Stack gap="4">
+        <Heading as="h2" size="lg" id="time-off-add">
+          {T.addHeading}
+        </Heading>
+        <Text color="fg.muted" fontSize="sm">
+          {T.timesHint}
+        </Text>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
+          {field('fromDate', T.fromDate, 'date', true)}
+          {field('fromTime', T.fromTime, 'time', false)}
+          {field('toDate', T.toDate, 'date', true)}
+          {field('toTime', T.toTime, 'time', false)}
+        </SimpleGrid>
+        {field('note', T.note, 'text', false)}
+        {refusal && (
+          <Text role="alert" color="red.700" fontWeight="medium">
+            {refusal}
+          </Text>
+        )}
+        <Button type="submit" size="lg" colorPalette="green" alignSelf={{ base: 'stretch', sm: 'start' }} loading={form.isSubmitting}>
+          {T.save}
+        </Button>
+      </Stack>
+    </form>
+  );
+}
