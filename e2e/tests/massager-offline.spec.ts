@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { ENDPOINTS, OFFLINE_CACHE_PREFIX, OFFLINE_MESSAGES } from '@wellness/shared/rules';
-import { DEMO } from '../support/api';
-import { logInAsMassager } from '../support/massager';
+import { addDays, ENDPOINTS, indiaNow, OFFLINE_CACHE_PREFIX, OFFLINE_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { DEMO, signedInApi } from '../support/api';
+import { assign, logInAsMassager, uniqueCustomerName } from '../support/massager';
 import { expect, test } from '../support/test';
 
 const visitsPath = `/api${ENDPOINTS.myVisits.path}`;
@@ -28,33 +28,60 @@ const keptFiles = (page: Page) =>
   }, OFFLINE_CACHE_PREFIX);
 
 test.describe('a therapist without signal', () => {
-  test('the list of visits loaded once is read again offline, with when it was fetched; a change sent offline is refused with a message', async ({
+  test('My visits loaded once is read again offline after a reload, with when it was fetched; a change sent offline is refused with a message', async ({
     page,
     context,
+    baseURL,
   }) => {
+    test.setTimeout(120_000);
+    // A visit of the demo therapist for tomorrow evening.
+    const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
+    const name = uniqueCustomerName('Offline');
+    const booked = await admin.post(`/api${ENDPOINTS.addCustomer.path}`, {
+      data: {
+        name,
+        contact: '9876543210',
+        email: `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`,
+        address: 'Flat 9, Paud Road, Kothrud, 411038',
+        issue: 'Back pain',
+        therapy: 'Deep tissue massage',
+        gender: 'female',
+        age: '40',
+        preferGender: 'any',
+        appointment: `${addDays(indiaNow().date, 1)} 15:00`,
+        consent: PRIVACY_NOTICE_VERSION,
+      },
+    });
+    expect(booked.ok()).toBe(true);
+    await assign(admin, name, DEMO.massager.email);
+    await admin.dispose();
+
     await logInAsMassager(page, DEMO.massager.email, DEMO.massager.password);
     // The panel registers the service worker once the browser is idle; it then serves this page, and
-    // keeps the files the page had loaded before it.
+    // keeps the files the page had loaded before it and every file of the panel's remote.
     await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30_000 });
     await expect
       .poll(() => keptFiles(page), { timeout: 30_000 })
-      .toEqual(expect.arrayContaining(['/main.js', '/index.html', '/remotes/mf-massager/remoteEntry.js']));
+      .toEqual(expect.arrayContaining(['/main.js', '/index.html', '/remotes/mf-massager/remoteEntry.js', '/remotes/mf-massager/mf-manifest.json']));
 
-    const online = await post(page, visitsPath, {});
-    expect(online.status).toBe(200);
-    expect(typeof online.body.fetchedAt).toBe('string');
+    await page.getByRole('link', { name: 'Open My visits' }).click();
+    await expect(page).toHaveURL(/\/massager-panel\/my-visits$/);
+    const visit = page.getByRole('article', { name });
+    await expect(visit).toBeVisible();
+    const updated = page.getByText(/^Last updated /);
+    const fetchedAt = await updated.textContent();
 
     await context.setOffline(true);
-    const offline = await post(page, visitsPath, {});
-    expect(offline).toEqual(online);
     // Nothing else is answered from a copy, and a change is refused with a message, not lost silently.
     const change = await post(page, `/api${ENDPOINTS.updateRequestStatus.path}`, { requestId: 1, status: 'accepted' });
     expect(change).toEqual({ status: 503, body: { status: 'error', message: OFFLINE_MESSAGES.actionRefused } });
 
-    // A reload without signal starts the panel again from the kept files.
+    // A reload without signal starts the panel again from the kept files, with the kept list.
     await page.reload();
-    await expect(page.getByText('Welcome to Massager Panel')).toBeVisible();
-    expect(await post(page, visitsPath, {})).toEqual(online);
+    await expect(page.getByRole('heading', { level: 1, name: 'My visits' })).toBeVisible({ timeout: 30_000 });
+    await expect(visit).toBeVisible();
+    await expect(visit.getByText('3:00 PM–4:30 PM')).toBeVisible();
+    await expect(updated).toHaveText(fetchedAt!);
     await context.setOffline(false);
   });
 

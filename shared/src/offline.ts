@@ -19,12 +19,36 @@ function loadedSiteFiles(): string[] {
     });
 }
 
+type ManifestAssets = { js?: { sync?: string[]; async?: string[] }; css?: { sync?: string[]; async?: string[] } };
+type FederationManifest = { exposes?: { assets?: ManifestAssets }[]; shared?: { assets?: ManifestAssets }[] };
+
+const assetNames = (assets: ManifestAssets | undefined): string[] =>
+  [assets?.js, assets?.css].flatMap((kind) => [...(kind?.sync ?? []), ...(kind?.async ?? [])]);
+
+/**
+ * Every file of a remote, from its mf-manifest.json (`manifestUrl`): its exposed modules with their lazy
+ * parts, and its own copies of the shared packages. Reloaded straight on a panel path without signal,
+ * the remote starts from its own copies: the home page that lent it another remote's is not loaded then.
+ */
+async function remoteFiles(manifestUrl: string): Promise<string[]> {
+  try {
+    const answer = await fetch(manifestUrl, { cache: 'no-cache' });
+    if (!answer.ok) return [];
+    const manifest = (await answer.json()) as FederationManifest;
+    const names = [...(manifest.exposes ?? []), ...(manifest.shared ?? [])].flatMap((part) => assetNames(part.assets));
+    return [manifestUrl, ...new Set(names)].map((name) => new URL(name, manifestUrl).href).filter((url) => new URL(url).origin === window.location.origin);
+  } catch {
+    return [];
+  }
+}
+
 /**
  * Registers the service worker that keeps the signed-in massager's list of visits (the answer of
- * `visitsPath`, an API path) readable offline, and hands it the files the page has loaded. Done when the
- * browser is idle: the panel's first screen does not wait for it.
+ * `visitsPath`, an API path) readable offline, and hands it the files the page has loaded and every file
+ * of the panel's remote (`panelManifest`, the address of its mf-manifest.json). Done when the browser is
+ * idle: the panel's first screen does not wait for it.
  */
-export function keepVisitsOffline(visitsPath: string): () => void {
+export function keepVisitsOffline(visitsPath: string, panelManifest?: string): () => void {
   if (!supported()) return () => undefined;
   return whenIdle(
     () => {
@@ -32,7 +56,10 @@ export function keepVisitsOffline(visitsPath: string): () => void {
       navigator.serviceWorker
         .register(script, { scope: '/' })
         .then(() => navigator.serviceWorker.ready)
-        .then((registration) => registration.active?.postMessage({ type: CACHE_FILES_MESSAGE, payload: { urlsToCache: loadedSiteFiles() } }))
+        .then(async (registration) => {
+          const files = [...new Set([...loadedSiteFiles(), ...(panelManifest ? await remoteFiles(panelManifest) : [])])];
+          registration.active?.postMessage({ type: CACHE_FILES_MESSAGE, payload: { urlsToCache: files } });
+        })
         .catch((error: unknown) => console.warn('The list of visits will not be kept offline', error));
     },
     { timeout: 3000, fallbackMs: 1000 },

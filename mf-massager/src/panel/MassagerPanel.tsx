@@ -50,10 +50,17 @@ function Frame() {
   );
 }
 
+/** This remote's mf-manifest.json, wherever it is deployed (webpack's public path is the remote's folder). */
+declare const __webpack_public_path__: string | undefined;
+const ownManifest = () =>
+  typeof __webpack_public_path__ === 'string' && __webpack_public_path__
+    ? new URL('mf-manifest.json', new URL(__webpack_public_path__, window.location.href)).href
+    : undefined;
+
 export function MassagerPanel() {
   // On the road the signal comes and goes: the therapist's list of visits stays readable offline once
-  // loaded (a service worker, removed on sign-out).
-  useEffect(() => keepVisitsOffline(ENDPOINTS.myVisits.path), []);
+  // loaded (a service worker, removed on sign-out), and so does this panel's code.
+  useEffect(() => keepVisitsOffline(ENDPOINTS.myVisits.path, ownManifest()), []);
   return (
     <AppProviders>
       <PageRouter>
