@@ -184,7 +184,8 @@ test("an empty range refuses the PDF with 'Data not found', and a failed load sa
   await expect(page.getByText('Data not found').first()).toBeVisible();
   expect(pdfAsked).toBe(false);
 
-  await page.route(`**/api${ENDPOINTS.assignedRequests.path}`, (route) => route.abort());
+  // The context's route: the panel's service worker, once it serves the page, makes the request itself.
+  await page.context().route(`**/api${ENDPOINTS.assignedRequests.path}`, (route) => route.abort());
   await page.goto('/massager-panel/massagercustomerlist');
   await expect(page.getByRole('alert').filter({ hasText: 'Failed to fetch data' })).toBeVisible();
 });

@@ -41,6 +41,9 @@ test('a public page holds one react-dom, one React root, one emotion style cache
   await bookingDialog.getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toBeVisible();
+  // The page's copy of the role choice shows at once; the login remote's own dialog then takes over.
+  await expect(page.locator('[data-prerendered-role]')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toBeVisible();
 
   const facts = await page.evaluate(() => {
     const w = window as unknown as {
