@@ -24,7 +24,7 @@ import { useDispatch, useSelector } from 'react-redux';
 import { RemoteParcel } from './components/RemoteParcel';
 import { ShellErrorBoundary } from './components/ShellErrorBoundary';
 import { loadParcelConfig, prefetchRemoteModule, REMOTE_MODULES, type RemoteModule } from './federation';
-import { whenPageSettled } from './prerendered';
+import { leavePrerenderedPage, whenPageSettled } from './prerendered';
 import { bookingSettled } from './prerenderedBooking';
 import { useLoginHash } from './session/useLoginHash';
 import { useSessionTimer } from './session/useSessionTimer';
@@ -71,6 +71,11 @@ export function Layout() {
     shownPath.current = pathname;
     screenChanged();
   }, [pathname]);
+  // Signed in from the copy of a pre-rendered page before its live code took over: the panel shows now,
+  // not when the public page would have handed over (it never will: its header and footer are gone).
+  useEffect(() => {
+    if (!publicChrome) leavePrerenderedPage();
+  }, [publicChrome]);
   // The visitor closed the pre-rendered copy of the booking dialog before the live one was there.
   useEffect(() => {
     const onClosed = () => dispatch(closeBooking());

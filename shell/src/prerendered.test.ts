@@ -3,6 +3,7 @@ import { announcePublicPart } from '@wellness/shared';
 import {
   adoptPrerenderedPage,
   keepPrerenderedPage,
+  leavePrerenderedPage,
   PRERENDER_HANDOFF_TIMEOUT_MS,
   prerenderedPageKept,
   publicRemoteLoading,
@@ -29,6 +30,33 @@ afterEach(() => {
 });
 
 describe('adopting a pre-rendered public page', () => {
+  it('shows the live tree at once, without replaying presses, when the visitor leaves for a panel', () => {
+    const root = setUp();
+    const copyButton = document.querySelector<HTMLButtonElement>('#prerendered button')!;
+    copyButton.click();
+    root.innerHTML = '<main><h1>Massager Panel</h1><button type="button">Log Out</button></main>';
+    const logOut = jest.fn();
+    root.querySelector('button')!.addEventListener('click', logOut);
+    leavePrerenderedPage();
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(root.hidden).toBe(false);
+    expect(logOut).not.toHaveBeenCalled();
+    // The public page's parts that come later change nothing.
+    announcePublicPart('header');
+    announcePublicPart('footer');
+    expect(root.hidden).toBe(false);
+  });
+
+  it('shows a panel left to from a copy kept after the public remote failed', () => {
+    const root = setUp();
+    keepPrerenderedPage();
+    expect(root.hidden).toBe(true);
+    leavePrerenderedPage();
+    expect(document.getElementById('prerendered')).toBeNull();
+    expect(root.hidden).toBe(false);
+    expect(prerenderedPageKept()).toBe(false);
+  });
+
   it('leaves a page without a pre-rendered copy alone', () => {
     const root = setUp(false);
     expect(root.hidden).toBe(false);

@@ -39,6 +39,18 @@ export function prerenderedPageKept(): boolean {
 
 let cancelHandoff: (() => void) | null = null;
 
+let leave: (() => void) | null = null;
+
+/**
+ * The visitor has left the pre-rendered page before its live code took over (signed in from its copy of
+ * the role choice): the live tree, now a panel, shows at once. The presses and open menus of the copy
+ * belonged to the page left, so none is replayed. Also when the copy was kept because the public remote
+ * failed: a panel must not stay hidden behind the home page.
+ */
+export function leavePrerenderedPage(): void {
+  leave?.();
+}
+
 let startHandoffTimer: (() => void) | null = null;
 
 /** The public page's live code has started loading: the copy gives way to it within the hand-off timeout. */
@@ -77,6 +89,7 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
 
   reveal = () => {
     reveal = null;
+    leave = null;
     window.clearTimeout(timer);
     window.removeEventListener(PUBLIC_PART_READY_EVENT, onPartReady);
     copy.removeEventListener('click', onClick);
@@ -110,5 +123,13 @@ export function adoptPrerenderedPage(root: HTMLElement): void {
     window.removeEventListener(PUBLIC_PART_READY_EVENT, onPartReady);
     copy.removeEventListener('click', onClick);
     reveal = null;
+  };
+  leave = () => {
+    leave = null;
+    cancelHandoff?.();
+    kept = false;
+    copy.remove();
+    root.hidden = false;
+    markLiveShown();
   };
 }
