@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test';
 import { WAKE_AFTER_LOAD_MS } from '@wellness/shared/prerender';
 import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
+import { DEMO } from '../support/api';
 import { expect, test } from '../support/test';
 import { animationsSettled } from '../support/ui';
 
@@ -242,6 +243,27 @@ test.describe('pre-rendered public pages', () => {
     await expect(login.getByLabel('Email')).toBeVisible({ timeout: 30_000 });
     await expect(page.locator('[data-prerendered-role]')).toHaveCount(0);
     await expect(page.getByRole('dialog', { name: 'Select Your Role' })).toHaveCount(0);
+    await context.close();
+  });
+
+  test('signed in from the copy before the public page is live, the therapist sees the panel, not the home page', async ({ browser, baseURL }) => {
+    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    // The public page's live code never arrives in this test: only the login dialogs and the panel do.
+    await page.route('**/remotes/mf-public/remoteEntry.js', () => new Promise<void>(() => undefined));
+    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const copy = page.locator('#prerendered');
+    await copy.getByRole('button', { name: 'Open menu' }).tap();
+    await copy.getByRole('button', { name: 'Log In' }).tap();
+    await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).tap();
+    const login = page.getByRole('dialog', { name: 'Login as Massager' });
+    await login.getByLabel('Email').fill(DEMO.massager.email);
+    await login.getByLabel('Password').fill(DEMO.massager.password);
+    await login.getByRole('button', { name: 'Login' }).tap();
+    await expect(page).toHaveURL(/\/massager-panel\//);
+    // Well within the copy's 15 s hand-off timeout, which would otherwise be what ends the wait.
+    await expect(page.getByText('Welcome to Massager Panel')).toBeVisible({ timeout: 10_000 });
+    await expect(copy).toHaveCount(0);
     await context.close();
   });
 
