@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { WAKE_AFTER_LOAD_MS } from '@wellness/shared/prerender';
 import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { DEMO } from '../support/api';
@@ -12,6 +12,25 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
 }
 
 const textOf = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
+
+/**
+ * A phone on the home page (as far as its pre-rendered copy), with these remotes' entries held back
+ * until `release()`: what shows meanwhile is the page's own copy.
+ */
+async function phoneWithRemotesHeld(browser: Browser, baseURL: string | undefined, remotes: readonly string[]) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  for (const remote of remotes) {
+    await page.route(`**/remotes/${remote}/remoteEntry.js`, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  return { context, page, release, copy: page.locator('#prerendered') };
+}
 
 test.describe('pre-rendered public pages', () => {
   test('each public route answers with HTML that already holds its heading, title, description, keywords and canonical', async ({ request, browser, page }) => {
@@ -217,19 +236,8 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test('Log In pressed before the page is live shows the role choice, and the role chosen there opens its login', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
     // Hold the public remote and the login dialogs back: what shows meanwhile is the page's own copy.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    for (const remote of ['mf-public', 'mf-auth']) {
-      await page.route(`**/remotes/${remote}/remoteEntry.js`, async (route) => {
-        await held;
-        await route.continue();
-      });
-    }
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const copy = page.locator('#prerendered');
+    const { context, page, release, copy } = await phoneWithRemotesHeld(browser, baseURL, ['mf-public', 'mf-auth']);
     await copy.getByRole('button', { name: 'Open menu' }).tap();
     await copy.getByRole('button', { name: 'Log In' }).tap();
     const roles = page.getByRole('dialog', { name: 'Select Your Role' });
@@ -247,12 +255,8 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test('signed in from the copy before the public page is live, the therapist sees the panel, not the home page', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    // The public page's live code never arrives in this test: only the login dialogs and the panel do.
-    await page.route('**/remotes/mf-public/remoteEntry.js', () => new Promise<void>(() => undefined));
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const copy = page.locator('#prerendered');
+    // The public page's live code never arrives in this test (never released): only the login dialogs and the panel do.
+    const { context, page, copy } = await phoneWithRemotesHeld(browser, baseURL, ['mf-public']);
     await copy.getByRole('button', { name: 'Open menu' }).tap();
     await copy.getByRole('button', { name: 'Log In' }).tap();
     await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).tap();
@@ -268,16 +272,7 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test('closing the copy of the role choice leaves no dialog on the live page', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const copy = page.locator('#prerendered');
+    const { context, page, release, copy } = await phoneWithRemotesHeld(browser, baseURL, ['mf-public']);
     await copy.getByRole('button', { name: 'Open menu' }).tap();
     await copy.getByRole('button', { name: 'Log In' }).tap();
     await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Close' }).tap();
@@ -290,16 +285,7 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test('the phone menu opens on the pre-rendered page at once, and stays open on the live page', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-    const page = await context.newPage();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const copy = page.locator('#prerendered');
+    const { context, page, release, copy } = await phoneWithRemotesHeld(browser, baseURL, ['mf-public']);
     await copy.getByRole('button', { name: 'Open menu' }).tap();
     await expect(copy.getByRole('link', { name: 'About Us' }).first()).toBeVisible({ timeout: 1000 });
     await expect(copy.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
