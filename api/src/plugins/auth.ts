@@ -1,10 +1,12 @@
-import { type Role, SERVER_MESSAGES, SESSION_IDLE_MS, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
+import { type Role, SERVER_MESSAGES, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { clock, nowIso } from '../services/clock';
 import { DEVICE_LIFETIME_MS } from '../services/login-devices';
-import { newToken, sha256Hex } from '../services/passwords';
+import { sha256Hex } from '../services/passwords';
+import { createSession, deleteSession, findSession, type SignedIn } from '../services/sessions';
+
+export type { SignedIn };
 
 /**
  * Over HTTPS the cookie is `__Host-` prefixed: the browser then only accepts it Secure, for the whole
@@ -12,8 +14,6 @@ import { newToken, sha256Hex } from '../services/passwords';
  */
 const SESSION_COOKIE = 'wellness_session';
 const SECURE_SESSION_COOKIE = '__Host-wellness_session';
-/** A session's last request is written at most this often (a write per request is not needed). */
-const LAST_SEEN_STEP_MS = 60_000;
 
 /**
  * The device cookie: a browser that signed in to an account before (services/login-devices.ts). Only
@@ -47,16 +47,6 @@ function cookieNameFor(request: FastifyRequest): string {
   return request.overHttps || request.cookies[SECURE_SESSION_COOKIE] !== undefined ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 }
 
-/** Who is signed in on this request. */
-export interface SignedIn {
-  sessionId: string;
-  staffId: number;
-  role: Role;
-  email: string;
-  /** The massager profile of a signed-in massager. */
-  massager: { id: number; name: string } | null;
-}
-
 declare module 'fastify' {
   interface FastifyRequest {
     signedIn: SignedIn | null;
@@ -81,45 +71,7 @@ function sessionIdOf(request: FastifyRequest): string | null {
 export async function loadSession(db: Kysely<Database>, request: FastifyRequest, { touch = true } = {}): Promise<SignedIn | null> {
   const sessionId = sessionIdOf(request);
   if (!sessionId) return null;
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('staff', 'staff.id', 'sessions.staff_id')
-    .leftJoin('massagers', 'massagers.staff_id', 'staff.id')
-    .select([
-      'sessions.id as sessionId',
-      'sessions.created_at as createdAt',
-      'sessions.last_seen_at as lastSeenAt',
-      'staff.id as staffId',
-      'staff.role as role',
-      'staff.email as email',
-      'massagers.id as massagerId',
-      'massagers.name as massagerName',
-    ])
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.expires_at', '>', nowIso())
-    .executeTakeFirst();
-  if (!row) return null;
-  const nowMs = clock.now();
-  const lastSeen = Date.parse(row.lastSeenAt ?? row.createdAt);
-  // Idle too long: ended, as if it had expired.
-  if (nowMs - lastSeen >= SESSION_IDLE_MS) {
-    await db.deleteFrom('sessions').where('id', '=', row.sessionId).execute();
-    return null;
-  }
-  if (touch && nowMs - lastSeen >= LAST_SEEN_STEP_MS) {
-    await db
-      .updateTable('sessions')
-      .set({ last_seen_at: new Date(nowMs).toISOString() })
-      .where('id', '=', row.sessionId)
-      .execute();
-  }
-  return {
-    sessionId: row.sessionId,
-    staffId: row.staffId,
-    role: row.role,
-    email: row.email,
-    massager: row.massagerId != null ? { id: row.massagerId, name: row.massagerName ?? '' } : null,
-  };
+  return findSession(db, sessionId, { touch });
 }
 
 /** Starts a new session (a new id at every login) and sets its cookie; ends the one the browser had. */
@@ -130,23 +82,7 @@ export async function startSession(
   staff: { id: number; role: Role },
   secureCookie: boolean,
 ): Promise<void> {
-  const previous = sessionIdOf(request);
-  const token = newToken();
-  const startedAt = clock.now();
-  await db.transaction().execute(async (trx) => {
-    if (previous) await trx.deleteFrom('sessions').where('id', '=', previous).execute();
-    await trx
-      .insertInto('sessions')
-      .values({
-        id: sha256Hex(token),
-        staff_id: staff.id,
-        role: staff.role,
-        created_at: new Date(startedAt).toISOString(),
-        expires_at: new Date(startedAt + SESSION_LIFETIME_MS).toISOString(),
-        last_seen_at: null,
-      })
-      .execute();
-  });
+  const token = await createSession(db, staff, sessionIdOf(request));
   const secure = overHttps(request, secureCookie);
   reply.setCookie(secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE, token, {
     path: '/',
@@ -159,7 +95,7 @@ export async function startSession(
 
 export async function endSession(db: Kysely<Database>, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const sessionId = sessionIdOf(request);
-  if (sessionId) await db.deleteFrom('sessions').where('id', '=', sessionId).execute();
+  if (sessionId) await deleteSession(db, sessionId);
   const name = cookieNameFor(request);
   reply.clearCookie(name, { path: '/', ...(name === SECURE_SESSION_COOKIE ? { secure: true } : {}) });
 }

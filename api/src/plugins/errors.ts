@@ -2,7 +2,16 @@ import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { ValidationError } from 'yup';
 import { isUnavailable } from '../db/errors';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '../services/errors';
 import { BodyShapeError, fieldErrors } from './validation';
+
+/** The HTTP status of each refusal a service throws. */
+function statusOf(error: DomainError): number {
+  if (error instanceof NotFoundError) return 404;
+  if (error instanceof ConflictError) return 409;
+  if (error instanceof ForbiddenError) return 403;
+  return 400;
+}
 
 /** Known client mistakes get a 4xx with a clear message; anything else is logged and answered 500. */
 const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
@@ -16,6 +25,9 @@ const CLIENT_ERRORS: Record<string, { status: number; message: string }> = {
 
 export function registerErrorHandler(app: FastifyInstance, onFailure: (error: unknown) => void = () => undefined): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    // Fastify types every error as its own; a service's refusal is not one.
+    const thrown: unknown = error;
+    if (thrown instanceof DomainError) return reply.code(statusOf(thrown)).send({ status: 'error', message: thrown.message });
     onFailure(error);
     if (error instanceof ValidationError) {
       return reply.code(400).send({ status: 'error', message: SERVER_MESSAGES.validationFailed, errors: fieldErrors(error) });

@@ -1,12 +1,13 @@
-import { ACCOUNT_CEILINGS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { RouteContext } from '../context';
+import { pruneResetCodes } from '../services/account-ceilings';
 import { pruneSpentChallenges } from '../services/booking-guard';
-import { clock, nowIso } from '../services/clock';
 import { pruneDevices } from '../services/login-devices';
 import { OUTBOX_KEEP_MS } from '../services/mail';
 import { pruneSentMails } from '../services/outbox';
 import { anonymiseExpired } from '../services/privacy';
+import { pruneRateLimits } from '../services/rate-limits';
+import { pruneSessions } from '../services/sessions';
 
 /**
  * The server's background upkeep, stopped when the server closes:
@@ -18,18 +19,10 @@ import { anonymiseExpired } from '../services/privacy';
 export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: Pick<RouteContext, 'db' | 'config' | 'mailer'>): void {
   const sweep = setInterval(
     () => {
-      const now = nowIso();
-      const idleSince = new Date(clock.now() - SESSION_IDLE_MS).toISOString();
-      const dayAgo = new Date(clock.now() - ACCOUNT_CEILINGS.resetWindowMs).toISOString();
       Promise.all([
-        db.deleteFrom('sessions').where('expires_at', '<=', now).execute(),
-        db
-          .deleteFrom('sessions')
-          .where((eb) => eb(eb.fn.coalesce('last_seen_at', 'created_at'), '<=', idleSince))
-          .execute(),
-        db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute(),
-        db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute(),
-        db.deleteFrom('rate_limits').where('reset_at', '<=', clock.now()).execute(),
+        pruneSessions(db),
+        pruneResetCodes(db),
+        pruneRateLimits(db),
         mailer.pruneOutbox(),
         pruneSentMails(db, OUTBOX_KEEP_MS),
         pruneSpentChallenges(db),

@@ -14,7 +14,7 @@ import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole, signedInOf } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
-import { liftLocks } from '../services/account-ceilings';
+import { liftAdminLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
 import { route } from './route';
 import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
@@ -103,9 +103,8 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const outcome = await editMassager(db, request.body);
-      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+    async (request) => {
+      await editMassager(db, request.body);
       return { status: 'success', message: ADMIN_MESSAGES.massagerUpdated };
     },
   );
@@ -122,10 +121,8 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const target = await db.selectFrom('staff').select('id').where('email', '=', request.body.email).where('role', '=', 'admin').executeTakeFirst();
-      if (!target || target.id === signedInOf(request).staffId) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
-      await liftLocks(db, target.id);
+    async (request) => {
+      await liftAdminLocks(db, request.body.email, signedInOf(request).staffId);
       return { status: 'success', message: SERVER_MESSAGES.accountUnlocked };
     },
   );
@@ -141,10 +138,8 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      if (!(await liftMassagerLocks(db, request.body.m_id))) {
-        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
-      }
+    async (request) => {
+      await liftMassagerLocks(db, request.body.m_id);
       return { status: 'success', message: SERVER_MESSAGES.accountUnlocked };
     },
   );
@@ -160,10 +155,8 @@ function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      if (!(await deleteMassager(db, request.body.m_id))) {
-        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
-      }
+    async (request) => {
+      await deleteMassager(db, request.body.m_id);
       return { status: 'massager deleted' };
     },
   );

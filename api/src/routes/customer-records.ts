@@ -1,11 +1,11 @@
-import { customerIdRequestSchema, ENDPOINTS, HISTORY_EVENT_KINDS, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { customerIdRequestSchema, ENDPOINTS, HISTORY_EVENT_KINDS, PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
-import { actorOf, customerHistory } from '../services/history';
-import { afterErasure, eraseCustomer } from '../services/privacy';
+import { actorOf, historyFor } from '../services/history';
+import { eraseOnRequest } from '../services/privacy';
 import { route } from './route';
 import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
 
@@ -36,15 +36,10 @@ export async function customerRecordRoutes(app: FastifyInstance, { db, config, f
         response: { 200: obj({ status: str, data: list(historyEvent) }), 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const id = request.body.customer_id;
-      const massager = request.signedIn?.massager;
-      let query = db.selectFrom('customers as c').select('c.id').where('c.id', '=', id);
-      if (request.signedIn?.role === 'massager') {
-        query = query.innerJoin('requests as r', 'r.customer_id', 'c.id').where('r.massager_id', '=', massager?.id ?? -1);
-      }
-      if (!(await query.executeTakeFirst())) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
-      return { status: 'success', data: await customerHistory(db, id) };
+    async (request) => {
+      const { signedIn } = request;
+      const massagerId = signedIn?.role === 'massager' ? (signedIn.massager?.id ?? -1) : null;
+      return { status: 'success', data: await historyFor(db, request.body.customer_id, massagerId) };
     },
   );
 
@@ -60,20 +55,9 @@ export async function customerRecordRoutes(app: FastifyInstance, { db, config, f
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const id = request.body.customer_id;
-      const outcome = await db.transaction().execute(async (trx) => {
-        const files = await eraseCustomer(trx, id, actorOf(request.signedIn));
-        if (files) return files;
-        const exists = await trx.selectFrom('customers').select('id').where('id', '=', id).executeTakeFirst();
-        return exists ? 409 : 404;
-      });
-      if (Array.isArray(outcome)) {
-        await afterErasure(db, config.dataDir, outcome);
-        feed.kick();
-      }
-      if (outcome === 404) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
-      if (outcome === 409) return reply.code(409).send({ status: 'error', message: PRIVACY_MESSAGES.alreadyErased });
+    async (request) => {
+      await eraseOnRequest(db, config.dataDir, request.body.customer_id, actorOf(request.signedIn));
+      feed.kick();
       return { status: 'success', message: PRIVACY_MESSAGES.erased };
     },
   );

@@ -1,6 +1,5 @@
 import { ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { sql } from 'kysely';
 import type { RouteContext } from '../context';
 import { route } from './route';
 import { obj, str } from './schemas';
@@ -12,7 +11,7 @@ const readyAnswer = obj({ status: str, database: str, disk: str, migrations: str
  * /api/health/ready (send it traffic: database, disk and migrations, see services/readiness.ts).
  * The two probes also answer at /health/live and /health/ready, where load balancers look first.
  */
-export async function healthRoutes(app: FastifyInstance, { db, readiness }: RouteContext): Promise<void> {
+export async function healthRoutes(app: FastifyInstance, { readiness }: RouteContext): Promise<void> {
   route(app, ENDPOINTS.health)(
     {
       schema: {
@@ -22,12 +21,8 @@ export async function healthRoutes(app: FastifyInstance, { db, readiness }: Rout
       },
     },
     async (_request, reply) => {
-      try {
-        await sql`select 1`.execute(db);
-        return { status: 'ok', database: 'ok', time: new Date().toISOString() };
-      } catch {
-        return reply.code(503).header('Retry-After', '5').send({ status: 'error', database: 'unavailable' });
-      }
+      if (await readiness.databaseAnswers()) return { status: 'ok', database: 'ok', time: new Date().toISOString() };
+      return reply.code(503).header('Retry-After', '5').send({ status: 'error', database: 'unavailable' });
     },
   );
 

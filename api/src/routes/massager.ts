@@ -111,11 +111,10 @@ function statusRoutes(app: FastifyInstance, { db, outbox, reminders, feed }: Rou
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const next = request.body.status;
-      const outcome = await moveRequest(db, me(request.signedIn), request.body.requestId, next, actorOf(request.signedIn));
-      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
-      if (next !== 'rejected') outbox.kick();
+      const { mailQueued } = await moveRequest(db, me(request.signedIn), request.body.requestId, next, actorOf(request.signedIn));
+      if (mailQueued) outbox.kick();
       // A reminder whose time has already come goes out now, not at the next look.
       if (next === 'accepted') reminders.kick();
       feed.kick();

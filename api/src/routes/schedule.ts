@@ -11,15 +11,17 @@ import {
   timeOffRequestSchema,
   weeklyHoursRequestSchema,
 } from '@wellness/shared/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { InferType } from 'yup';
+import type { FastifyInstance } from 'fastify';
+import type { Kysely } from 'kysely';
+import { type InferType, ValidationError } from 'yup';
 import type { RouteContext } from '../context';
+import type { Database } from '../db/schema';
 import { requireRole, type SignedIn } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { clock } from '../services/clock';
 import { scheduleCache } from '../services/schedule-cache';
 import { assignOptions, myVisits } from '../services/schedule-views';
-import { addTimeOff, hoursOf, massagerExists, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
+import { addTimeOff, ensureMassager, hoursOf, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
 import { route } from './route';
 import { errorAnswer, int, intOrNull, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
 
@@ -39,18 +41,12 @@ const scheduleVisit = obj({
 
 /**
  * The massager a schedule route acts on: a massager's own, whatever the body names; the admin names one
- * (400 without, 404 for none such). Null: the reply is sent.
+ * (a field error without, NotFoundError for none such).
  */
-async function targetMassager(context: RouteContext, signedIn: SignedIn | null, named: number | null | undefined, reply: FastifyReply): Promise<number | null> {
+async function targetMassager(db: Kysely<Database>, signedIn: SignedIn | null, named: number | null | undefined): Promise<number> {
   if (signedIn?.role === 'massager' && signedIn.massager) return signedIn.massager.id;
-  if (!named) {
-    await reply.code(400).send({ status: 'error', message: SERVER_MESSAGES.validationFailed, errors: { massager_id: SERVER_MESSAGES.massagerNotFound } });
-    return null;
-  }
-  if (!(await massagerExists(context.db, named))) {
-    await reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.massagerNotFound });
-    return null;
-  }
+  if (!named) throw new ValidationError(SERVER_MESSAGES.massagerNotFound, named, 'massager_id');
+  await ensureMassager(db, named);
   return named;
 }
 
@@ -105,10 +101,7 @@ function workingTimeRoutes(app: FastifyInstance, context: RouteContext): void {
         response: { 200: obj({ massagerId: int, hours: list(hoursDay), custom: { type: 'boolean' } }), 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
-      return id === null ? reply : hoursOf(db, id);
-    },
+    async (request) => hoursOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)),
   );
   route(app, ENDPOINTS.updateMassagerHours)<{ Body: InferType<typeof weeklyHoursRequestSchema> }>(
     {
@@ -121,11 +114,8 @@ function workingTimeRoutes(app: FastifyInstance, context: RouteContext): void {
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
-      if (id === null) return reply;
-      const outcome = await saveHours(db, id, request.body.hours);
-      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+    async (request) => {
+      await saveHours(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body.hours);
       return { status: 'success', message: SCHEDULE_MESSAGES.hoursSaved };
     },
   );
@@ -145,10 +135,7 @@ function timeOffRoutes(app: FastifyInstance, context: RouteContext): void {
         response: { 200: obj({ data: list(timeOffItem) }), 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
-      return id === null ? reply : { data: await timeOffOf(db, id) };
-    },
+    async (request) => ({ data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)) }),
   );
   route(app, ENDPOINTS.addTimeOff)<{ Body: InferType<typeof timeOffRequestSchema> }>(
     {
@@ -161,11 +148,8 @@ function timeOffRoutes(app: FastifyInstance, context: RouteContext): void {
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const id = await targetMassager(context, request.signedIn, request.body.massager_id, reply);
-      if (id === null) return reply;
-      const outcome = await addTimeOff(db, id, request.body);
-      if (outcome.code !== 200) return reply.code(outcome.code).send({ status: 'error', message: outcome.message });
+    async (request) => {
+      await addTimeOff(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body);
       return { status: 'success', message: SCHEDULE_MESSAGES.timeOffSaved };
     },
   );
@@ -179,9 +163,9 @@ function timeOffRoutes(app: FastifyInstance, context: RouteContext): void {
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const own = request.signedIn?.role === 'massager' ? (request.signedIn.massager?.id ?? -1) : null;
-      if (!(await removeTimeOff(db, request.body.id, own))) return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+      await removeTimeOff(db, request.body.id, own);
       return { status: 'success', message: SCHEDULE_MESSAGES.timeOffRemoved };
     },
   );
@@ -230,10 +214,7 @@ function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext, cache: R
         },
       },
     },
-    async (request, reply) => {
-      const options = await assignOptions(db, request.body.customer_id);
-      return options ?? reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.customerNotFound });
-    },
+    async (request) => assignOptions(db, request.body.customer_id),
   );
 }
 

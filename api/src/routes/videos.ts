@@ -1,23 +1,17 @@
-import { ADMIN_MESSAGES, ENDPOINTS, SERVER_MESSAGES, videoLinkUpdateSchema } from '@wellness/shared/rules';
+import { ADMIN_MESSAGES, ENDPOINTS, videoLinkUpdateSchema } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
 import type { RouteContext } from '../context';
 import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
-import { nowIso } from '../services/clock';
+import { feedbackVideos, updateVideo } from '../services/videos';
 import { route } from './route';
 import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
 const videoList = obj({ data: list(obj({ feedbackID: int, feedbackName: str, feedbackLink: str })) });
 
 export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
-  const listVideos = async () => ({
-    data: (await db.selectFrom('feedback_videos').select(['id', 'name', 'link']).orderBy('id').execute()).map((v) => ({
-      feedbackID: v.id,
-      feedbackName: v.name,
-      feedbackLink: v.link,
-    })),
-  });
+  const listVideos = async () => ({ data: await feedbackVideos(db) });
 
   route(app, ENDPOINTS.feedbackVideos)(
     { schema: { tags: ['public'], summary: 'Customer feedback video links for the About Us page (read-only)', response: { 200: videoList } } },
@@ -42,16 +36,8 @@ export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): P
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
-    async (request, reply) => {
-      const { feedbackID, feedbackName, feedbackLink } = request.body;
-      const result = await db
-        .updateTable('feedback_videos')
-        .set({ name: feedbackName, link: feedbackLink, updated_at: nowIso() })
-        .where('id', '=', feedbackID)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) === 0) {
-        return reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.videoNotFound });
-      }
+    async (request) => {
+      await updateVideo(db, request.body);
       return { status: 'success', message: ADMIN_MESSAGES.videoUpdated };
     },
   );

@@ -1,7 +1,8 @@
-import { ACCOUNT_CEILING_MESSAGES, ACCOUNT_CEILINGS as C, OTP_RULES, type Role } from '@wellness/shared/rules';
+import { ACCOUNT_CEILING_MESSAGES, ACCOUNT_CEILINGS as C, OTP_RULES, type Role, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock } from './clock';
+import { NotFoundError } from './errors';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -256,4 +257,21 @@ export async function liftLocks(db: Kysely<Database>, staffId: number): Promise<
     await trx.updateTable('staff').set({ reset_locked_until: null, login_failures: 0, login_retry_at: null }).where('id', '=', staffId).execute();
     await trx.deleteFrom('reset_code_failures').where('staff_id', '=', staffId).execute();
   });
+}
+
+/**
+ * A second admin lifts another admin account's login wait and reset lock. NotFoundError for an e-mail
+ * that is not an admin account, or is the caller's own (an admin cannot unlock itself this way).
+ */
+export async function liftAdminLocks(db: Kysely<Database>, email: string, callerStaffId: number): Promise<void> {
+  const target = await db.selectFrom('staff').select('id').where('email', '=', email).where('role', '=', 'admin').executeTakeFirst();
+  if (!target || target.id === callerStaffId) throw new NotFoundError(SERVER_MESSAGES.notFound);
+  await liftLocks(db, target.id);
+}
+
+/** Codes and wrong codes older than the per-account windows count for nothing any more. */
+export async function pruneResetCodes(db: Kysely<Database>): Promise<void> {
+  const dayAgo = new Date(clock.now() - C.resetWindowMs).toISOString();
+  await db.deleteFrom('otp_codes').where('created_at', '<=', dayAgo).execute();
+  await db.deleteFrom('reset_code_failures').where('created_at', '<=', dayAgo).execute();
 }

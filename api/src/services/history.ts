@@ -1,8 +1,9 @@
-import type { HistoryActorRole, HistoryEvent, HistoryEventKind } from '@wellness/shared/rules';
+import { type HistoryActorRole, type HistoryEvent, type HistoryEventKind, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
-import type { SignedIn } from '../plugins/auth';
 import { nowIso } from './clock';
+import { NotFoundError } from './errors';
+import type { SignedIn } from './sessions';
 
 /** Who made a change, as its history event names them. */
 export interface Actor {
@@ -47,6 +48,17 @@ export async function recordEvents(trx: Transaction<Database> | Kysely<Database>
       })),
     )
     .execute();
+}
+
+/**
+ * A booking's events for a member of staff: the admin reads any booking's, a massager (`massagerId`)
+ * only those of the requests assigned to it now; NotFoundError for any other.
+ */
+export async function historyFor(db: Kysely<Database>, customerId: number, massagerId: number | null): Promise<HistoryEvent[]> {
+  let query = db.selectFrom('customers as c').select('c.id').where('c.id', '=', customerId);
+  if (massagerId !== null) query = query.innerJoin('requests as r', 'r.customer_id', 'c.id').where('r.massager_id', '=', massagerId);
+  if (!(await query.executeTakeFirst())) throw new NotFoundError(SERVER_MESSAGES.customerNotFound);
+  return customerHistory(db, customerId);
 }
 
 /** A customer's events, newest first. */

@@ -10,9 +10,9 @@ import { type Kysely, sql } from 'kysely';
 import type { Customer, Database } from '../db/schema';
 import { visitCalendar } from './calendar';
 import { clock, nowIso } from './clock';
-import type { Outcome } from './customer-changes';
 import { requestAcceptedMail, visitCompletedMail } from './customer-mail';
 import { appointmentText } from './customers';
+import { ConflictError, NotFoundError } from './errors';
 import { type Actor, recordEvents } from './history';
 import { NOTIFICATION_TEXT, notifyAdmins } from './notifications';
 import { queueMails } from './outbox';
@@ -78,13 +78,19 @@ export async function assignedRequestsPage(db: Kysely<Database>, massagerId: num
   };
 }
 
+/** What a move wrote besides the request, for the caller to set going once it is committed. */
+export interface MoveResult {
+  /** A mail to the customer waits in the outbox. */
+  mailQueued: boolean;
+}
+
 /**
  * Moves one of the massager's requests on (pending → accepted or rejected, accepted → completed), in
  * one transaction with the history event, the admins' notification and, for an acceptance or a
- * completed visit, the customer's mail. 404: not a request of this massager; 409: not from the status
- * the move starts at.
+ * completed visit, the customer's mail. NotFoundError: not a request of this massager; ConflictError:
+ * not from the status the move starts at, a clash in the schedule, or a visit not yet begun.
  */
-export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: number, next: MassagerMoveTarget, actor: Actor): Promise<Outcome> {
+export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: number, next: MassagerMoveTarget, actor: Actor): Promise<MoveResult> {
   return db.transaction().execute(async (trx) => {
     const row = await trx
       .selectFrom('requests as r')
@@ -105,13 +111,13 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
       .where('r.customer_id', '=', requestId)
       .where('r.massager_id', '=', mine.id)
       .executeTakeFirst();
-    if (!row) return { code: 404, message: SERVER_MESSAGES.requestNotFound };
+    if (!row) throw new NotFoundError(SERVER_MESSAGES.requestNotFound);
     if (next === 'completed' && tooEarlyToComplete(row.visit_start, clock.now())) {
-      return { code: 409, message: SCHEDULE_MESSAGES.completeTooEarly };
+      throw new ConflictError(SCHEDULE_MESSAGES.completeTooEarly);
     }
     if (next === 'accepted' && row.status === 'pending') {
       const conflict = await placementConflict(trx, mine.id, { id: row.customer_id, start: row.visit_start, minutes: row.visit_minutes, area: row.area });
-      if (conflict) return { code: 409, message: conflictMessage(conflict) };
+      if (conflict) throw new ConflictError(conflictMessage(conflict));
     }
     const now = nowIso();
     const stamp = next === 'accepted' ? { accepted_at: now } : next === 'rejected' ? { rejected_at: now } : { completed_at: now };
@@ -122,7 +128,7 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
       .where('massager_id', '=', mine.id)
       .where('status', '=', massagerMoveFrom(next))
       .executeTakeFirst();
-    if (Number(updated.numUpdatedRows) !== 1) return { code: 409, message: SERVER_MESSAGES.transitionRefused };
+    if (Number(updated.numUpdatedRows) !== 1) throw new ConflictError(SERVER_MESSAGES.transitionRefused);
     await recordEvents(trx, [{ customerId: row.customer_id, kind: next, actor }], now);
     await notifyAdmins(trx, {
       customerId: row.customer_id,
@@ -131,7 +137,8 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
       message: NOTIFICATION_TEXT[next](mine.name, row.name),
     });
     // The customer hears of an acceptance and of the completed visit, by a mail written with the change.
-    if (next !== 'rejected') {
+    const mailQueued = next !== 'rejected';
+    if (mailQueued) {
       const facts = { name: row.name, reference: row.reference };
       const therapistFirstName = firstName(mine.name);
       await queueMails(trx, [
@@ -148,6 +155,6 @@ export async function moveRequest(db: Kysely<Database>, mine: Me, requestId: num
           : { customerId: row.customer_id, kind: 'visit-completed', to: row.email, ...visitCompletedMail(facts) },
       ]);
     }
-    return { code: 200 };
+    return { mailQueued };
   });
 }

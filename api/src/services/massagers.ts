@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../db/errors';
 import type { Database, Massager } from '../db/schema';
 import { liftLocks } from './account-ceilings';
 import { nowIso } from './clock';
-import type { Outcome } from './customer-changes';
+import { ConflictError, NotFoundError } from './errors';
 import { hashSecret, isCommonPasswordHash } from './passwords';
 import { matchesWordStart } from './text-search';
 
@@ -101,13 +101,13 @@ export async function registerMassager(db: Kysely<Database>, b: InferType<typeof
 
 /**
  * Saves the admin's edit of a massager's profile; its login e-mail follows the new e-mail and its
- * requests carry the new name. 404: no such massager; 409: the e-mail is another account's.
+ * requests carry the new name. NotFoundError: no such massager; ConflictError: the e-mail is another account's.
  */
-export async function editMassager(db: Kysely<Database>, b: InferType<typeof massagerEditRequestSchema>): Promise<Outcome> {
+export async function editMassager(db: Kysely<Database>, b: InferType<typeof massagerEditRequestSchema>): Promise<void> {
   const massager = await db.selectFrom('massagers').select(['id', 'staff_id', 'email']).where('id', '=', b.m_id).executeTakeFirst();
-  if (!massager) return { code: 404, message: SERVER_MESSAGES.massagerNotFound };
+  if (!massager) throw new NotFoundError(SERVER_MESSAGES.massagerNotFound);
   const clash = await db.selectFrom('staff').select('id').where('email', '=', b.email).where('id', '!=', massager.staff_id).executeTakeFirst();
-  if (clash) return { code: 409, message: SERVER_MESSAGES.emailTaken };
+  if (clash) throw new ConflictError(SERVER_MESSAGES.emailTaken);
   try {
     await db.transaction().execute(async (trx) => {
       await trx
@@ -121,28 +121,26 @@ export async function editMassager(db: Kysely<Database>, b: InferType<typeof mas
       if (b.email !== massager.email) await trx.deleteFrom('sessions').where('staff_id', '=', massager.staff_id).execute();
     });
   } catch (error) {
-    if (isUniqueViolation(error)) return { code: 409, message: SERVER_MESSAGES.emailTaken };
+    if (isUniqueViolation(error)) throw new ConflictError(SERVER_MESSAGES.emailTaken);
     throw error;
   }
-  return { code: 200 };
 }
 
-/** Lifts a massager's reset lock and login wait. False: no such massager. */
-export async function liftMassagerLocks(db: Kysely<Database>, id: number): Promise<boolean> {
+/** Lifts a massager's reset lock and login wait. */
+export async function liftMassagerLocks(db: Kysely<Database>, id: number): Promise<void> {
   const massager = await db.selectFrom('massagers').select('staff_id').where('id', '=', id).executeTakeFirst();
-  if (!massager) return false;
+  if (!massager) throw new NotFoundError(SERVER_MESSAGES.massagerNotFound);
   await liftLocks(db, massager.staff_id);
-  return true;
 }
 
 /**
  * Deletes a massager and its login in one transaction: its open requests go back to unassigned, its
- * completed ones keep its name for the reports. False: no such massager.
+ * completed ones keep its name for the reports.
  */
-export async function deleteMassager(db: Kysely<Database>, id: number): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
+export async function deleteMassager(db: Kysely<Database>, id: number): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     const massager = await trx.selectFrom('massagers').select(['id', 'staff_id']).where('id', '=', id).executeTakeFirst();
-    if (!massager) return false;
+    if (!massager) throw new NotFoundError(SERVER_MESSAGES.massagerNotFound);
     await trx.deleteFrom('requests').where('massager_id', '=', id).where('status', '!=', 'completed').execute();
     await trx.updateTable('requests').set({ massager_id: null }).where('massager_id', '=', id).execute();
     await trx.deleteFrom('notifications').where('massager_id', '=', id).execute();
@@ -150,6 +148,5 @@ export async function deleteMassager(db: Kysely<Database>, id: number): Promise<
     await trx.deleteFrom('sessions').where('staff_id', '=', massager.staff_id).execute();
     await trx.deleteFrom('otp_codes').where('staff_id', '=', massager.staff_id).execute();
     await trx.deleteFrom('staff').where('id', '=', massager.staff_id).execute();
-    return true;
   });
 }

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { ERASED_NAME } from '@wellness/shared/rules';
+import { ERASED_NAME, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { type Kysely, sql, type Transaction } from 'kysely';
 import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { cancelBooking } from './cancellation';
 import { clock, nowIso } from './clock';
+import { ConflictError, NotFoundError } from './errors';
 import { type Actor, recordEvents, SYSTEM } from './history';
 import { rewriteSearchTerms } from './text-search';
 
@@ -100,6 +101,20 @@ export async function afterErasure(db: Kysely<Database>, dataDir: string, files:
     if (path.dirname(resolved) === outbox) await fs.rm(resolved, { force: true });
   }
   if (!isPostgres(db)) await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
+}
+
+/**
+ * The admin erases a customer's personal data on request, and then its mails' files. NotFoundError: no
+ * such customer; ConflictError: already erased.
+ */
+export async function eraseOnRequest(db: Kysely<Database>, dataDir: string, customerId: number, actor: Actor): Promise<void> {
+  const files = await db.transaction().execute(async (trx) => {
+    const erased = await eraseCustomer(trx, customerId, actor);
+    if (erased) return erased;
+    const exists = await trx.selectFrom('customers').select('id').where('id', '=', customerId).executeTakeFirst();
+    throw exists ? new ConflictError(PRIVACY_MESSAGES.alreadyErased) : new NotFoundError(SERVER_MESSAGES.customerNotFound);
+  });
+  await afterErasure(db, dataDir, files);
 }
 
 /** `months` calendar months before now, in UTC. */

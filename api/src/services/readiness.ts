@@ -47,6 +47,14 @@ export class Readiness {
     this.diskFullAt = 0;
   }
 
+  /** Whether the database answers a query at all (/health: no time limit, unlike the readiness probe). */
+  async databaseAnswers(): Promise<boolean> {
+    return sql`select 1`.execute(this.db).then(
+      () => true,
+      () => false,
+    );
+  }
+
   async check(): Promise<ReadinessReport> {
     const database = await withinMs(sql`select 1`.execute(this.db), 1000).then(
       () => 'ok' as const,

@@ -9,6 +9,7 @@ import {
   scheduleConflict,
   type ScheduleDayAnswer,
   type ScheduleVisit,
+  SERVER_MESSAGES,
   type TherapistDay,
   travelMinutes,
   visitTimeText,
@@ -16,6 +17,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock } from './clock';
+import { NotFoundError } from './errors';
 import { therapistDays, weeklyHoursOf } from './schedule';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -92,13 +94,13 @@ export async function scheduleDay(db: Kysely<Database>, date: string): Promise<S
  * its hours, or not the preferred gender; free ones first. A booking with no time: 'no-time' for all
  * (it is assigned as today, outside the schedule), gender still told.
  */
-export async function assignOptions(db: Kysely<Database>, customerId: number): Promise<{ data: AssignOption[]; start: string | null; minutes: number } | null> {
+export async function assignOptions(db: Kysely<Database>, customerId: number): Promise<{ data: AssignOption[]; start: string | null; minutes: number }> {
   const booking = await db
     .selectFrom('customers')
     .select(['id', 'prefgender', 'visit_start', 'visit_minutes', 'area'])
     .where('id', '=', customerId)
     .executeTakeFirst();
-  if (!booking) return null;
+  if (!booking) throw new NotFoundError(SERVER_MESSAGES.customerNotFound);
   const massagers = await db.selectFrom('massagers').select(['id', 'gender']).execute();
   const preferred = booking.prefgender.toLowerCase();
   const start = booking.visit_start ? Date.parse(booking.visit_start) : null;

@@ -3,6 +3,7 @@ import {
   type HoursAnswer,
   SCHEDULE_MESSAGES,
   scheduleConflict,
+  SERVER_MESSAGES,
   type TimeOffItem,
   timeOffSpan,
   visitEnd,
@@ -11,13 +12,14 @@ import {
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
-import type { Outcome } from './customer-changes';
+import { ConflictError, InvalidRequestError, NotFoundError } from './errors';
 import { lockTherapist, weeklyHoursOf } from './schedule';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
-export async function massagerExists(db: Kysely<Database>, massagerId: number): Promise<boolean> {
-  return (await db.selectFrom('massagers').select('id').where('id', '=', massagerId).executeTakeFirst()) !== undefined;
+export async function ensureMassager(db: Kysely<Database>, massagerId: number): Promise<void> {
+  if (!(await db.selectFrom('massagers').select('id').where('id', '=', massagerId).executeTakeFirst()))
+    throw new NotFoundError(SERVER_MESSAGES.massagerNotFound);
 }
 
 /** A massager's week of hours (Sunday first), and whether they are its own rather than the centre's. */
@@ -47,15 +49,15 @@ async function acceptedVisitsAhead(trx: Kysely<Database>, massagerId: number, fr
 }
 
 /**
- * Saves a massager's week of hours. Refused (409, naming the visit) when an accepted visit ahead would
+ * Saves a massager's week of hours. Refused (ConflictError, naming the visit) when an accepted visit ahead would
  * fall outside them: that visit must be reassigned first.
  */
-export async function saveHours(db: Kysely<Database>, massagerId: number, hours: readonly DayHours[]): Promise<Outcome> {
-  return db.transaction().execute(async (trx): Promise<Outcome> => {
+export async function saveHours(db: Kysely<Database>, massagerId: number, hours: readonly DayHours[]): Promise<void> {
+  await db.transaction().execute(async (trx) => {
     await lockTherapist(trx, massagerId);
     for (const visit of await acceptedVisitsAhead(trx, massagerId, nowIso())) {
       if (scheduleConflict({ hours, timeOff: [], visits: [] }, visit)?.kind === 'hours') {
-        return { code: 409, message: SCHEDULE_MESSAGES.hoursExcludeVisit(visit.reference ?? `#${visit.id}`, visitTimeText(visit.start, visit.minutes)) };
+        throw new ConflictError(SCHEDULE_MESSAGES.hoursExcludeVisit(visit.reference ?? `#${visit.id}`, visitTimeText(visit.start, visit.minutes)));
       }
     }
     await trx.deleteFrom('massager_hours').where('massager_id', '=', massagerId).execute();
@@ -63,7 +65,6 @@ export async function saveHours(db: Kysely<Database>, massagerId: number, hours:
       .insertInto('massager_hours')
       .values(hours.map((day, weekday) => ({ massager_id: massagerId, weekday, opens: day?.opens ?? null, closes: day?.closes ?? null })))
       .execute();
-    return { code: 200 };
   });
 }
 
@@ -88,33 +89,29 @@ export interface TimeOffRequest {
 }
 
 /**
- * Adds time off. Refused (409) when it would cover an accepted visit, naming it (reference and time),
- * until that visit is reassigned; 400 when it ends before it starts.
+ * Adds time off. Refused (ConflictError) when it would cover an accepted visit, naming it (reference and
+ * time), until that visit is reassigned; InvalidRequestError when it ends before it starts.
  */
-export async function addTimeOff(db: Kysely<Database>, massagerId: number, request: TimeOffRequest): Promise<Outcome | { code: 400; message: string }> {
+export async function addTimeOff(db: Kysely<Database>, massagerId: number, request: TimeOffRequest): Promise<void> {
   const span = timeOffSpan(request);
-  if (span.end <= span.start) return { code: 400, message: SCHEDULE_MESSAGES.timeOffOrder };
-  return db.transaction().execute(async (trx) => {
+  if (span.end <= span.start) throw new InvalidRequestError(SCHEDULE_MESSAGES.timeOffOrder);
+  await db.transaction().execute(async (trx) => {
     await lockTherapist(trx, massagerId);
     const visits = await acceptedVisitsAhead(trx, massagerId, iso(span.start - 24 * 3_600_000), iso(span.end));
     const covered = visits.find((visit) => visit.start < span.end && visitEnd(visit) > span.start);
     if (covered) {
-      return {
-        code: 409 as const,
-        message: SCHEDULE_MESSAGES.timeOffCoversVisit(covered.reference ?? `#${covered.id}`, visitTimeText(covered.start, covered.minutes)),
-      };
+      throw new ConflictError(SCHEDULE_MESSAGES.timeOffCoversVisit(covered.reference ?? `#${covered.id}`, visitTimeText(covered.start, covered.minutes)));
     }
     await trx
       .insertInto('time_off')
       .values({ massager_id: massagerId, starts_at: iso(span.start), ends_at: iso(span.end), note: request.note || null, created_at: nowIso() })
       .execute();
-    return { code: 200 as const };
   });
 }
 
-/** Removes time off; `massagerId` limits it to that massager's own (a massager's session). False: none such. */
-export async function removeTimeOff(db: Kysely<Database>, id: number, massagerId: number | null): Promise<boolean> {
+/** Removes time off; `massagerId` limits it to that massager's own (a massager's session). */
+export async function removeTimeOff(db: Kysely<Database>, id: number, massagerId: number | null): Promise<void> {
   let query = db.deleteFrom('time_off').where('id', '=', id);
   if (massagerId !== null) query = query.where('massager_id', '=', massagerId);
-  return Number((await query.executeTakeFirst()).numDeletedRows) > 0;
+  if (Number((await query.executeTakeFirst()).numDeletedRows) === 0) throw new NotFoundError(SERVER_MESSAGES.notFound);
 }

@@ -1,5 +1,4 @@
 import { type Kysely, sql } from 'kysely';
-import { searchTerms } from '../../services/text-search';
 import { isPostgres } from '../dialect';
 
 /**
@@ -9,13 +8,36 @@ import { isPostgres } from '../dialect';
  * databases, where a "contains" LIKE read every open customer's entry (SQLite, ~10 ms at 100,000
  * customers) or needed pg_trgm (PostgreSQL). The rows are written with each customer by the API;
  * `open` and `created_at` follow the customer's row through a trigger, whatever writes it.
- * The terms of existing customers are computed with the function the API writes them with.
+ * The terms of existing customers are computed below by a copy of the API's term function as it was
+ * when this migration shipped (services/text-search.ts): a migration must not change when live code does.
+ * (Until 2026-11-28 it imported the live function; the copy is the same code, so databases migrated
+ * either way hold the same rows. checksums.json records the repaired text.)
  */
 /** The columns this migration reads and writes, as they are when it runs. */
 type Tables = {
   customers: { id: number; name: string; address: string; created_at: string; status: string };
   customer_search_terms: { field: string; open: number; term: string; created_at: string; customer_id: number; lcp: number };
 };
+
+const BETWEEN_WORDS = /[^\p{L}\p{M}\p{N}]+/gu;
+
+/** A text's terms in index order, each with how many code points it shares with the term before it. */
+export function searchTermsAtShipping(text: string): { term: string; lcp: number }[] {
+  const key = text.toLowerCase().replace(BETWEEN_WORDS, ' ').trim();
+  if (key === '') return [];
+  const starts = [0];
+  for (let i = key.indexOf(' '); i !== -1; i = key.indexOf(' ', i + 1)) starts.push(i + 1);
+  // By code point (UTF-8 bytes), as SQLite's BINARY and PostgreSQL's "C" collation order.
+  const terms = [...new Set(starts.map((i) => key.slice(i)))].sort((a, b) => Buffer.compare(Buffer.from(a), Buffer.from(b)));
+  return terms.map((term, i) => {
+    if (i === 0) return { term, lcp: 0 };
+    const before = Array.from(terms[i - 1] as string);
+    const here = Array.from(term);
+    let lcp = 0;
+    while (lcp < here.length && before[lcp] === here[lcp]) lcp += 1;
+    return { term, lcp };
+  });
+}
 
 export async function up(db: Kysely<unknown>): Promise<void> {
   // PostgreSQL: the Migrator runs each migration in a transaction; SQLite: it does not, and a
@@ -81,7 +103,7 @@ async function upIn(untyped: Kysely<unknown>, pg: boolean): Promise<void> {
     if (customers.length === 0) break;
     const rows = customers.flatMap((c) =>
       (['name', 'address'] as const).flatMap((field) =>
-        searchTerms(c[field]).map(({ term, lcp }) => ({
+        searchTermsAtShipping(c[field]).map(({ term, lcp }) => ({
           field,
           open: c.status === 'completed' ? 0 : 1,
           term,
