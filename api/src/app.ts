@@ -1,3 +1,4 @@
+import './context';
 import { randomUUID } from 'node:crypto';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
@@ -6,16 +7,15 @@ import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AppConfig } from './config';
-import type { RouteContext } from './context';
 import { createDatabase, poolOf } from './db/database';
 import type { Database } from './db/schema';
 import { migrateAndSeed, waitForDatabase } from './db/startup';
-import { requireRole } from './plugins/auth';
-import { registerErrorHandler } from './plugins/errors';
-import { startHousekeeping } from './plugins/housekeeping';
-import { createMetrics, registerMetrics } from './plugins/metrics';
+import { sessions } from './plugins/auth';
+import { errorHandler } from './plugins/errors';
+import { housekeeping } from './plugins/housekeeping';
+import { createMetrics, type Metrics, metricsPlugin } from './plugins/metrics';
 import { databaseRateLimitStore } from './plugins/rate-limit-store';
-import { clientErrorHandlerFor, frameworkErrorsFor, registerSecurity } from './plugins/security';
+import { clientErrorHandlerFor, frameworkErrorsFor, security } from './plugins/security';
 import { yupValidatorCompiler } from './plugins/validation';
 import { registerWeb } from './plugins/web';
 import { adminCustomerRoutes } from './routes/admin-customers';
@@ -43,16 +43,6 @@ import { Readiness } from './services/readiness';
 import { startReminders } from './services/reminders';
 import { ensureAdmin, seedDemo } from './services/seed';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    db: Kysely<Database>;
-    /** The customers' mail outbox (flush(): send what is due now; operators' scripts and tests). */
-    outbox: ReturnType<typeof startOutbox>;
-    /** The visits' reminders (flush(): settle what is due now; tests). */
-    reminders: ReturnType<typeof startReminders>;
-  }
-}
-
 export interface BuildOptions {
   /** Fastify's logger setting; defaults to the configured level. */
   logger?: FastifyServerOptions['logger'];
@@ -67,14 +57,10 @@ export interface BuildOptions {
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = createServer(config, options);
   const db = createDatabase(config);
-  const readiness = new Readiness(db, config.databaseUrl ? null : config.dataDir);
-  app.addHook('onResponse', (request, reply, done) => {
-    if (request.method === 'POST' && reply.statusCode < 400) readiness.noteWriteSucceeded();
-    done();
-  });
-  registerErrorHandler(app, (error) => readiness.noteError(error));
+  // Each part of the server is decorated once, here, and read from the instance by routes and plugins.
+  app.decorate('config', config);
   app.decorate('db', db);
-  app.decorateRequest('signedIn', null);
+  app.decorate('readiness', new Readiness(db, config.databaseUrl ? null : config.dataDir));
   await openDatabase(app, config, db, options.signal);
 
   const metrics = createMetrics();
@@ -86,24 +72,26 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     log: app.log,
     onOutcome: (outcome) => metrics.mails.inc({ outcome }),
   });
+  app.decorate('mailer', mailer);
   const outbox = startOutbox(db, mailer, app.log);
   app.decorate('outbox', outbox);
   const feed = startNotificationFeed(db, app.log);
-  const reminders = startReminders(db, {
-    leads: config.reminderHours,
-    log: app.log,
-    queued: () => {
-      outbox.kick();
-      feed.kick();
-    },
-  });
-  app.decorate('reminders', reminders);
+  app.decorate('feed', feed);
+  app.decorate(
+    'reminders',
+    startReminders(db, {
+      leads: config.reminderHours,
+      log: app.log,
+      queued: () => {
+        outbox.kick();
+        feed.kick();
+      },
+    }),
+  );
+  app.decorate('bookingGuard', new BookingGuard(db, config.bookingsPerMinute, config.bookingPowKey, app.log));
   warmCommonPasswords();
-  const bookingGuard = new BookingGuard(db, config.bookingsPerMinute, config.bookingPowKey, app.log);
-  const context: RouteContext = { db, config, mailer, outbox, reminders, readiness, feed, bookingGuard };
-  startHousekeeping(app, context);
   app.addHook('onClose', async () => {
-    await reminders.stop();
+    await app.reminders.stop();
     await outbox.stop();
     await feed.stop();
     mailer.close();
@@ -111,13 +99,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await db.destroy();
   });
 
-  await registerSecurity(app, config);
-  await registerMetrics(app, metrics, { allow: config.metricsAllow, pool: poolOf(db) });
-  await registerHttpPlugins(app, config, db);
-  await app.register((api) => registerApiRoutes(app, api, context), { prefix: '/api' });
-  await rootHealthRoutes(app, context);
+  await registerPlugins(app, metrics);
+  await app.register(apiRoutes, { prefix: '/api' });
+  await app.register(rootHealthRoutes);
   await registerWeb(app, { webRoot: config.webRoot, remotesManifest: config.remotesManifest });
   return app;
+}
+
+/**
+ * The cross-cutting concerns, all in one place: errors, sessions, security headers and origin checks,
+ * metrics, compression, cookies, rate limits, the OpenAPI description and the upkeep timers.
+ */
+async function registerPlugins(app: FastifyInstance, metrics: Metrics): Promise<void> {
+  const { config, db, readiness } = app;
+  app.addHook('onResponse', (request, reply, done) => {
+    if (request.method === 'POST' && reply.statusCode < 400) readiness.noteWriteSucceeded();
+    done();
+  });
+  await app.register(errorHandler);
+  await app.register(sessions);
+  await app.register(security);
+  await app.register(metricsPlugin, { metrics, pool: poolOf(db) });
+  await registerHttpPlugins(app, config, db);
+  await app.register(housekeeping);
 }
 
 function createServer(config: AppConfig, options: BuildOptions): FastifyInstance {
@@ -203,7 +207,8 @@ async function registerHttpPlugins(app: FastifyInstance, config: AppConfig, db: 
   });
 }
 
-async function registerApiRoutes(app: FastifyInstance, api: FastifyInstance, context: RouteContext): Promise<void> {
+/** Every route of the API (mounted under /api), and its OpenAPI description. */
+async function apiRoutes(api: FastifyInstance): Promise<void> {
   for (const routes of [
     healthRoutes,
     authRoutes,
@@ -220,10 +225,8 @@ async function registerApiRoutes(app: FastifyInstance, api: FastifyInstance, con
     notificationStreamRoutes,
     scheduleRoutes,
   ]) {
-    await routes(api, context);
+    await routes(api);
   }
   // The description lists every route and field: signed-in admins only, unless OPENAPI_PUBLIC is set.
-  api.get('/openapi.json', { schema: { hide: true }, ...(context.config.openApiPublic ? {} : { onRequest: requireRole(context.db, 'admin') }) }, async () =>
-    app.swagger(),
-  );
+  api.get('/openapi.json', { schema: { hide: true }, ...(api.config.openApiPublic ? {} : { onRequest: api.requireRole('admin') }) }, async () => api.swagger());
 }

@@ -1,5 +1,6 @@
 import { type Role, SERVER_MESSAGES, SESSION_LIFETIME_MS } from '@wellness/shared/rules';
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { DEVICE_LIFETIME_MS } from '../services/login-devices';
@@ -48,6 +49,10 @@ function cookieNameFor(request: FastifyRequest): string {
 }
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The onRequest hook of a route for these roles (see requireRole below). */
+    requireRole(...roles: Role[]): onRequestHookHandler;
+  }
   interface FastifyRequest {
     signedIn: SignedIn | null;
     /** Served over HTTPS (COOKIE_SECURE, or a trusted proxy's X-Forwarded-Proto): set by the security plugin. */
@@ -104,7 +109,7 @@ export async function endSession(db: Kysely<Database>, request: FastifyRequest, 
  * An onRequest hook (it runs before the body is read, so a missing session is always 401 and a wrong
  * role always 403, whatever the body holds).
  */
-export function requireRole(db: Kysely<Database>, ...roles: Role[]): onRequestHookHandler {
+function requireRole(db: Kysely<Database>, ...roles: Role[]): onRequestHookHandler {
   // eslint-disable-next-line @typescript-eslint/no-misused-promises -- Fastify awaits an async hook; its route options' types name only the callback form
   return async function checkRole(request, reply) {
     const signedIn = await loadSession(db, request);
@@ -117,3 +122,12 @@ export function requireRole(db: Kysely<Database>, ...roles: Role[]): onRequestHo
     request.signedIn = signedIn;
   };
 }
+
+/** Sessions on every request that asks for them: `app.requireRole(...)` on a route, `request.signedIn` in it. */
+export const sessions = fp(
+  async function sessions(app: FastifyInstance): Promise<void> {
+    app.decorateRequest('signedIn', null);
+    app.decorate('requireRole', (...roles: Role[]) => requireRole(app.db, ...roles));
+  },
+  { name: 'sessions', decorators: { fastify: ['db'] } },
+);

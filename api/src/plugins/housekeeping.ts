@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from '../context';
+import fp from 'fastify-plugin';
 import { pruneResetCodes } from '../services/account-ceilings';
 import { pruneSpentChallenges } from '../services/booking-guard';
 import { pruneDevices } from '../services/login-devices';
@@ -16,36 +16,40 @@ import { pruneSessions } from '../services/sessions';
  * - completed bookings past the retention period lose their personal data: shortly after the start,
  *   then daily (every instance may run it; a booking already anonymised is skipped).
  */
-export function startHousekeeping(app: FastifyInstance, { db, config, mailer }: Pick<RouteContext, 'db' | 'config' | 'mailer'>): void {
-  const sweep = setInterval(
-    () => {
-      Promise.all([
-        pruneSessions(db),
-        pruneResetCodes(db),
-        pruneRateLimits(db),
-        mailer.pruneOutbox(),
-        pruneSentMails(db, OUTBOX_KEEP_MS),
-        pruneSpentChallenges(db),
-        pruneDevices(db),
-      ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
-    },
-    10 * 60 * 1000,
-  );
-  sweep.unref();
+export const housekeeping = fp(
+  async function housekeeping(app: FastifyInstance): Promise<void> {
+    const { db, config, mailer } = app;
+    const sweep = setInterval(
+      () => {
+        Promise.all([
+          pruneSessions(db),
+          pruneResetCodes(db),
+          pruneRateLimits(db),
+          mailer.pruneOutbox(),
+          pruneSentMails(db, OUTBOX_KEEP_MS),
+          pruneSpentChallenges(db),
+          pruneDevices(db),
+        ]).catch((err: unknown) => app.log.warn({ err }, 'sweep of expired rows failed'));
+      },
+      10 * 60 * 1000,
+    );
+    sweep.unref();
 
-  const retain = () => {
-    void anonymiseExpired(db, config.dataDir, config.retentionMonths)
-      .then((n) => n > 0 && app.log.info({ anonymised: n, months: config.retentionMonths }, 'anonymised completed bookings past the retention period'))
-      .catch((err: unknown) => app.log.warn({ err }, 'the retention job failed (tried again tomorrow)'));
-  };
-  const firstRetention = setTimeout(retain, 60_000);
-  const dailyRetention = setInterval(retain, 24 * 3_600_000);
-  firstRetention.unref();
-  dailyRetention.unref();
+    const retain = () => {
+      void anonymiseExpired(db, config.dataDir, config.retentionMonths)
+        .then((n) => n > 0 && app.log.info({ anonymised: n, months: config.retentionMonths }, 'anonymised completed bookings past the retention period'))
+        .catch((err: unknown) => app.log.warn({ err }, 'the retention job failed (tried again tomorrow)'));
+    };
+    const firstRetention = setTimeout(retain, 60_000);
+    const dailyRetention = setInterval(retain, 24 * 3_600_000);
+    firstRetention.unref();
+    dailyRetention.unref();
 
-  app.addHook('onClose', async () => {
-    clearInterval(sweep);
-    clearTimeout(firstRetention);
-    clearInterval(dailyRetention);
-  });
-}
+    app.addHook('onClose', async () => {
+      clearInterval(sweep);
+      clearTimeout(firstRetention);
+      clearInterval(dailyRetention);
+    });
+  },
+  { name: 'housekeeping', decorators: { fastify: ['db', 'config', 'mailer'] } },
+);

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifyServerOptions } from 'fastify';
+import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { AppConfig } from '../config';
 import { overHttps } from './auth';
@@ -193,35 +194,39 @@ export function frameworkErrorsFor(config: AppConfig): FastifyServerOptions['fra
  * Security headers on every answer (HTML and API), and refusal of cross-site writes: a state-changing
  * request whose Origin (or, without one, Sec-Fetch-Site) names another site is answered 403.
  */
-export async function registerSecurity(app: FastifyInstance, config: AppConfig): Promise<void> {
-  const setHeaders = securityHeadersFor(config);
-  app.decorateRequest('overHttps', false);
-  app.addHook('onRequest', (request, reply, done) => {
-    request.overHttps = overHttps(request, config.cookieSecure);
-    setHeaders(request, reply);
-    done();
-  });
+export const security = fp(
+  async function security(app: FastifyInstance): Promise<void> {
+    const { config } = app;
+    const setHeaders = securityHeadersFor(config);
+    app.decorateRequest('overHttps', false);
+    app.addHook('onRequest', (request, reply, done) => {
+      request.overHttps = overHttps(request, config.cookieSecure);
+      setHeaders(request, reply);
+      done();
+    });
 
-  // Answers of the API carry personal data (bookings, staff, reports) or session state: no browser,
-  // proxy or shared cache may keep them. Decided by the route matched (or, for an unknown path, by the
-  // path of the request target), so an absolute-form target (`GET http://host/api/...`) is covered too.
-  // A route whose answer names no one (the visitor's availability) sets its own.
-  app.addHook('onSend', async (request, reply, payload) => {
-    const target = request.routeOptions.url ?? pathOf(request.url);
-    if ((target.startsWith('/api/') || target === '/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-    return payload;
-  });
+    // Answers of the API carry personal data (bookings, staff, reports) or session state: no browser,
+    // proxy or shared cache may keep them. Decided by the route matched (or, for an unknown path, by the
+    // path of the request target), so an absolute-form target (`GET http://host/api/...`) is covered too.
+    // A route whose answer names no one (the visitor's availability) sets its own.
+    app.addHook('onSend', async (request, reply, payload) => {
+      const target = request.routeOptions.url ?? pathOf(request.url);
+      if ((target.startsWith('/api/') || target === '/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
+      return payload;
+    });
 
-  const allowed = new Set(config.allowedOrigins);
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    const origin = request.headers.origin;
-    if (origin !== undefined) {
-      if (isOwnOrigin(origin, request) || allowed.has(origin)) return;
-      return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
-    }
-    if (request.headers['sec-fetch-site'] === 'cross-site') {
-      return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
-    }
-  });
-}
+    const allowed = new Set(config.allowedOrigins);
+    app.addHook('onRequest', async (request, reply) => {
+      if (SAFE_METHODS.has(request.method)) return;
+      const origin = request.headers.origin;
+      if (origin !== undefined) {
+        if (isOwnOrigin(origin, request) || allowed.has(origin)) return;
+        return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
+      }
+      if (request.headers['sec-fetch-site'] === 'cross-site') {
+        return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
+      }
+    });
+  },
+  { name: 'security', decorators: { fastify: ['config'] } },
+);

@@ -1,5 +1,6 @@
+import { convertSchema } from '@sodaru/yup-to-json-schema';
 import type { FastifySchemaCompiler } from 'fastify';
-import { type AnyObjectSchema, type SchemaDescription, type SchemaFieldDescription, ValidationError } from 'yup';
+import { type AnyObjectSchema, ValidationError } from 'yup';
 import { clock } from '../services/clock';
 
 /** A JSON-schema object, as Fastify and @fastify/swagger take it. */
@@ -12,50 +13,14 @@ export class BodyShapeError extends Error {
   statusCode = 400;
 }
 
-function describeField(description: SchemaFieldDescription): JsonSchema {
-  const d = description as SchemaDescription & { fields?: Record<string, SchemaFieldDescription> };
-  const out: JsonSchema = {};
-  if (d.type === 'object' && d.fields) {
-    const properties: Record<string, JsonSchema> = {};
-    const required: string[] = [];
-    for (const [key, field] of Object.entries(d.fields)) {
-      properties[key] = describeField(field);
-      if (!(field as SchemaDescription).optional) required.push(key);
-    }
-    out.type = 'object';
-    out.properties = properties;
-    if (required.length > 0) out.required = required;
-    return out;
-  }
-  let type: string = d.type === 'mixed' ? 'string' : d.type;
-  for (const test of d.tests ?? []) {
-    const params = (test.params ?? {}) as Record<string, unknown>;
-    if (test.name === 'integer') type = 'integer';
-    if (d.type === 'string') {
-      if (test.name === 'max') out.maxLength = params.max;
-      if (test.name === 'min') out.minLength = params.min;
-      if (test.name === 'email') out.format = 'email';
-      if (test.name === 'matches' && params.regex instanceof RegExp) out.pattern = params.regex.source;
-    } else if (d.type === 'number') {
-      if (test.name === 'max') out.maximum = params.max;
-      if (test.name === 'min') out.minimum = params.min;
-      if (test.name === 'min' && params.more !== undefined) out.exclusiveMinimum = params.more;
-    }
-  }
-  const choices = (d.oneOf ?? []).filter((value) => value !== undefined && value !== null);
-  if (choices.length > 0) out.enum = choices;
-  if (d.default !== undefined && typeof d.default !== 'function') out.default = d.default;
-  out.type = d.nullable ? [type, 'null'] : type;
-  return out;
-}
-
 /**
- * The JSON schema of a yup object schema, for the route's `schema.body` (OpenAPI), remembered so that
+ * The JSON schema of a yup object schema (by @sodaru/yup-to-json-schema, the converter yup's README
+ * names), for the route's `schema.body` (OpenAPI), remembered so that
  * the validator compiler below validates the body with the yup schema itself: the rules of spec
  * section 5 stay in one place (shared) and the documentation is generated from them.
  */
 export function bodyOf(schema: AnyObjectSchema): JsonSchema {
-  const json = describeField(schema.describe());
+  const json = convertSchema(schema) as JsonSchema;
   registry.set(json, schema);
   return json;
 }

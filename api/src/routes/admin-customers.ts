@@ -12,8 +12,6 @@ import {
 } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { assignedMassagers, combinedList, dashboardTotals, filteredCustomers, searchMassagers } from '../services/admin-lists';
 import { assignMassager, deleteCustomer, editCustomer } from '../services/customer-changes';
@@ -22,15 +20,16 @@ import { actorOf } from '../services/history';
 import { route } from './route';
 import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
-export async function adminCustomerRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  listRoutes(app, context);
-  filterRoutes(app, context);
-  changeRoutes(app, context);
+export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
+  listRoutes(app);
+  filterRoutes(app);
+  changeRoutes(app);
 }
 
 /** The dashboard totals and the customer lists. */
-function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  const admin = requireRole(db, 'admin');
+function listRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.adminCounts)(
     {
       onRequest: admin,
@@ -101,8 +100,9 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
 }
 
 /** The customer filters and the assign dialog's massager search. */
-function filterRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  const admin = requireRole(db, 'admin');
+function filterRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.customerNameFilter)<{ Body: InferType<typeof nameFilterRequestSchema> }>(
     {
       onRequest: admin,
@@ -154,8 +154,9 @@ function filterRoutes(app: FastifyInstance, { db }: RouteContext): void {
 }
 
 /** Assigning a massager, editing and deleting a customer. */
-function changeRoutes(app: FastifyInstance, { db, feed, reminders }: RouteContext): void {
-  const admin = requireRole(db, 'admin');
+function changeRoutes(app: FastifyInstance): void {
+  const { db, feed, reminders } = app;
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.assignMassager)<{ Body: InferType<typeof assignmentRequestSchema> }>(
     {
       onRequest: admin,

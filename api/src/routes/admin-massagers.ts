@@ -11,23 +11,23 @@ import {
 } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole, signedInOf } from '../plugins/auth';
+import { signedInOf } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { liftAdminLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
 import { route } from './route';
 import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
 
-export async function adminMassagerRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  registrationRoutes(app, context);
-  listRoutes(app, context);
-  changeRoutes(app, context);
+export async function adminMassagerRoutes(app: FastifyInstance): Promise<void> {
+  registrationRoutes(app);
+  listRoutes(app);
+  changeRoutes(app);
 }
 
 /** Registering a massager. */
-function registrationRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  const admin = requireRole(db, 'admin');
+function registrationRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.addMassager)<{ Body: InferType<typeof massagerRegistrationRequestSchema> }>(
     {
       onRequest: admin,
@@ -49,8 +49,9 @@ function registrationRoutes(app: FastifyInstance, { db }: RouteContext): void {
 }
 
 /** The massager list and its name and address filters. */
-function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  const admin = requireRole(db, 'admin');
+function listRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.massagerList)(
     {
       onRequest: admin,
@@ -91,8 +92,9 @@ function listRoutes(app: FastifyInstance, { db }: RouteContext): void {
 }
 
 /** Editing a massager, lifting its locks, deleting it. */
-function changeRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  const admin = requireRole(db, 'admin');
+function changeRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.updateMassager)<{ Body: InferType<typeof massagerEditRequestSchema> }>(
     {
       onRequest: admin,

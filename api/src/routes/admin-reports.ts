@@ -1,16 +1,15 @@
 import { ADMIN_REPORTS, adminReportRequestSchema, dateRangeRequestSchema, ENDPOINTS, RECORDS_PER_PAGE } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { route } from './route';
 import { errorAnswer, pdfAnswer, reportAnswer, staffErrors } from './schemas';
 
-export async function adminReportRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
-  const admin = requireRole(db, 'admin');
+export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
+  const admin = app.requireRole('admin');
 
   route(app, ENDPOINTS.adminReport)<{ Body: InferType<typeof adminReportRequestSchema> }>(
     {

@@ -9,7 +9,6 @@ import {
 } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
 import { deviceTokenOf, endSession, loadSession, setDeviceCookie, startSession } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
@@ -23,13 +22,14 @@ function sendWait(reply: FastifyReply, waitMs: number, message: string) {
   return reply.code(429).header('Retry-After', retryAfterSeconds(waitMs)).send({ status: 'error', message });
 }
 
-export async function authRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  sessionRoutes(app, context);
-  resetRoutes(app, context);
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  sessionRoutes(app);
+  resetRoutes(app);
 }
 
 /** Logging in and out, and who is signed in. */
-function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void {
+function sessionRoutes(app: FastifyInstance): void {
+  const { db, config } = app;
   const loginLimit = { max: config.rateLimit.logins, timeWindow: config.rateLimit.windowMs };
   route(app, ENDPOINTS.login)<{ Body: InferType<typeof loginRequestSchema> }>(
     {
@@ -93,7 +93,8 @@ function sessionRoutes(app: FastifyInstance, { db, config }: RouteContext): void
 }
 
 /** Resetting a forgotten password with a mailed one-time code. */
-function resetRoutes(app: FastifyInstance, { db, config, mailer }: RouteContext): void {
+function resetRoutes(app: FastifyInstance): void {
+  const { db, config, mailer } = app;
   const codeLimit = { max: config.rateLimit.codes, timeWindow: config.rateLimit.windowMs };
   route(app, ENDPOINTS.forgotPassword)<{ Body: InferType<typeof forgotPasswordRequestSchema> }>(
     {

@@ -9,7 +9,6 @@ import {
 } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
 import { bodyOf } from '../plugins/validation';
 import { bookingOfToken, cancelByCustomer, changeByCustomer, customerBookingView, customerData, eraseByCustomer } from '../services/customer-page';
 import { route } from './route';
@@ -64,9 +63,9 @@ const customerDataAnswer = obj({
  * token travels in the body (never in a URL the server logs). An unknown token, or one whose booking's
  * data is erased, answers 404 with nothing of any booking; every call counts against the address's limit.
  */
-export async function customerPageRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  const { db, outbox, feed } = context;
-  const rateLimit = rateLimitOf(context);
+export async function customerPageRoutes(app: FastifyInstance): Promise<void> {
+  const { db, outbox, feed } = app;
+  const rateLimit = rateLimitOf(app);
 
   route(app, ENDPOINTS.customerBooking)<TokenBody>(
     {
@@ -110,21 +109,21 @@ export async function customerPageRoutes(app: FastifyInstance, context: RouteCon
     },
   );
 
-  changeRoute(app, context);
-  dataRightsRoutes(app, context);
+  changeRoute(app);
+  dataRightsRoutes(app);
 }
 
 /** Every call of the page counts against the address's limit of the page. */
-const rateLimitOf = ({ config }: RouteContext) => ({ max: config.rateLimit.bookingPages, timeWindow: config.rateLimit.windowMs });
+const rateLimitOf = ({ config }: FastifyInstance) => ({ max: config.rateLimit.bookingPages, timeWindow: config.rateLimit.windowMs });
 
 /** A token that opens no booking: nothing of any booking in the answer. */
 const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
 
-function changeRoute(app: FastifyInstance, context: RouteContext): void {
-  const { db, outbox, feed } = context;
+function changeRoute(app: FastifyInstance): void {
+  const { db, outbox, feed } = app;
   route(app, ENDPOINTS.customerChange)<ChangeBody>(
     {
-      config: { rateLimit: rateLimitOf(context) },
+      config: { rateLimit: rateLimitOf(app) },
       schema: {
         tags: ['public'],
         summary: 'The customer asks for another date and time from the page',
@@ -147,9 +146,9 @@ function changeRoute(app: FastifyInstance, context: RouteContext): void {
 }
 
 /** The customer's rights over their data (DPDP Act 2023), from the page: access and erasure. */
-function dataRightsRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db, config, feed } = context;
-  const rateLimit = rateLimitOf(context);
+function dataRightsRoutes(app: FastifyInstance): void {
+  const { db, config, feed } = app;
+  const rateLimit = rateLimitOf(app);
   route(app, ENDPOINTS.customerData)<TokenBody>(
     {
       config: { rateLimit },

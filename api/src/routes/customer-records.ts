@@ -1,8 +1,6 @@
 import { customerIdRequestSchema, ENDPOINTS, HISTORY_EVENT_KINDS, PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { actorOf, historyFor } from '../services/history';
 import { eraseOnRequest } from '../services/privacy';
@@ -20,9 +18,10 @@ const historyEvent = obj({
 });
 
 /** A booking's history (admin, and the massager it is assigned to) and the erasure of its personal data (admin). */
-export async function customerRecordRoutes(app: FastifyInstance, { db, config, feed }: RouteContext): Promise<void> {
-  const staff = requireRole(db, 'admin', 'massager');
-  const admin = requireRole(db, 'admin');
+export async function customerRecordRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, feed } = app;
+  const staff = app.requireRole('admin', 'massager');
+  const admin = app.requireRole('admin');
 
   route(app, ENDPOINTS.customerHistory)<{ Body: InferType<typeof customerIdRequestSchema> }>(
     {

@@ -1,6 +1,5 @@
 import { ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { RouteContext } from '../context';
 import { route } from './route';
 import { obj, str } from './schemas';
 
@@ -11,7 +10,8 @@ const readyAnswer = obj({ status: str, database: str, disk: str, migrations: str
  * /api/health/ready (send it traffic: database, disk and migrations, see services/readiness.ts).
  * The two probes also answer at /health/live and /health/ready, where load balancers look first.
  */
-export async function healthRoutes(app: FastifyInstance, { readiness }: RouteContext): Promise<void> {
+export async function healthRoutes(app: FastifyInstance): Promise<void> {
+  const { readiness } = app;
   route(app, ENDPOINTS.health)(
     {
       schema: {
@@ -51,11 +51,9 @@ export async function healthRoutes(app: FastifyInstance, { readiness }: RouteCon
 }
 
 /** The probes at the site's root, outside the API's prefix (not in the API description). */
-export async function rootHealthRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  await app.register(async (root) => {
-    root.addHook('onRoute', (route) => {
-      route.schema = { ...(route.schema ?? {}), hide: true };
-    });
-    await healthRoutes(root, context);
+export async function rootHealthRoutes(root: FastifyInstance): Promise<void> {
+  root.addHook('onRoute', (route) => {
+    route.schema = { ...(route.schema ?? {}), hide: true };
   });
+  await healthRoutes(root);
 }

@@ -1,8 +1,6 @@
 import { ENDPOINTS, MAIL_LOG_PAGE_SIZE, mailLogRequestSchema } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { mailLogPage } from '../services/mail-log';
 import { route } from './route';
@@ -11,10 +9,11 @@ import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
 const mailItem = obj({ id: int, time: str, to: str, subject: str, kind: str, outcome: str, detail: strOrNull });
 
 /** The admin's mail log (services/mail-log.ts). */
-export async function mailLogRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+export async function mailLogRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   route(app, ENDPOINTS.mailLog)<{ Body: InferType<typeof mailLogRequestSchema> }>(
     {
-      onRequest: requireRole(db, 'admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'The mail log, newest first, a page at a time, and the number of customer mails waiting to be sent',

@@ -11,8 +11,7 @@ import {
 } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole, type SignedIn } from '../plugins/auth';
+import { type SignedIn } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { actorOf } from '../services/history';
 import { assignedRequestsPage, massagerCounts, type Me, moveRequest } from '../services/massager-requests';
@@ -49,15 +48,16 @@ const assignedRequestItem = obj({
   status: str,
 });
 
-export async function massagerRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  panelRoutes(app, context);
-  statusRoutes(app, context);
-  reportRoutes(app, context);
+export async function massagerRoutes(app: FastifyInstance): Promise<void> {
+  panelRoutes(app);
+  statusRoutes(app);
+  reportRoutes(app);
 }
 
 /** The dashboard counts and the list of open requests. */
-function panelRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  const massager = requireRole(db, 'massager');
+function panelRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const massager = app.requireRole('massager');
   route(app, ENDPOINTS.massagerCounts)<{ Body: InferType<typeof massagerCountRequestSchema> }>(
     {
       onRequest: massager,
@@ -97,8 +97,9 @@ function panelRoutes(app: FastifyInstance, { db }: RouteContext): void {
 }
 
 /** Accepting, rejecting and completing a request. */
-function statusRoutes(app: FastifyInstance, { db, outbox, reminders, feed }: RouteContext): void {
-  const massager = requireRole(db, 'massager');
+function statusRoutes(app: FastifyInstance): void {
+  const { db, outbox, reminders, feed } = app;
+  const massager = app.requireRole('massager');
   route(app, ENDPOINTS.updateRequestStatus)<{ Body: InferType<typeof requestStatusUpdateSchema> }>(
     {
       onRequest: massager,
@@ -124,8 +125,9 @@ function statusRoutes(app: FastifyInstance, { db, outbox, reminders, feed }: Rou
 }
 
 /** The massager's reports, as pages of rows and as PDFs. */
-function reportRoutes(app: FastifyInstance, { db }: RouteContext): void {
-  const massager = requireRole(db, 'massager');
+function reportRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const massager = app.requireRole('massager');
   route(app, ENDPOINTS.massagerReport)<{ Body: InferType<typeof massagerReportRequestSchema> }>(
     {
       onRequest: massager,

@@ -1,7 +1,6 @@
 import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import type { RouteContext } from '../context';
-import { loadSession, requireRole, signedInOf } from '../plugins/auth';
+import { loadSession, signedInOf } from '../plugins/auth';
 import { route } from './route';
 
 /**
@@ -21,7 +20,8 @@ const HEARTBEAT_MS = 20_000;
  * (`notification`, data {"id": newest}); the panel then reads its unread notifications as before. The
  * session is checked again at each heartbeat: a stream ends with the session it was opened under.
  */
-export async function notificationStreamRoutes(app: FastifyInstance, { db, feed }: RouteContext): Promise<void> {
+export async function notificationStreamRoutes(app: FastifyInstance): Promise<void> {
+  const { db, feed } = app;
   const open = new Set<() => void>();
   const perSession = new Map<string, number>();
   // Open streams would hold a graceful shutdown up: they are ended first (browsers reconnect elsewhere).
@@ -32,7 +32,7 @@ export async function notificationStreamRoutes(app: FastifyInstance, { db, feed 
 
   route(app, ENDPOINTS.notificationStream)(
     {
-      onRequest: requireRole(db, 'admin', 'massager'),
+      onRequest: app.requireRole('admin', 'massager'),
       // A HEAD request would get the headers and then wait for a body that never comes.
       exposeHeadRoute: false,
       schema: {

@@ -1,17 +1,17 @@
 import { ENDPOINTS, notificationRequestSchema, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole, signedInOf } from '../plugins/auth';
+import { signedInOf } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { inboxOf, markInboxRead } from '../services/notifications';
 import { route } from './route';
 import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
 
-export async function notificationRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+export async function notificationRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   route(app, ENDPOINTS.notifications)<{ Body: InferType<typeof notificationRequestSchema> }>(
     {
-      onRequest: requireRole(db, 'admin', 'massager'),
+      onRequest: app.requireRole('admin', 'massager'),
       schema: {
         tags: ['admin', 'massager'],
         summary: "The signed-in user's notifications",

@@ -1,6 +1,5 @@
 import { BOOKING_FLOOD, BOOKING_FLOOD_MESSAGES, BOOKING_MESSAGES, bookingRequestSchema, customerBookingPath, ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { RouteContext } from '../context';
 import { bodyOf } from '../plugins/validation';
 import { type Proof, SpentChallengeError } from '../services/booking-guard';
 import { type Booking, writeBooking } from '../services/bookings';
@@ -12,7 +11,8 @@ import { errorAnswer, int, obj, str, strOrNull } from './schemas';
 /** The solution each admitted booking request carried (null: below the ceiling, none asked). */
 const proofs = new WeakMap<FastifyRequest, Proof | null>();
 
-export async function publicRoutes(app: FastifyInstance, { db, config, outbox, feed, bookingGuard }: RouteContext): Promise<void> {
+export async function publicRoutes(app: FastifyInstance): Promise<void> {
+  const { db, config, outbox, feed, bookingGuard } = app;
   route(app, ENDPOINTS.bookingChallenge)(
     {
       schema: {

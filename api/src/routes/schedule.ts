@@ -14,9 +14,8 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { type InferType, ValidationError } from 'yup';
-import type { RouteContext } from '../context';
 import type { Database } from '../db/schema';
-import { requireRole, type SignedIn } from '../plugins/auth';
+import { type SignedIn } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { clock } from '../services/clock';
 import { scheduleCache } from '../services/schedule-cache';
@@ -50,17 +49,18 @@ async function targetMassager(db: Kysely<Database>, signedIn: SignedIn | null, n
   return named;
 }
 
-export async function scheduleRoutes(app: FastifyInstance, context: RouteContext): Promise<void> {
-  const cache = scheduleCache(app, context.db);
-  availabilityRoute(app, context, cache);
-  workingTimeRoutes(app, context);
-  timeOffRoutes(app, context);
-  scheduleViewRoutes(app, context, cache);
-  myVisitsRoute(app, context);
+export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
+  const cache = scheduleCache(app, app.db);
+  availabilityRoute(app, cache);
+  workingTimeRoutes(app);
+  timeOffRoutes(app);
+  scheduleViewRoutes(app, cache);
+  myVisitsRoute(app);
 }
 
 /** Public: what the booking form offers. Counts only, never who. */
-function availabilityRoute(app: FastifyInstance, { config }: RouteContext, cache: ReturnType<typeof scheduleCache>): void {
+function availabilityRoute(app: FastifyInstance, cache: ReturnType<typeof scheduleCache>): void {
+  const { config } = app;
   route(app, ENDPOINTS.availability)<{ Querystring: InferType<typeof availabilityQuerySchema> }>(
     {
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
@@ -87,10 +87,10 @@ function availabilityRoute(app: FastifyInstance, { config }: RouteContext, cache
 }
 
 /** Working hours: read by the admin and the massager itself, set by the admin. */
-function workingTimeRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db } = context;
-  const staff = requireRole(db, 'admin', 'massager');
-  const admin = requireRole(db, 'admin');
+function workingTimeRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const staff = app.requireRole('admin', 'massager');
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.massagerHours)<{ Body: InferType<typeof massagerScheduleRequestSchema> }>(
     {
       onRequest: staff,
@@ -122,9 +122,9 @@ function workingTimeRoutes(app: FastifyInstance, context: RouteContext): void {
 }
 
 /** Time off: the admin's for any massager, a massager's for itself. */
-function timeOffRoutes(app: FastifyInstance, context: RouteContext): void {
-  const { db } = context;
-  const staff = requireRole(db, 'admin', 'massager');
+function timeOffRoutes(app: FastifyInstance): void {
+  const { db } = app;
+  const staff = app.requireRole('admin', 'massager');
   route(app, ENDPOINTS.timeOffList)<{ Body: InferType<typeof massagerScheduleRequestSchema> }>(
     {
       onRequest: staff,
@@ -172,8 +172,9 @@ function timeOffRoutes(app: FastifyInstance, context: RouteContext): void {
 }
 
 /** The admin's day view and Assign dialog. */
-function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext, cache: ReturnType<typeof scheduleCache>): void {
-  const admin = requireRole(db, 'admin');
+function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof scheduleCache>): void {
+  const { db } = app;
+  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.scheduleDay)<{ Body: InferType<typeof scheduleDayRequestSchema> }>(
     {
       onRequest: admin,
@@ -219,10 +220,11 @@ function scheduleViewRoutes(app: FastifyInstance, { db }: RouteContext, cache: R
 }
 
 /** The massager's My visits. */
-function myVisitsRoute(app: FastifyInstance, { db }: RouteContext): void {
+function myVisitsRoute(app: FastifyInstance): void {
+  const { db } = app;
   route(app, ENDPOINTS.myVisits)(
     {
-      onRequest: requireRole(db, 'massager'),
+      onRequest: app.requireRole('massager'),
       schema: {
         tags: ['massager'],
         summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)",

@@ -1,8 +1,6 @@
 import { ADMIN_MESSAGES, ENDPOINTS, videoLinkUpdateSchema } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { InferType } from 'yup';
-import type { RouteContext } from '../context';
-import { requireRole } from '../plugins/auth';
 import { bodyOf } from '../plugins/validation';
 import { feedbackVideos, updateVideo } from '../services/videos';
 import { route } from './route';
@@ -10,7 +8,8 @@ import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './s
 
 const videoList = obj({ data: list(obj({ feedbackID: int, feedbackName: str, feedbackLink: str })) });
 
-export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): Promise<void> {
+export async function videoRoutes(app: FastifyInstance): Promise<void> {
+  const { db } = app;
   const listVideos = async () => ({ data: await feedbackVideos(db) });
 
   route(app, ENDPOINTS.feedbackVideos)(
@@ -20,7 +19,7 @@ export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): P
 
   route(app, ENDPOINTS.adminVideos)(
     {
-      onRequest: requireRole(db, 'admin'),
+      onRequest: app.requireRole('admin'),
       schema: { tags: ['admin'], summary: 'Video links (Update Video Links screen)', response: { 200: videoList, ...staffErrors } },
     },
     listVideos,
@@ -28,7 +27,7 @@ export async function videoRoutes(app: FastifyInstance, { db }: RouteContext): P
 
   route(app, ENDPOINTS.updateVideo)<{ Body: InferType<typeof videoLinkUpdateSchema> }>(
     {
-      onRequest: requireRole(db, 'admin'),
+      onRequest: app.requireRole('admin'),
       schema: {
         tags: ['admin'],
         summary: 'Update one video link (a YouTube watch, shorts or youtu.be address)',
