@@ -1,18 +1,5 @@
-import {
-  addressFilterRequestSchema,
-  ADMIN_MESSAGES,
-  assignmentRequestSchema,
-  customerEditRequestSchema,
-  customerIdRequestSchema,
-  customerListRequestSchema,
-  ENDPOINTS,
-  massagerSearchRequestSchema,
-  nameFilterRequestSchema,
-  RECORDS_PER_PAGE,
-} from '@wellness/shared/rules';
+import { ADMIN_MESSAGES, ENDPOINTS, RECORDS_PER_PAGE } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
-import { bodyOf } from '../plugins/validation';
 import { assignedMassagers, combinedList, dashboardTotals, filteredCustomers, searchMassagers } from '../services/admin-lists';
 import { assignMassager, deleteCustomer, editCustomer } from '../services/customer-changes';
 import { customerPage } from '../services/customers';
@@ -29,10 +16,8 @@ export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
 /** The dashboard totals and the customer lists. */
 function listRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.adminCounts)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Dashboard totals',
@@ -58,7 +43,6 @@ function listRoutes(app: FastifyInstance): void {
     'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).';
   route(app, ENDPOINTS.combinedList)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: combinedSummary,
@@ -68,14 +52,12 @@ function listRoutes(app: FastifyInstance): void {
     },
     () => combinedList(db),
   );
-  route(app, ENDPOINTS.combinedListPage)<{ Body: InferType<typeof customerListRequestSchema> }>(
+  route(app, ENDPOINTS.combinedListPage)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: combinedSummary,
         description: `${combinedDescription} With page (and per_page, default 10) it answers one page of the Customer items instead, completed ones hidden: {data, totalRecords}.`,
-        body: bodyOf(customerListRequestSchema),
         response: { 200: obj({ data: list(obj({ type: str, id: int })), totalRecords: int }, ['data']), ...staffErrors },
       },
     },
@@ -88,7 +70,6 @@ function listRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.assignedMassagers)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Which massager each customer is assigned to',
@@ -102,44 +83,37 @@ function listRoutes(app: FastifyInstance): void {
 /** The customer filters and the assign dialog's massager search. */
 function filterRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const admin = app.requireRole('admin');
-  route(app, ENDPOINTS.customerNameFilter)<{ Body: InferType<typeof nameFilterRequestSchema> }>(
+  route(app, ENDPOINTS.customerNameFilter)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Customers whose name contains the text (case-insensitive)',
         description:
           'With an address as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-        body: bodyOf(nameFilterRequestSchema),
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
     async (request) => filteredCustomers(db, request.body),
   );
 
-  route(app, ENDPOINTS.customerAddressFilter)<{ Body: InferType<typeof addressFilterRequestSchema> }>(
+  route(app, ENDPOINTS.customerAddressFilter)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Customers whose address contains the text (case-insensitive)',
         description:
           'With a name as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-        body: bodyOf(addressFilterRequestSchema),
         response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
       },
     },
     async (request) => filteredCustomers(db, request.body),
   );
 
-  route(app, ENDPOINTS.searchMassagers)<{ Body: InferType<typeof massagerSearchRequestSchema> }>(
+  route(app, ENDPOINTS.searchMassagers)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Massagers for the assign dialog, by address text and gender (male, female, or any/empty for all)',
-        body: bodyOf(massagerSearchRequestSchema),
         response: {
           200: obj({
             status: str,
@@ -156,16 +130,13 @@ function filterRoutes(app: FastifyInstance): void {
 /** Assigning a massager, editing and deleting a customer. */
 function changeRoutes(app: FastifyInstance): void {
   const { db, feed, reminders } = app;
-  const admin = app.requireRole('admin');
-  route(app, ENDPOINTS.assignMassager)<{ Body: InferType<typeof assignmentRequestSchema> }>(
+  route(app, ENDPOINTS.assignMassager)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Assign a massager to a customer',
         description:
           "Refused (409) once the request is accepted, completed or cancelled, and when the visit does not fit the massager's schedule (its hours, time off, or another visit with the travel between them: the message names that visit); assigning a rejected request again sets it back to pending. `minutes` sets the visit's length. Notifies the massager in the same transaction.",
-        body: bodyOf(assignmentRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
@@ -177,15 +148,13 @@ function changeRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.updateCustomer)<{ Body: InferType<typeof customerEditRequestSchema> }>(
+  route(app, ENDPOINTS.updateCustomer)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Edit a customer (including the appointment date and time)',
         description:
           "Records in the customer's history which fields changed (not their values). A new date, time or length (`minutes`) of a visit with a massager is checked against that massager's schedule (409 naming the clashing visit).",
-        body: bodyOf(customerEditRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
@@ -197,13 +166,11 @@ function changeRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.deleteCustomer)<{ Body: InferType<typeof customerIdRequestSchema> }>(
+  route(app, ENDPOINTS.deleteCustomer)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Delete a customer with its request and notifications',
-        body: bodyOf(customerIdRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },

@@ -1,18 +1,6 @@
-import {
-  ADMIN_MESSAGES,
-  adminLockRequestSchema,
-  ENDPOINTS,
-  massagerAddressFilterRequestSchema,
-  massagerEditRequestSchema,
-  massagerIdRequestSchema,
-  massagerNameFilterRequestSchema,
-  massagerRegistrationRequestSchema,
-  SERVER_MESSAGES,
-} from '@wellness/shared/rules';
+import { ADMIN_MESSAGES, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
 import { signedInOf } from '../plugins/auth';
-import { bodyOf } from '../plugins/validation';
 import { liftAdminLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
 import { route } from './route';
@@ -27,16 +15,13 @@ export async function adminMassagerRoutes(app: FastifyInstance): Promise<void> {
 /** Registering a massager. */
 function registrationRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const admin = app.requireRole('admin');
-  route(app, ENDPOINTS.addMassager)<{ Body: InferType<typeof massagerRegistrationRequestSchema> }>(
+  route(app, ENDPOINTS.addMassager)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Register a massager (a staff account that can log in as massager)',
         description:
           'password is the SHA-256 hex. A taken e-mail or username answers 200 with status "error" and the message to show (spec section 8). The status starts as Pending whatever is sent.',
-        body: bodyOf(massagerRegistrationRequestSchema),
         response: { 200: statusAnswer, ...staffErrors },
       },
     },
@@ -51,10 +36,8 @@ function registrationRoutes(app: FastifyInstance): void {
 /** The massager list and its name and address filters. */
 function listRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const admin = app.requireRole('admin');
   route(app, ENDPOINTS.massagerList)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'All massagers',
@@ -64,26 +47,22 @@ function listRoutes(app: FastifyInstance): void {
     async () => ({ status: 'success', data: await massagers(db) }),
   );
 
-  route(app, ENDPOINTS.massagerNameFilter)<{ Body: InferType<typeof massagerNameFilterRequestSchema> }>(
+  route(app, ENDPOINTS.massagerNameFilter)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Massagers whose name contains the text (a bare list)',
-        body: bodyOf(massagerNameFilterRequestSchema),
         response: { 200: list(massagerItem), ...staffErrors },
       },
     },
     async (request) => massagers(db, { column: 'name', text: request.body.name }),
   );
 
-  route(app, ENDPOINTS.massagerAddressFilter)<{ Body: InferType<typeof massagerAddressFilterRequestSchema> }>(
+  route(app, ENDPOINTS.massagerAddressFilter)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Massagers whose address contains the text (a bare list)',
-        body: bodyOf(massagerAddressFilterRequestSchema),
         response: { 200: list(massagerItem), ...staffErrors },
       },
     },
@@ -94,14 +73,11 @@ function listRoutes(app: FastifyInstance): void {
 /** Editing a massager, lifting its locks, deleting it. */
 function changeRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const admin = app.requireRole('admin');
-  route(app, ENDPOINTS.updateMassager)<{ Body: InferType<typeof massagerEditRequestSchema> }>(
+  route(app, ENDPOINTS.updateMassager)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "Edit a massager's profile (its login e-mail follows the new e-mail)",
-        body: bodyOf(massagerEditRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
@@ -111,15 +87,13 @@ function changeRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.liftAdminLock)<{ Body: InferType<typeof adminLockRequestSchema> }>(
+  route(app, ENDPOINTS.liftAdminLock)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "Lift another admin account's login wait and reset lock (ours)",
         description:
           'A second admin unlocks an admin that strangers kept out; the operator can also run `npm run unlock -w api -- <email>` on the server. An e-mail that is not another admin account answers 404.',
-        body: bodyOf(adminLockRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
@@ -129,14 +103,12 @@ function changeRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.liftMassagerLock)<{ Body: InferType<typeof massagerIdRequestSchema> }>(
+  route(app, ENDPOINTS.liftMassagerLock)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: "Lift a massager's password-reset lock and login wait (ours)",
         description: 'Its wrong codes and wrong passwords are forgotten. The admin accounts are not unlocked this way (their lock ends after 24 hours).',
-        body: bodyOf(massagerIdRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
@@ -146,14 +118,12 @@ function changeRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.deleteMassager)<{ Body: InferType<typeof massagerIdRequestSchema> }>(
+  route(app, ENDPOINTS.deleteMassager)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin'],
         summary: 'Delete a massager and its login',
         description: 'Its open requests go back to unassigned (pending); completed ones keep its name in the reports.',
-        body: bodyOf(massagerIdRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },

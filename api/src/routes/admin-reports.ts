@@ -1,7 +1,5 @@
-import { ADMIN_REPORTS, adminReportRequestSchema, dateRangeRequestSchema, ENDPOINTS, RECORDS_PER_PAGE } from '@wellness/shared/rules';
+import { ADMIN_REPORTS, ENDPOINTS, RECORDS_PER_PAGE } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
-import { bodyOf } from '../plugins/validation';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { route } from './route';
@@ -9,17 +7,14 @@ import { errorAnswer, pdfAnswer, reportAnswer, staffErrors } from './schemas';
 
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
-  const admin = app.requireRole('admin');
 
-  route(app, ENDPOINTS.adminReport)<{ Body: InferType<typeof adminReportRequestSchema> }>(
+  route(app, ENDPOINTS.adminReport)(
     {
-      onRequest: admin,
       schema: {
         tags: ['admin', 'reports'],
         summary: 'Admin report rows, paged on the server',
         description:
           'Dates are India-time days, both inclusive, on the booking time. report_type general answers c_* rows; pending, accepted and completed answer customer_* rows. per_page or records_per_page (default 10).',
-        body: bodyOf(adminReportRequestSchema),
         response: { 200: reportAnswer, ...staffErrors },
       },
     },
@@ -41,14 +36,12 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
 
   // The four admin PDF routes of spec section 7, with their file names (one catalogue, shared with the screens).
   for (const pdf of ADMIN_REPORTS) {
-    route(app, ENDPOINTS[pdf.pdf])<{ Body: InferType<typeof dateRangeRequestSchema> }>(
+    route(app, ENDPOINTS[pdf.pdf])(
       {
-        onRequest: admin,
         schema: {
           tags: ['admin', 'reports'],
           summary: `${pdf.title} as PDF (${pdf.fileName})`,
           description: 'Answers 404 with message "Data not found" when the range holds no rows.',
-          body: bodyOf(dateRangeRequestSchema),
           produces: ['application/pdf'],
           response: { 200: pdfAnswer, 404: errorAnswer, ...staffErrors },
         },

@@ -1,16 +1,6 @@
-import {
-  ACCOUNT_CEILING_MESSAGES,
-  ENDPOINTS,
-  FORGOT_PASSWORD_SERVER_MESSAGES,
-  forgotPasswordRequestSchema,
-  loginRequestSchema,
-  newPasswordRequestSchema,
-  SERVER_MESSAGES,
-} from '@wellness/shared/rules';
+import { ACCOUNT_CEILING_MESSAGES, ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { InferType } from 'yup';
 import { deviceTokenOf, endSession, loadSession, setDeviceCookie, startSession } from '../plugins/auth';
-import { bodyOf } from '../plugins/validation';
 import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
 import { route } from './route';
 import { errorAnswer, int, intOrNull, obj, str, strOrNull } from './schemas';
@@ -31,7 +21,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 function sessionRoutes(app: FastifyInstance): void {
   const { db, config } = app;
   const loginLimit = { max: config.rateLimit.logins, timeWindow: config.rateLimit.windowMs };
-  route(app, ENDPOINTS.login)<{ Body: InferType<typeof loginRequestSchema> }>(
+  route(app, ENDPOINTS.login)(
     {
       config: { rateLimit: loginLimit },
       schema: {
@@ -39,7 +29,6 @@ function sessionRoutes(app: FastifyInstance): void {
         summary: 'Log in as admin or massager; sets the httpOnly session cookie (24 h)',
         description:
           'password is the SHA-256 hex of what the user typed. Wrong credentials answer 200 with status "error" (spec section 8 tells them apart from a failed request).',
-        body: bodyOf(loginRequestSchema),
         response: { 200: obj({ status: str, role: str, message: str }, ['status']), 400: errorAnswer, 429: errorAnswer },
       },
     },
@@ -96,14 +85,13 @@ function sessionRoutes(app: FastifyInstance): void {
 function resetRoutes(app: FastifyInstance): void {
   const { db, config, mailer } = app;
   const codeLimit = { max: config.rateLimit.codes, timeWindow: config.rateLimit.windowMs };
-  route(app, ENDPOINTS.forgotPassword)<{ Body: InferType<typeof forgotPasswordRequestSchema> }>(
+  route(app, ENDPOINTS.forgotPassword)(
     {
       config: { rateLimit: codeLimit },
       schema: {
         tags: ['auth'],
         summary: 'Mail a 4-digit one-time code (10 minutes, 5 tries, single use; per account: 3 an hour, none while reset is locked)',
         description: `Answers 200 with message "${FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist}" or "${FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent}" on failure; any other message is success.`,
-        body: bodyOf(forgotPasswordRequestSchema),
         response: { 200: obj({ message: str }), 400: errorAnswer, 429: errorAnswer },
       },
     },
@@ -114,14 +102,13 @@ function resetRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.newPassword)<{ Body: InferType<typeof newPasswordRequestSchema> }>(
+  route(app, ENDPOINTS.newPassword)(
     {
       config: { rateLimit: codeLimit },
       schema: {
         tags: ['auth'],
         summary: 'Set a new password with the one-time code',
         description: 'newPassword is the SHA-256 hex of the new password. data.status is "error" (with data.message) on failure.',
-        body: bodyOf(newPasswordRequestSchema),
         response: {
           200: obj({ data: obj({ status: str, message: str, triesLeft: int }, ['status', 'message']) }),
           400: errorAnswer,

@@ -1,21 +1,8 @@
-import {
-  BOOKING_STEPS,
-  bookingTokenSchema,
-  CUSTOMER_PAGE_MESSAGES,
-  customerChangeSchema,
-  ENDPOINTS,
-  HISTORY_EVENT_KINDS,
-  SERVER_MESSAGES,
-} from '@wellness/shared/rules';
+import { BOOKING_STEPS, CUSTOMER_PAGE_MESSAGES, ENDPOINTS, HISTORY_EVENT_KINDS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { InferType } from 'yup';
-import { bodyOf } from '../plugins/validation';
 import { bookingOfToken, cancelByCustomer, changeByCustomer, customerBookingView, customerData, eraseByCustomer } from '../services/customer-page';
 import { route } from './route';
 import { errorAnswer, int, list, obj, str, strOrNull } from './schemas';
-
-type TokenBody = { Body: InferType<typeof bookingTokenSchema> };
-type ChangeBody = { Body: InferType<typeof customerChangeSchema> };
 
 const customerBookingAnswer = obj({
   reference: strOrNull,
@@ -67,13 +54,12 @@ export async function customerPageRoutes(app: FastifyInstance): Promise<void> {
   const { db, outbox, feed } = app;
   const rateLimit = rateLimitOf(app);
 
-  route(app, ENDPOINTS.customerBooking)<TokenBody>(
+  route(app, ENDPOINTS.customerBooking)(
     {
       config: { rateLimit },
       schema: {
         tags: ['public'],
         summary: "The customer's page of a booking, by its private link's token",
-        body: bodyOf(bookingTokenSchema),
         response: { 200: customerBookingAnswer, 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
       },
     },
@@ -86,7 +72,7 @@ export async function customerPageRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  route(app, ENDPOINTS.customerCancel)<TokenBody>(
+  route(app, ENDPOINTS.customerCancel)(
     {
       config: { rateLimit },
       schema: {
@@ -94,7 +80,6 @@ export async function customerPageRoutes(app: FastifyInstance): Promise<void> {
         summary: 'The customer cancels the visit from its page',
         description:
           'Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS). Refused (409, with the message to show) once completed or cancelled, so that a second tap changes nothing.',
-        body: bodyOf(bookingTokenSchema),
         response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer },
       },
     },
@@ -121,7 +106,7 @@ const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error'
 
 function changeRoute(app: FastifyInstance): void {
   const { db, outbox, feed } = app;
-  route(app, ENDPOINTS.customerChange)<ChangeBody>(
+  route(app, ENDPOINTS.customerChange)(
     {
       config: { rateLimit: rateLimitOf(app) },
       schema: {
@@ -129,7 +114,6 @@ function changeRoute(app: FastifyInstance): void {
         summary: 'The customer asks for another date and time from the page',
         description:
           'The new time must be one the booking form offers (a therapist of the preferred gender free then in the area). The request goes back to the admin: Pending without a therapist at the new time; the previous therapist and the admins are told, the History records both times and the customer is mailed. Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS); refused (409, with the message to show) once completed or cancelled, or when the time is no longer free. The same time asked again changes nothing.',
-        body: bodyOf(customerChangeSchema),
         response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer },
       },
     },
@@ -149,7 +133,7 @@ function changeRoute(app: FastifyInstance): void {
 function dataRightsRoutes(app: FastifyInstance): void {
   const { db, config, feed } = app;
   const rateLimit = rateLimitOf(app);
-  route(app, ENDPOINTS.customerData)<TokenBody>(
+  route(app, ENDPOINTS.customerData)(
     {
       config: { rateLimit },
       schema: {
@@ -157,7 +141,6 @@ function dataRightsRoutes(app: FastifyInstance): void {
         summary: 'The customer downloads their data from the page (DPDP Act 2023)',
         description:
           'The booking with the personal data it keeps, its history (who acted by role only) and the mails sent; nothing about staff but the therapist first name once accepted. Recorded in the History.',
-        body: bodyOf(bookingTokenSchema),
         response: { 200: customerDataAnswer, 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
       },
     },
@@ -169,7 +152,7 @@ function dataRightsRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.customerErase)<TokenBody>(
+  route(app, ENDPOINTS.customerErase)(
     {
       config: { rateLimit },
       schema: {
@@ -177,7 +160,6 @@ function dataRightsRoutes(app: FastifyInstance): void {
         summary: 'The customer erases their personal data from the page (DPDP Act 2023)',
         description:
           "The admin's erasure: a visit not yet made is cancelled first (its therapist and the admins are told), then the personal data is removed everywhere; the booking stays in counts and reports without it. Afterwards the link answers 404.",
-        body: bodyOf(bookingTokenSchema),
         response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
       },
     },

@@ -1,18 +1,6 @@
-import {
-  ENDPOINTS,
-  MASSAGER_MESSAGES,
-  MASSAGER_REPORTS,
-  massagerCountRequestSchema,
-  massagerCustomerListRequestSchema,
-  massagerReportPdfRequestSchema,
-  massagerReportRequestSchema,
-  RECORDS_PER_PAGE,
-  requestStatusUpdateSchema,
-} from '@wellness/shared/rules';
+import { ENDPOINTS, MASSAGER_MESSAGES, MASSAGER_REPORTS, RECORDS_PER_PAGE } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
-import type { InferType } from 'yup';
 import { type SignedIn } from '../plugins/auth';
-import { bodyOf } from '../plugins/validation';
 import { actorOf } from '../services/history';
 import { assignedRequestsPage, massagerCounts, type Me, moveRequest } from '../services/massager-requests';
 import { runReport } from '../services/reports';
@@ -57,14 +45,11 @@ export async function massagerRoutes(app: FastifyInstance): Promise<void> {
 /** The dashboard counts and the list of open requests. */
 function panelRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const massager = app.requireRole('massager');
-  route(app, ENDPOINTS.massagerCounts)<{ Body: InferType<typeof massagerCountRequestSchema> }>(
+  route(app, ENDPOINTS.massagerCounts)(
     {
-      onRequest: massager,
       schema: {
         tags: ['massager'],
         summary: "The signed-in massager's dashboard counts",
-        body: bodyOf(massagerCountRequestSchema),
         response: {
           200: obj({ data: obj({ totalCustomerCount: int, totalAcceptedOrders: int, totalCompletedOrders: int }) }),
           ...staffErrors,
@@ -74,13 +59,11 @@ function panelRoutes(app: FastifyInstance): void {
     async (request) => ({ data: await massagerCounts(db, me(request.signedIn).id) }),
   );
 
-  route(app, ENDPOINTS.assignedRequests)<{ Body: InferType<typeof massagerCustomerListRequestSchema> }>(
+  route(app, ENDPOINTS.assignedRequests)(
     {
-      onRequest: massager,
       schema: {
         tags: ['massager'],
         summary: "The signed-in massager's open requests (pending and accepted), newest first, 10 a page",
-        body: bodyOf(massagerCustomerListRequestSchema),
         response: {
           200: obj({ data: list(assignedRequestItem), totalRecords: int, massager_id: int }),
           ...staffErrors,
@@ -99,16 +82,13 @@ function panelRoutes(app: FastifyInstance): void {
 /** Accepting, rejecting and completing a request. */
 function statusRoutes(app: FastifyInstance): void {
   const { db, outbox, reminders, feed } = app;
-  const massager = app.requireRole('massager');
-  route(app, ENDPOINTS.updateRequestStatus)<{ Body: InferType<typeof requestStatusUpdateSchema> }>(
+  route(app, ENDPOINTS.updateRequestStatus)(
     {
-      onRequest: massager,
       schema: {
         tags: ['massager'],
         summary: "Accept, reject or complete one of the signed-in massager's requests",
         description:
           'pending → accepted or rejected; accepted → completed; anything else answers 409. A request of another massager answers 404. Notifies the admins in the same transaction.',
-        body: bodyOf(requestStatusUpdateSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
@@ -127,15 +107,12 @@ function statusRoutes(app: FastifyInstance): void {
 /** The massager's reports, as pages of rows and as PDFs. */
 function reportRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const massager = app.requireRole('massager');
-  route(app, ENDPOINTS.massagerReport)<{ Body: InferType<typeof massagerReportRequestSchema> }>(
+  route(app, ENDPOINTS.massagerReport)(
     {
-      onRequest: massager,
       schema: {
         tags: ['massager', 'reports'],
         summary: "The signed-in massager's report rows, paged on the server",
         description: 'Dates are India-time days, both inclusive, on the booking time. records_per_page defaults to 10.',
-        body: bodyOf(massagerReportRequestSchema),
         response: { 200: reportAnswer, ...staffErrors },
       },
     },
@@ -152,14 +129,12 @@ function reportRoutes(app: FastifyInstance): void {
   );
 
   for (const pdf of MASSAGER_REPORTS) {
-    route(app, ENDPOINTS[pdf.pdf])<{ Body: InferType<typeof massagerReportPdfRequestSchema> }>(
+    route(app, ENDPOINTS[pdf.pdf])(
       {
-        onRequest: massager,
         schema: {
           tags: ['massager', 'reports'],
           summary: `${pdf.title} of the signed-in massager as PDF (${pdf.fileName})`,
           description: 'Answers 404 with message "Data not found" when the range holds no rows.',
-          body: bodyOf(massagerReportPdfRequestSchema),
           produces: ['application/pdf'],
           response: { 200: pdfAnswer, 404: errorAnswer, ...staffErrors },
         },

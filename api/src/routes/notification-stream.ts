@@ -32,7 +32,6 @@ export async function notificationStreamRoutes(app: FastifyInstance): Promise<vo
 
   route(app, ENDPOINTS.notificationStream)(
     {
-      onRequest: app.requireRole('admin', 'massager'),
       // A HEAD request would get the headers and then wait for a body that never comes.
       exposeHeadRoute: false,
       schema: {

@@ -1,22 +1,9 @@
-import {
-  AVAILABILITY_CACHE_SECONDS,
-  availabilityQuerySchema,
-  customerIdRequestSchema,
-  ENDPOINTS,
-  massagerScheduleRequestSchema,
-  SCHEDULE_MESSAGES,
-  scheduleDayRequestSchema,
-  SERVER_MESSAGES,
-  timeOffIdRequestSchema,
-  timeOffRequestSchema,
-  weeklyHoursRequestSchema,
-} from '@wellness/shared/rules';
+import { AVAILABILITY_CACHE_SECONDS, ENDPOINTS, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
-import { type InferType, ValidationError } from 'yup';
+import { ValidationError } from 'yup';
 import type { Database } from '../db/schema';
 import { type SignedIn } from '../plugins/auth';
-import { bodyOf } from '../plugins/validation';
 import { clock } from '../services/clock';
 import { scheduleCache } from '../services/schedule-cache';
 import { assignOptions, myVisits } from '../services/schedule-views';
@@ -61,14 +48,13 @@ export async function scheduleRoutes(app: FastifyInstance): Promise<void> {
 /** Public: what the booking form offers. Counts only, never who. */
 function availabilityRoute(app: FastifyInstance, cache: ReturnType<typeof scheduleCache>): void {
   const { config } = app;
-  route(app, ENDPOINTS.availability)<{ Querystring: InferType<typeof availabilityQuerySchema> }>(
+  route(app, ENDPOINTS.availability)(
     {
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
       schema: {
         tags: ['public'],
         summary:
           "The booking form's free times: for each day from `from` (up to 62 days), each slot still ahead and how many therapists of the preferred gender could visit the area then",
-        querystring: bodyOf(availabilityQuerySchema),
         response: {
           200: obj({ days: list(obj({ date: str, slots: list(slot) })), nextFreeDay: strOrNull }),
           400: errorAnswer,
@@ -89,28 +75,22 @@ function availabilityRoute(app: FastifyInstance, cache: ReturnType<typeof schedu
 /** Working hours: read by the admin and the massager itself, set by the admin. */
 function workingTimeRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const staff = app.requireRole('admin', 'massager');
-  const admin = app.requireRole('admin');
-  route(app, ENDPOINTS.massagerHours)<{ Body: InferType<typeof massagerScheduleRequestSchema> }>(
+  route(app, ENDPOINTS.massagerHours)(
     {
-      onRequest: staff,
       schema: {
         tags: ['schedule'],
         summary: "A massager's weekly working hours (Sunday first; null: a day off)",
-        body: bodyOf(massagerScheduleRequestSchema),
         response: { 200: obj({ massagerId: int, hours: list(hoursDay), custom: { type: 'boolean' } }), 404: errorAnswer, ...staffErrors },
       },
     },
     async (request) => hoursOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)),
   );
-  route(app, ENDPOINTS.updateMassagerHours)<{ Body: InferType<typeof weeklyHoursRequestSchema> }>(
+  route(app, ENDPOINTS.updateMassagerHours)(
     {
-      onRequest: admin,
       schema: {
         tags: ['schedule'],
         summary: "Sets a massager's weekly working hours",
         description: 'Refused (409, naming the visit) when an accepted visit ahead would fall outside them.',
-        body: bodyOf(weeklyHoursRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
@@ -124,27 +104,22 @@ function workingTimeRoutes(app: FastifyInstance): void {
 /** Time off: the admin's for any massager, a massager's for itself. */
 function timeOffRoutes(app: FastifyInstance): void {
   const { db } = app;
-  const staff = app.requireRole('admin', 'massager');
-  route(app, ENDPOINTS.timeOffList)<{ Body: InferType<typeof massagerScheduleRequestSchema> }>(
+  route(app, ENDPOINTS.timeOffList)(
     {
-      onRequest: staff,
       schema: {
         tags: ['schedule'],
         summary: "A massager's time off that has not ended yet",
-        body: bodyOf(massagerScheduleRequestSchema),
         response: { 200: obj({ data: list(timeOffItem) }), 404: errorAnswer, ...staffErrors },
       },
     },
     async (request) => ({ data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)) }),
   );
-  route(app, ENDPOINTS.addTimeOff)<{ Body: InferType<typeof timeOffRequestSchema> }>(
+  route(app, ENDPOINTS.addTimeOff)(
     {
-      onRequest: staff,
       schema: {
         tags: ['schedule'],
         summary: 'Adds time off: whole days (no times) or hours',
         description: 'Refused (409) when it would cover an accepted visit, naming it (reference and time), until that visit is reassigned.',
-        body: bodyOf(timeOffRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
       },
     },
@@ -153,13 +128,11 @@ function timeOffRoutes(app: FastifyInstance): void {
       return { status: 'success', message: SCHEDULE_MESSAGES.timeOffSaved };
     },
   );
-  route(app, ENDPOINTS.deleteTimeOff)<{ Body: InferType<typeof timeOffIdRequestSchema> }>(
+  route(app, ENDPOINTS.deleteTimeOff)(
     {
-      onRequest: staff,
       schema: {
         tags: ['schedule'],
         summary: 'Removes time off (a massager: only its own)',
-        body: bodyOf(timeOffIdRequestSchema),
         response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
       },
     },
@@ -174,14 +147,11 @@ function timeOffRoutes(app: FastifyInstance): void {
 /** The admin's day view and Assign dialog. */
 function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof scheduleCache>): void {
   const { db } = app;
-  const admin = app.requireRole('admin');
-  route(app, ENDPOINTS.scheduleDay)<{ Body: InferType<typeof scheduleDayRequestSchema> }>(
+  route(app, ENDPOINTS.scheduleDay)(
     {
-      onRequest: admin,
       schema: {
         tags: ['schedule'],
         summary: "One day of the schedule: each massager's hours, time off and visits (with travel), and the day's unassigned visits",
-        body: bodyOf(scheduleDayRequestSchema),
         response: {
           200: obj({
             date: str,
@@ -194,14 +164,12 @@ function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof sched
     },
     async (request, reply) => (await cache.day(request.body.date)).send(request, reply),
   );
-  route(app, ENDPOINTS.assignOptions)<{ Body: InferType<typeof customerIdRequestSchema> }>(
+  route(app, ENDPOINTS.assignOptions)(
     {
-      onRequest: admin,
       schema: {
         tags: ['schedule'],
         summary:
           "How each massager stands for a booking's time: free, busy (with the clashing visit), off, outside hours, not the preferred gender; free first",
-        body: bodyOf(customerIdRequestSchema),
         response: {
           200: obj({
             data: list(
@@ -224,7 +192,6 @@ function myVisitsRoute(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.myVisits)(
     {
-      onRequest: app.requireRole('massager'),
       schema: {
         tags: ['massager'],
         summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)",

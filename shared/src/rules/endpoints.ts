@@ -1,9 +1,11 @@
 /**
- * The HTTP contract: every route the API serves (spec section 7 and ours), by name, with its path, its
- * method, the body it takes and the answer it sends with 200. The API registers its routes at these
- * paths; the front end calls them through `call` of `@wellness/shared/client`, which also exports this
- * map, so that a public page's first paint does not carry it. Refusals (400, 401, 403, 404, 409, 429)
- * answer {status: 'error', message} and reach the caller as failed calls.
+ * The HTTP contract: every route the API serves (spec section 7 and ours), by name, each one entry with
+ * its path, its method, who may call it, the schema of what it takes (the one the forms run) and the
+ * answer it sends with 200. The API registers each route from its entry (`route()` of
+ * api/src/routes/route.ts: the path, the role check and the validation come from here); the front end
+ * calls them through `call` of `@wellness/shared/client`, which also exports this map, so that a public
+ * page's first paint does not carry it. Refusals (400, 401, 403, 404, 409, 429) answer
+ * {status: 'error', message} and reach the caller as failed calls.
  */
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RequestStatus, Role } from './constants';
@@ -11,11 +13,12 @@ import type { CustomerItem } from './contract';
 import type { CustomerBookingAnswer, CustomerDataAnswer } from './customerPage';
 import type { HistoryEvent } from './history';
 import type { AvailabilityDay, DayHours } from './schedule';
-import type {
+import {
   addressFilterRequestSchema,
   adminLockRequestSchema,
   adminReportRequestSchema,
   assignmentRequestSchema,
+  availabilityQuerySchema,
   bookingRequestSchema,
   bookingTokenSchema,
   customerChangeSchema,
@@ -50,18 +53,55 @@ import type {
 
 // ---------------------------------------------------------------- the shape of an entry
 
-export interface Endpoint<Body = unknown, Answer = unknown> {
+/** Who may call an endpoint: anyone, or a session of one of these roles (401 without one, 403 for another role). */
+export type Audience = 'public' | readonly Role[];
+
+export interface Endpoint<Body = unknown, Answer = unknown, Schema extends AnyObjectSchema | undefined = AnyObjectSchema | undefined> {
   readonly path: string;
   readonly method: 'GET' | 'POST';
-  /** Types only, never set: what the route takes and what it answers. */
+  readonly audience: Audience;
+  /** What it takes, checked by the API and by the forms alike: a POST's body, a GET's query. */
+  readonly request: Schema;
+  /** Types only, never set: what a caller sends and what the route answers. */
   readonly types?: { body: Body; answer: Answer };
 }
 
 export type BodyOf<E> = E extends Endpoint<infer Body> ? Body : never;
 export type AnswerOf<E> = E extends Endpoint<unknown, infer Answer> ? Answer : never;
+/** The request as the API has it once checked (yup's output: defaults filled in, text trimmed). */
+export type CheckedRequestOf<E> = E extends Endpoint<unknown, unknown, infer S> ? (S extends AnyObjectSchema ? InferType<S> : undefined) : never;
 
-const get = <Answer>(path: string): Endpoint<undefined, Answer> => ({ path, method: 'GET' });
-const post = <Body, Answer>(path: string): Endpoint<Body, Answer> => ({ path, method: 'POST' });
+const PUBLIC = 'public';
+const ADMIN: readonly Role[] = ['admin'];
+const MASSAGER: readonly Role[] = ['massager'];
+const STAFF: readonly Role[] = ['admin', 'massager'];
+
+/** `get<Answer>()(path, audience, query?)`: the answer is named, the query's schema inferred. A GET's query goes in axios' `params`. */
+const get =
+  <Answer>() =>
+  <S extends AnyObjectSchema | undefined = undefined>(
+    path: string,
+    audience: Audience,
+    request?: S,
+  ): Endpoint<undefined, Answer, S> & { readonly method: 'GET' } => ({
+    path,
+    method: 'GET',
+    audience,
+    request: request as S,
+  });
+/** `post<Answer>()(path, audience, body?)`: the answer is named, the body's type comes from its schema. */
+const post =
+  <Answer>() =>
+  <S extends AnyObjectSchema | undefined = undefined>(
+    path: string,
+    audience: Audience,
+    request?: S,
+  ): Endpoint<S extends AnyObjectSchema ? RequestOf<S> : undefined, Answer, S> & { readonly method: 'POST' } => ({
+    path,
+    method: 'POST',
+    audience,
+    request: request as S,
+  });
 
 /** A field as a form sends it: digits may stand for a number, and the server checks a choice's text itself. */
 type Sent<T> = T extends number ? number | string : T extends string ? string : T;
@@ -384,102 +424,102 @@ const COMBINED_LIST_PATH = '/cust_mas_requests_view.php';
 
 export const ENDPOINTS = {
   // Authentication and password
-  login: post<RequestOf<typeof loginRequestSchema>, LoginAnswer>('/ApiLogin.php'),
+  login: post<LoginAnswer>()('/ApiLogin.php', PUBLIC, loginRequestSchema),
   /** Ours: ends the server session and clears its cookie. */
-  logout: post<undefined, { status: 'success'; message: string }>('/ApiLogout.php'),
+  logout: post<{ status: 'success'; message: string }>()('/ApiLogout.php', PUBLIC),
   /** Ours: who is signed in (401 without a session). */
-  session: get<SessionAnswer>('/ApiSession.php'),
-  forgotPassword: post<RequestOf<typeof forgotPasswordRequestSchema>, { message: string }>('/EmailForgetPassword.php'),
-  newPassword: post<RequestOf<typeof newPasswordRequestSchema>, NewPasswordAnswer>('/NewPassword.php'),
+  session: get<SessionAnswer>()('/ApiSession.php', PUBLIC),
+  forgotPassword: post<{ message: string }>()('/EmailForgetPassword.php', PUBLIC, forgotPasswordRequestSchema),
+  newPassword: post<NewPasswordAnswer>()('/NewPassword.php', PUBLIC, newPasswordRequestSchema),
 
   // Public
-  addCustomer: post<RequestOf<typeof bookingRequestSchema>, BookingAnswer>('/add_customer.php'),
+  addCustomer: post<BookingAnswer>()('/add_customer.php', PUBLIC, bookingRequestSchema),
   /** Ours: a proof-of-work challenge (ALTCHA) for the booking form, solved while the visitor types. */
-  bookingChallenge: get<BookingChallenge>('/booking_challenge.php'),
+  bookingChallenge: get<BookingChallenge>()('/booking_challenge.php', PUBLIC),
   /** Ours: the About Us page's videos, read-only. */
-  feedbackVideos: get<{ data: FeedbackVideo[] }>('/FeedbackVideo.php'),
+  feedbackVideos: get<{ data: FeedbackVideo[] }>()('/FeedbackVideo.php', PUBLIC),
   /** Ours: the customer's page of a booking, by the token of its private link (no account). */
-  customerBooking: post<RequestOf<typeof bookingTokenSchema>, CustomerBookingAnswer>('/customer_booking.php'),
+  customerBooking: post<CustomerBookingAnswer>()('/customer_booking.php', PUBLIC, bookingTokenSchema),
   /** Ours: the customer cancels the visit from that page (until the cut-off). */
-  customerCancel: post<RequestOf<typeof bookingTokenSchema>, StatusAnswer>('/customer_cancel.php'),
+  customerCancel: post<StatusAnswer>()('/customer_cancel.php', PUBLIC, bookingTokenSchema),
   /** Ours: the customer asks for another date and slot from that page (until the cut-off); the admin confirms the therapist. */
-  customerChange: post<RequestOf<typeof customerChangeSchema>, StatusAnswer>('/customer_change.php'),
+  customerChange: post<StatusAnswer>()('/customer_change.php', PUBLIC, customerChangeSchema),
   /** Ours: the customer downloads their data from that page (JSON). */
-  customerData: post<RequestOf<typeof bookingTokenSchema>, CustomerDataAnswer>('/customer_data.php'),
+  customerData: post<CustomerDataAnswer>()('/customer_data.php', PUBLIC, bookingTokenSchema),
   /** Ours: the customer erases their personal data from that page (a visit not yet made is cancelled first). */
-  customerErase: post<RequestOf<typeof bookingTokenSchema>, StatusAnswer>('/customer_erase.php'),
+  customerErase: post<StatusAnswer>()('/customer_erase.php', PUBLIC, bookingTokenSchema),
 
   // Admin: dashboard and customers
-  adminCounts: get<{ data: AdminCounts }>('/AdminPanelCount.php'),
-  combinedList: get<{ data: CombinedListItem[] }>(COMBINED_LIST_PATH),
-  combinedListPage: post<RequestOf<typeof customerListRequestSchema>, CombinedListAnswer>(COMBINED_LIST_PATH),
-  assignedMassagers: get<{ data: { customerId: number; massagerId: number }[] }>('/getAssignedMassager.php'),
-  customerNameFilter: post<RequestOf<typeof nameFilterRequestSchema>, CustomerFilterAnswer>('/cust_name_filter.php'),
-  customerAddressFilter: post<RequestOf<typeof addressFilterRequestSchema>, CustomerFilterAnswer>('/cust_add_filter.php'),
-  searchMassagers: post<RequestOf<typeof massagerSearchRequestSchema>, { status: 'success'; data: MassagerMatch[] }>('/search_massagers.php'),
-  assignMassager: post<RequestOf<typeof assignmentRequestSchema>, StatusAnswer>('/send_request.php'),
-  updateCustomer: post<RequestOf<typeof customerEditRequestSchema>, StatusAnswer>('/update_customer.php'),
-  deleteCustomer: post<RequestOf<typeof customerIdRequestSchema>, { status: 'customer deleted' }>('/delete_customer.php'),
+  adminCounts: get<{ data: AdminCounts }>()('/AdminPanelCount.php', ADMIN),
+  combinedList: get<{ data: CombinedListItem[] }>()(COMBINED_LIST_PATH, ADMIN),
+  combinedListPage: post<CombinedListAnswer>()(COMBINED_LIST_PATH, ADMIN, customerListRequestSchema),
+  assignedMassagers: get<{ data: { customerId: number; massagerId: number }[] }>()('/getAssignedMassager.php', ADMIN),
+  customerNameFilter: post<CustomerFilterAnswer>()('/cust_name_filter.php', ADMIN, nameFilterRequestSchema),
+  customerAddressFilter: post<CustomerFilterAnswer>()('/cust_add_filter.php', ADMIN, addressFilterRequestSchema),
+  searchMassagers: post<{ status: 'success'; data: MassagerMatch[] }>()('/search_massagers.php', ADMIN, massagerSearchRequestSchema),
+  assignMassager: post<StatusAnswer>()('/send_request.php', ADMIN, assignmentRequestSchema),
+  updateCustomer: post<StatusAnswer>()('/update_customer.php', ADMIN, customerEditRequestSchema),
+  deleteCustomer: post<{ status: 'customer deleted' }>()('/delete_customer.php', ADMIN, customerIdRequestSchema),
   /** Ours: a booking's history, newest first (admin, and the massager it is assigned to). */
-  customerHistory: post<RequestOf<typeof customerIdRequestSchema>, { status: 'success'; data: HistoryEvent[] }>('/customer_history.php'),
+  customerHistory: post<{ status: 'success'; data: HistoryEvent[] }>()('/customer_history.php', STAFF, customerIdRequestSchema),
   /** Ours: erases a customer's personal data on request. */
-  eraseCustomer: post<RequestOf<typeof customerIdRequestSchema>, StatusAnswer>('/erase_customer.php'),
+  eraseCustomer: post<StatusAnswer>()('/erase_customer.php', ADMIN, customerIdRequestSchema),
 
   // Admin: massagers
-  addMassager: post<RequestOf<typeof massagerRegistrationRequestSchema>, StatusAnswer>('/add_massager.php'),
-  massagerList: get<{ status: 'success'; data: MassagerItem[] }>('/AdminPanelMassagerList.php'),
-  massagerNameFilter: post<RequestOf<typeof massagerNameFilterRequestSchema>, MassagerItem[]>('/mas_name_filter.php'),
-  massagerAddressFilter: post<RequestOf<typeof massagerAddressFilterRequestSchema>, MassagerItem[]>('/mas_add_filter.php'),
-  updateMassager: post<RequestOf<typeof massagerEditRequestSchema>, StatusAnswer>('/update_massager.php'),
+  addMassager: post<StatusAnswer>()('/add_massager.php', ADMIN, massagerRegistrationRequestSchema),
+  massagerList: get<{ status: 'success'; data: MassagerItem[] }>()('/AdminPanelMassagerList.php', ADMIN),
+  massagerNameFilter: post<MassagerItem[]>()('/mas_name_filter.php', ADMIN, massagerNameFilterRequestSchema),
+  massagerAddressFilter: post<MassagerItem[]>()('/mas_add_filter.php', ADMIN, massagerAddressFilterRequestSchema),
+  updateMassager: post<StatusAnswer>()('/update_massager.php', ADMIN, massagerEditRequestSchema),
   /** Ours: lifts a massager's password-reset lock and login wait. */
-  liftMassagerLock: post<RequestOf<typeof massagerIdRequestSchema>, StatusAnswer>('/lift_massager_lock.php'),
+  liftMassagerLock: post<StatusAnswer>()('/lift_massager_lock.php', ADMIN, massagerIdRequestSchema),
   /** Ours: a second admin lifts an admin account's login wait and reset lock. */
-  liftAdminLock: post<RequestOf<typeof adminLockRequestSchema>, StatusAnswer>('/lift_admin_lock.php'),
-  deleteMassager: post<RequestOf<typeof massagerIdRequestSchema>, { status: 'massager deleted' }>('/delete_massager.php'),
+  liftAdminLock: post<StatusAnswer>()('/lift_admin_lock.php', ADMIN, adminLockRequestSchema),
+  deleteMassager: post<{ status: 'massager deleted' }>()('/delete_massager.php', ADMIN, massagerIdRequestSchema),
 
   // Admin: videos, reports, mail log
-  adminVideos: get<{ data: FeedbackVideo[] }>('/AdminPanelFeedbackVideo.php'),
-  updateVideo: post<RequestOf<typeof videoLinkUpdateSchema>, StatusAnswer>('/AdminPanelFeedbackUpdate.php'),
-  adminReport: post<RequestOf<typeof adminReportRequestSchema>, ReportAnswer>('/generate_customerReport.php'),
+  adminVideos: get<{ data: FeedbackVideo[] }>()('/AdminPanelFeedbackVideo.php', ADMIN),
+  updateVideo: post<StatusAnswer>()('/AdminPanelFeedbackUpdate.php', ADMIN, videoLinkUpdateSchema),
+  adminReport: post<ReportAnswer>()('/generate_customerReport.php', ADMIN, adminReportRequestSchema),
   // The PDFs answer application/pdf (ask for a Blob); ADMIN_REPORTS names each one's file.
-  totalReportPdf: post<RequestOf<typeof dateRangeRequestSchema>, Blob>('/report.php'),
-  pendingReportPdf: post<RequestOf<typeof dateRangeRequestSchema>, Blob>('/PendingCuspdf.php'),
-  acceptedReportPdf: post<RequestOf<typeof dateRangeRequestSchema>, Blob>('/Acceptedcuspdf.php'),
-  completedReportPdf: post<RequestOf<typeof dateRangeRequestSchema>, Blob>('/Completedcuspdf.php'),
+  totalReportPdf: post<Blob>()('/report.php', ADMIN, dateRangeRequestSchema),
+  pendingReportPdf: post<Blob>()('/PendingCuspdf.php', ADMIN, dateRangeRequestSchema),
+  acceptedReportPdf: post<Blob>()('/Acceptedcuspdf.php', ADMIN, dateRangeRequestSchema),
+  completedReportPdf: post<Blob>()('/Completedcuspdf.php', ADMIN, dateRangeRequestSchema),
   /** Ours: the mail log, newest first, a page at a time. */
-  mailLog: post<RequestOf<typeof mailLogRequestSchema>, MailLogAnswer>('/mail_log.php'),
+  mailLog: post<MailLogAnswer>()('/mail_log.php', ADMIN, mailLogRequestSchema),
 
   // Admin and massager
-  notifications: post<RequestOf<typeof notificationRequestSchema>, NotificationAnswer>('/Notification.php'),
+  notifications: post<NotificationAnswer>()('/Notification.php', STAFF, notificationRequestSchema),
   /** Ours: Server-Sent Events (text/event-stream), opened with EventSource, never with `call`. */
-  notificationStream: get<never>('/notification_stream.php'),
+  notificationStream: get<never>()('/notification_stream.php', STAFF),
 
   // Massager
-  massagerCounts: post<RequestOf<typeof massagerCountRequestSchema>, { data: MassagerCounts }>('/MassagerPanelCount.php'),
-  assignedRequests: post<RequestOf<typeof massagerCustomerListRequestSchema>, AssignedRequestsAnswer>('/CustomerMassagerPanel.php'),
-  updateRequestStatus: post<RequestOf<typeof requestStatusUpdateSchema>, StatusAnswer>('/update_request_status.php'),
-  massagerReport: post<RequestOf<typeof massagerReportRequestSchema>, ReportAnswer>('/generate_customerofmassager.php'),
+  massagerCounts: post<{ data: MassagerCounts }>()('/MassagerPanelCount.php', MASSAGER, massagerCountRequestSchema),
+  assignedRequests: post<AssignedRequestsAnswer>()('/CustomerMassagerPanel.php', MASSAGER, massagerCustomerListRequestSchema),
+  updateRequestStatus: post<StatusAnswer>()('/update_request_status.php', MASSAGER, requestStatusUpdateSchema),
+  massagerReport: post<ReportAnswer>()('/generate_customerofmassager.php', MASSAGER, massagerReportRequestSchema),
   // MASSAGER_REPORTS names each one's file.
-  massagerTotalReportPdf: post<RequestOf<typeof massagerReportPdfRequestSchema>, Blob>('/MassagerTotalCustomerReportpdf.php'),
-  massagerCompletedReportPdf: post<RequestOf<typeof massagerReportPdfRequestSchema>, Blob>('/MassagerCompletedCustomerReportpdf.php'),
-  massagerAcceptedReportPdf: post<RequestOf<typeof massagerReportPdfRequestSchema>, Blob>('/MassagerAcceptedCustomerReportpdf.php'),
+  massagerTotalReportPdf: post<Blob>()('/MassagerTotalCustomerReportpdf.php', MASSAGER, massagerReportPdfRequestSchema),
+  massagerCompletedReportPdf: post<Blob>()('/MassagerCompletedCustomerReportpdf.php', MASSAGER, massagerReportPdfRequestSchema),
+  massagerAcceptedReportPdf: post<Blob>()('/MassagerAcceptedCustomerReportpdf.php', MASSAGER, massagerReportPdfRequestSchema),
 
   // The schedule (ours)
   /** Public: GET with the query from, days, area, gender (availabilityQuerySchema). */
-  availability: get<AvailabilityAnswer>('/availability.php'),
-  massagerHours: post<RequestOf<typeof massagerScheduleRequestSchema>, HoursAnswer>('/massager_hours.php'),
-  updateMassagerHours: post<RequestOf<typeof weeklyHoursRequestSchema>, StatusAnswer>('/update_massager_hours.php'),
-  timeOffList: post<RequestOf<typeof massagerScheduleRequestSchema>, { data: TimeOffItem[] }>('/time_off.php'),
-  addTimeOff: post<RequestOf<typeof timeOffRequestSchema>, StatusAnswer>('/add_time_off.php'),
-  deleteTimeOff: post<RequestOf<typeof timeOffIdRequestSchema>, StatusAnswer>('/delete_time_off.php'),
-  scheduleDay: post<RequestOf<typeof scheduleDayRequestSchema>, ScheduleDayAnswer>('/schedule_day.php'),
-  assignOptions: post<RequestOf<typeof customerIdRequestSchema>, { data: AssignOption[]; start: string | null; minutes: number }>('/assign_options.php'),
-  myVisits: post<undefined, MyVisitsAnswer>('/my_visits.php'),
+  availability: get<AvailabilityAnswer>()('/availability.php', PUBLIC, availabilityQuerySchema),
+  massagerHours: post<HoursAnswer>()('/massager_hours.php', STAFF, massagerScheduleRequestSchema),
+  updateMassagerHours: post<StatusAnswer>()('/update_massager_hours.php', ADMIN, weeklyHoursRequestSchema),
+  timeOffList: post<{ data: TimeOffItem[] }>()('/time_off.php', STAFF, massagerScheduleRequestSchema),
+  addTimeOff: post<StatusAnswer>()('/add_time_off.php', STAFF, timeOffRequestSchema),
+  deleteTimeOff: post<StatusAnswer>()('/delete_time_off.php', STAFF, timeOffIdRequestSchema),
+  scheduleDay: post<ScheduleDayAnswer>()('/schedule_day.php', ADMIN, scheduleDayRequestSchema),
+  assignOptions: post<{ data: AssignOption[]; start: string | null; minutes: number }>()('/assign_options.php', ADMIN, customerIdRequestSchema),
+  myVisits: post<MyVisitsAnswer>()('/my_visits.php', MASSAGER),
 
   // Operations (ours): also served at the site's root, where load balancers look first
-  health: get<{ status: 'ok'; database: 'ok'; time: string }>('/health'),
-  healthLive: get<{ status: 'ok' }>('/health/live'),
-  healthReady: get<{ status: 'ready'; database: string; disk: string; migrations: string }>('/health/ready'),
+  health: get<{ status: 'ok'; database: 'ok'; time: string }>()('/health', PUBLIC),
+  healthLive: get<{ status: 'ok' }>()('/health/live', PUBLIC),
+  healthReady: get<{ status: 'ready'; database: string; disk: string; migrations: string }>()('/health/ready', PUBLIC),
 } as const;
 
 export type EndpointName = keyof typeof ENDPOINTS;
