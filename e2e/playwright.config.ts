@@ -65,6 +65,8 @@ export default defineConfig({
             TRUST_PROXY: 'true',
             BOOKINGS_PER_MINUTE: '300',
             LOG_LEVEL: 'warn',
+            // Every answer the screens read is checked against its route's schema (a 500 on a field it lacks).
+            CHECK_ANSWERS: '1',
           },
         },
       ],

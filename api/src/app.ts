@@ -10,6 +10,7 @@ import type { AppConfig } from './config';
 import { createDatabase, poolOf } from './db/database';
 import type { Database } from './db/schema';
 import { migrateAndSeed, waitForDatabase } from './db/startup';
+import { checkedSerializerCompiler } from './plugins/answers';
 import { sessions } from './plugins/auth';
 import { errorHandler } from './plugins/errors';
 import { housekeeping } from './plugins/housekeeping';
@@ -148,6 +149,7 @@ function createServer(config: AppConfig, options: BuildOptions): FastifyInstance
     done();
   });
   app.setValidatorCompiler(yupValidatorCompiler);
+  if (config.checkAnswers) app.setSerializerCompiler(checkedSerializerCompiler);
   return app;
 }
 

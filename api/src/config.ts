@@ -52,6 +52,12 @@ export interface AppConfig {
   metricsAllow: string[];
   /** Serve the OpenAPI description to anyone (by default only to signed-in admins). */
   openApiPublic: boolean;
+  /**
+   * Check every JSON answer against its route's answer schema before it is sent, and fail the request
+   * (500) on a field the schema lacks or a wrong type: on in tests (NODE_ENV=test, CHECK_ANSWERS=1),
+   * so that a route and the contract cannot drift apart. Off, an unknown field is dropped.
+   */
+  checkAnswers: boolean;
   /** Trust X-Forwarded-* headers (behind a reverse proxy): true, a hop count, or addresses and subnets. */
   trustProxy: boolean | number | string[];
   logLevel: string;
@@ -149,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, defaults: Parti
     frameOrigins: list(env.FRAME_ORIGINS),
     cookieSecure: flag(env.COOKIE_SECURE, false),
     openApiPublic: flag(env.OPENAPI_PUBLIC, false),
+    checkAnswers: flag(env.CHECK_ANSWERS, env.NODE_ENV === 'test'),
     metricsAllow: list(env.METRICS_ALLOW),
     trustProxy: trustProxy(env.TRUST_PROXY),
     logLevel: empty(env.LOG_LEVEL) ?? 'info',

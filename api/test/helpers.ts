@@ -211,6 +211,8 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
     RATE_LIMIT_LOGINS: '100000',
     RATE_LIMIT_CODES: '100000',
     BOOKINGS_PER_MINUTE: '100000',
+    // Every answer is checked against its route's schema: a field the contract lacks fails the test.
+    CHECK_ANSWERS: '1',
     ...(sameDatabaseAs?.env ?? {}),
     ...env,
   };

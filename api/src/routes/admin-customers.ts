@@ -5,7 +5,7 @@ import { assignMassager, deleteCustomer, editCustomer } from '../services/custom
 import { customerPage } from '../services/customers';
 import { actorOf } from '../services/history';
 import { route } from './route';
-import { customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
+import { combinedItem, customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
   listRoutes(app);
@@ -47,7 +47,7 @@ function listRoutes(app: FastifyInstance): void {
         tags: ['admin'],
         summary: combinedSummary,
         description: combinedDescription,
-        response: { 200: obj({ data: list(obj({ type: str, id: int })) }), ...staffErrors },
+        response: { 200: obj({ data: list(combinedItem) }), ...staffErrors },
       },
     },
     () => combinedList(db),
@@ -58,7 +58,7 @@ function listRoutes(app: FastifyInstance): void {
         tags: ['admin'],
         summary: combinedSummary,
         description: `${combinedDescription} With page (and per_page, default 10) it answers one page of the Customer items instead, completed ones hidden: {data, totalRecords}.`,
-        response: { 200: obj({ data: list(obj({ type: str, id: int })), totalRecords: int }, ['data']), ...staffErrors },
+        response: { 200: obj({ data: list(combinedItem), totalRecords: int }, ['data']), ...staffErrors },
       },
     },
     async (request) => {
@@ -90,7 +90,7 @@ function filterRoutes(app: FastifyInstance): void {
         summary: 'Customers whose name contains the text (case-insensitive)',
         description:
           'With an address as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-        response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
+        response: { 200: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']), ...staffErrors },
       },
     },
     async (request) => filteredCustomers(db, request.body),
@@ -103,7 +103,7 @@ function filterRoutes(app: FastifyInstance): void {
         summary: 'Customers whose address contains the text (case-insensitive)',
         description:
           'With a name as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-        response: { 200: obj({ status: str, data: list(customerItem) }), ...staffErrors },
+        response: { 200: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']), ...staffErrors },
       },
     },
     async (request) => filteredCustomers(db, request.body),

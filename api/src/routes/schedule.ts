@@ -12,7 +12,7 @@ import { route } from './route';
 import { errorAnswer, int, intOrNull, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
 
 const slot = obj({ time: str, free: int });
-const hoursDay = { type: ['object', 'null'], properties: { opens: str, closes: str }, additionalProperties: true };
+const hoursDay = { type: ['object', 'null'], properties: { opens: str, closes: str }, additionalProperties: false };
 const timeOffItem = obj({ id: int, start: str, end: str, note: strOrNull });
 const scheduleVisit = obj({
   customerId: int,
@@ -173,7 +173,7 @@ function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof sched
         response: {
           200: obj({
             data: list(
-              obj({ massagerId: int, state: str, clash: { type: ['object', 'null'], properties: { reference: str, when: str }, additionalProperties: true } }),
+              obj({ massagerId: int, state: str, clash: { type: ['object', 'null'], properties: { reference: str, when: str }, additionalProperties: false } }),
             ),
             start: strOrNull,
             minutes: int,
