@@ -29,6 +29,7 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
       '^@wellness/shared/ui$': path.join(repoRoot, 'shared/src/ui/index.ts'),
       '^@wellness/shared/client$': path.join(repoRoot, 'shared/src/client.ts'),
       '^@wellness/shared/forms$': path.join(repoRoot, 'shared/src/forms.ts'),
+      '^@wellness/shared/query$': path.join(repoRoot, 'shared/src/query.ts'),
       '^@wellness/shared/router$': path.join(repoRoot, 'shared/src/router.ts'),
       '^@wellness/shared/prerender$': path.join(repoRoot, 'shared/src/prerender.ts'),
       '^@wellness/shared/ui/lean-system$': path.join(repoRoot, 'shared/src/ui/leanSystem.ts'),

@@ -35,10 +35,10 @@ function sharedSingletons() {
     'react-redux': singleton('react-redux'),
     redux: singleton('redux'),
     '@emotion/react': singleton('@emotion/react'),
-    // The store and rules; the API client (axios, crypto-js) and the form schemas (yup) are singletons of
-    // their own, loaded only by the pages that call the API or hold a form.
+    // The store and rules; the API client (axios, crypto-js), the form schemas (yup) and the staff panels'
+    // server-data cache (RTK Query) are singletons of their own, loaded only by the pages that use them.
     ...Object.fromEntries(
-      ['@wellness/shared', '@wellness/shared/client', '@wellness/shared/forms', '@wellness/shared/router'].map((name) => [
+      ['@wellness/shared', '@wellness/shared/client', '@wellness/shared/forms', '@wellness/shared/query', '@wellness/shared/router'].map((name) => [
         name,
         { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
       ]),
@@ -48,11 +48,12 @@ function sharedSingletons() {
 
 /**
  * What the shell's first render needs besides its own code: React, the store's and the router's
- * libraries, single-spa and emotion's runtime (not the parts that only the shell's lazy Chakra pages use),
- * and the page's one copy of the router (shared/src/router.ts).
+ * libraries (not RTK Query, which only the staff panels load), single-spa and emotion's runtime (not the
+ * parts that only the shell's lazy Chakra pages use), and the page's one copy of the router
+ * (shared/src/router.ts).
  */
 const FRAMEWORK =
-  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-redux|use-sync-external-store|redux|@reduxjs[\\/]toolkit|immer|redux-thunk|reselect|redux-persist|single-spa|single-spa-react|react-router|@emotion[\\/](?!is-prop-valid)[^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]|[\\/]shared[\\/]src[\\/]router\.ts$/;
+  /[\\/]node_modules[\\/](?:react|react-dom|scheduler|react-redux|use-sync-external-store|redux|@reduxjs[\\/]toolkit(?![\\/]dist[\\/]query)|immer|redux-thunk|reselect|redux-persist|single-spa|single-spa-react|react-router|@emotion[\\/](?!is-prop-valid)[^\\/]+|stylis|hoist-non-react-statics|react-is|@babel[\\/]runtime)[\\/]|[\\/]shared[\\/]src[\\/]router\.ts$/;
 
 /** Production source maps outside the output folder (see devtool below), named by no script. */
 function privateSourceMaps() {

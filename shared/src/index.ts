@@ -71,7 +71,20 @@ export {
   visitDayHeading,
 } from './rules/visits';
 export { extractYouTubeVideoId, youtubeEmbedUrl, youtubeThumbnailUrl } from './rules/youtube';
-export { type AppDispatch, type AppStore, createAppStore, expireSession, persistor, type RootState, signIn, signOut, store, whenRehydrated } from './store';
+export {
+  addStoreFeature,
+  type AppDispatch,
+  type AppStore,
+  createAppStore,
+  expireSession,
+  persistor,
+  type RootState,
+  signIn,
+  signOut,
+  store,
+  type StoreFeature,
+  whenRehydrated,
+} from './store';
 export { readStoredSession, type SessionState } from './store/session';
 export { setEmail, setMassagerId } from './store/staff';
 export { closeAuthDialog, closeBooking, openBooking, openLogin, openRoleSelect, type UiState } from './store/ui';

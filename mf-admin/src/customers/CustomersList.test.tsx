@@ -1,7 +1,9 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
+import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, store } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
+import { serverData } from '@wellness/shared/query';
 import { AppProviders } from '@wellness/shared/ui';
+import { Provider } from 'react-redux';
 import { CustomersList } from './CustomersList';
 
 const calls: { method: string; url: string; body: any }[] = [];
@@ -58,12 +60,16 @@ beforeAll(() => {
 beforeEach(() => {
   calls.length = 0;
 });
+// Each test starts with no answers kept from the one before (the store is the page's one).
+afterEach(() => store.dispatch(serverData.util.resetApiState()));
 
 const show = () =>
   render(
-    <AppProviders>
-      <CustomersList />
-    </AppProviders>,
+    <Provider store={store}>
+      <AppProviders>
+        <CustomersList />
+      </AppProviders>
+    </Provider>,
   );
 
 it('up to the limit: the whole list, paged on the client, every page number shown', async () => {

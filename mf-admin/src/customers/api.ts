@@ -1,8 +1,35 @@
-import { api, type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
-import { type CustomerFilters, fetchListing } from './customerRules';
+import { type BodyOf, call, ENDPOINTS } from '@wellness/shared/client';
+import { ask, serverData, serverError } from '@wellness/shared/query';
+import { type CustomerFilters, type CustomerListing, fetchListing } from './customerRules';
 
-/** The customers list for these filters at `page`: whole, or one page from the server when it is long. */
-export const customerListing = (filters: CustomerFilters, page: number) => fetchListing(api, filters, page);
+const customersApi = serverData.injectEndpoints({
+  endpoints: (build) => ({
+    /** The customers list for these filters at `page`: whole, or one page from the server when it is long. */
+    customerListing: build.query<CustomerListing, { filters: CustomerFilters; page: number }>({
+      async queryFn({ filters, page }) {
+        try {
+          return { data: await fetchListing(filters, page) };
+        } catch (error) {
+          return { error: serverError(error) };
+        }
+      },
+      providesTags: ['Customers'],
+    }),
+    deleteCustomer: build.mutation<unknown, number>({
+      query: (customerId) => ask(ENDPOINTS.deleteCustomer)({ customer_id: customerId }),
+      invalidatesTags: ['Customers'],
+    }),
+    eraseCustomer: build.mutation<unknown, number>({
+      query: (customerId) => ask(ENDPOINTS.eraseCustomer)({ customer_id: customerId }),
+      invalidatesTags: ['Customers'],
+    }),
+  }),
+});
+
+export const { useCustomerListingQuery, useDeleteCustomerMutation, useEraseCustomerMutation } = customersApi;
+
+/** After an assignment or an edit (their dialogs call the server themselves): the list asks again. */
+export const customersChanged = () => serverData.util.invalidateTags(['Customers']);
 
 /** Massagers for the assign dialog: address text and gender ('any' for both). */
 export const searchMassagers = (address: string, gender: string) => call(ENDPOINTS.searchMassagers, { address, gender });
@@ -14,7 +41,3 @@ export const assignMassager = (massagerId: number, customerId: number, minutes?:
 export const assignOptions = (customerId: number) => call(ENDPOINTS.assignOptions, { customer_id: customerId });
 
 export const updateCustomer = (edit: BodyOf<typeof ENDPOINTS.updateCustomer>) => call(ENDPOINTS.updateCustomer, edit);
-
-export const deleteCustomer = (customerId: number) => call(ENDPOINTS.deleteCustomer, { customer_id: customerId });
-
-export const eraseCustomer = (customerId: number) => call(ENDPOINTS.eraseCustomer, { customer_id: customerId });

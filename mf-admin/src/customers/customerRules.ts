@@ -1,17 +1,23 @@
-import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, ADMIN_CUSTOMER_PAGE_SIZE, canAssign, type CustomerItem, listedForAdmin, requestStatusOf } from '@wellness/shared';
-import { ENDPOINTS } from '@wellness/shared/client';
+import {
+  ADMIN_CUSTOMER_CLIENT_PAGING_MAX,
+  ADMIN_CUSTOMER_PAGE_SIZE,
+  canAssign,
+  type CustomerItem,
+  listedForAdmin,
+  pageCount,
+  requestStatusOf,
+} from '@wellness/shared';
+import { call, type CombinedListItem, ENDPOINTS } from '@wellness/shared/client';
 
 /** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
 export type Customer = CustomerItem;
 
-const isCustomer = (item: unknown): item is Customer => typeof item === 'object' && item !== null && (item as { type?: unknown }).type === 'Customer';
+const isCustomer = (item: CombinedListItem): item is Customer => item.type === 'Customer';
 
-/** The admin list: customers only, completed ones hidden, newest first (spec section 9). */
-export function visibleCustomers(items: unknown): Customer[] {
-  if (!Array.isArray(items)) return [];
+/** The admin list: customers only (the combined list mixes in massagers and requests), completed ones hidden, newest first (spec section 9). */
+export function visibleCustomers(items: readonly CombinedListItem[]): Customer[] {
   return items
     .filter(isCustomer)
-    .map((item) => ({ ...item, status: requestStatusOf(item.status) }))
     .filter((item) => listedForAdmin(item.status))
     .sort((a, b) => b.time.localeCompare(a.time) || b.id - a.id);
 }
@@ -47,29 +53,34 @@ export interface CustomerFilters {
  */
 export type CustomerListing = { kind: 'whole'; customers: Customer[] } | { kind: 'server'; customers: Customer[]; total: number; page: number };
 
-/** The list call for these filters: the combined list without one; a name (and address) or address filter. */
-export function listCall(filters: CustomerFilters): { path: string; body: Record<string, string> } {
-  if (filters.name)
-    return { path: ENDPOINTS.customerNameFilter.path, body: filters.address ? { name: filters.name, address: filters.address } : { name: filters.name } };
-  if (filters.address) return { path: ENDPOINTS.customerAddressFilter.path, body: { address: filters.address } };
-  return { path: ENDPOINTS.combinedList.path, body: {} };
+/** One page of the list for these filters, with the total: the combined list without one, else a filter call carrying both. */
+function askPage({ name, address }: CustomerFilters, page: number) {
+  const paging = { page, per_page: ADMIN_CUSTOMER_PAGE_SIZE };
+  if (name) return call(ENDPOINTS.customerNameFilter, address ? { name, address, ...paging } : { name, ...paging });
+  if (address) return call(ENDPOINTS.customerAddressFilter, { address, ...paging });
+  return call(ENDPOINTS.combinedListPage, paging);
 }
 
-type Post = (path: string, body: object) => Promise<{ data: { data?: unknown; totalRecords?: unknown } }>;
-type Get = (path: string) => Promise<{ data: { data?: unknown } }>;
+/** The whole list for these filters: the spec's own call (GET) without one. */
+function askWhole({ name, address }: CustomerFilters) {
+  if (name) return call(ENDPOINTS.customerNameFilter, address ? { name, address } : { name });
+  if (address) return call(ENDPOINTS.customerAddressFilter, { address });
+  return call(ENDPOINTS.combinedList);
+}
 
 /**
  * Asks the server for `page` with its total first; when the total is small enough, the whole list as
- * the spec's screen has it (the same order: newest first, completed hidden).
+ * the spec's screen has it (the same order: newest first, completed hidden). A page past the end
+ * (customers deleted or completed meanwhile) gives the last page instead.
  */
-export async function fetchListing(http: { post: Post; get: Get }, filters: CustomerFilters, page: number): Promise<CustomerListing> {
-  const { path, body } = listCall(filters);
-  const first = await http.post(path, { ...body, page, per_page: ADMIN_CUSTOMER_PAGE_SIZE });
-  const total = Number(first.data.totalRecords);
-  if (!Number.isInteger(total) || total < 0) throw new Error('The list answered without totalRecords');
-  if (total > ADMIN_CUSTOMER_CLIENT_PAGING_MAX) return { kind: 'server', customers: visibleCustomers(first.data.data), total, page };
-  const whole = path === ENDPOINTS.combinedList.path ? await http.get(path) : await http.post(path, body);
-  return { kind: 'whole', customers: visibleCustomers(whole.data.data) };
+export async function fetchListing(filters: CustomerFilters, page: number): Promise<CustomerListing> {
+  const first = await askPage(filters, page);
+  const total = first.totalRecords;
+  if (total === undefined) throw new Error('The list answered without totalRecords');
+  if (total <= ADMIN_CUSTOMER_CLIENT_PAGING_MAX) return { kind: 'whole', customers: visibleCustomers((await askWhole(filters)).data) };
+  const last = pageCount(total, ADMIN_CUSTOMER_PAGE_SIZE);
+  if (page > last) return fetchListing(filters, last);
+  return { kind: 'server', customers: visibleCustomers(first.data), total, page };
 }
 
 /** How many customers the listing holds in all. */

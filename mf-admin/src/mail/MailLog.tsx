@@ -2,15 +2,11 @@ import { Alert, Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, MAIL_LOG_PAGE_SIZE, mailKindLabel, pageCount } from '@wellness/shared';
 import type { MailLogItem } from '@wellness/shared/client';
 import { notify, Paginator } from '@wellness/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ListTable } from '../common/ListTable';
-import { mailLogPage } from './api';
+import { useMailLogQuery } from './api';
 
-interface MailLogPage {
-  rows: MailLogItem[];
-  total: number;
-  waiting: number;
-}
+const NOTHING_LOADED = { data: [], totalRecords: 0, waiting: 0, page: 1 };
 
 const OUTCOMES: Record<string, { label: string; palette: string }> = {
   sent: { label: 'Sent', palette: 'green' },
@@ -20,28 +16,15 @@ const OUTCOMES: Record<string, { label: string; palette: string }> = {
 
 /** Every mail the site tried to send, newest first: so that the admin can answer "did my mail go out?". */
 export function MailLog() {
-  const [listing, setListing] = useState<MailLogPage | null>(null);
-  const [page, setPage] = useState(1);
-  /** The latest load: an answer to an earlier one (pages pressed quickly) is not shown over it. */
-  const latest = useRef(0);
-
-  const load = useCallback(async (wanted: number) => {
-    const ticket = ++latest.current;
-    try {
-      const data = await mailLogPage(wanted);
-      if (ticket !== latest.current) return;
-      setListing({ rows: Array.isArray(data.data) ? data.data : [], total: Number(data.totalRecords ?? 0), waiting: Number(data.waiting ?? 0) });
-      setPage(wanted);
-    } catch {
-      if (ticket !== latest.current) return;
-      notify('error', ADMIN_MESSAGES.fetchFailed);
-      setListing((current) => current ?? { rows: [], total: 0, waiting: 0 });
-    }
-  }, []);
-
+  const [wanted, setWanted] = useState(1);
+  // `data` stays the last page shown while another one loads, or when it failed.
+  const { data, isError, refetch } = useMailLogQuery(wanted);
   useEffect(() => {
-    void load(1);
-  }, [load]);
+    if (isError) notify('error', ADMIN_MESSAGES.fetchFailed);
+  }, [isError]);
+  const listing = data ?? (isError ? NOTHING_LOADED : null);
+  // The page that failed, asked for again: try again.
+  const goTo = (number: number) => (number === wanted ? void refetch() : setWanted(number));
 
   return (
     <Stack gap="5">
@@ -63,7 +46,7 @@ export function MailLog() {
         <ListTable
           label="Mails"
           regionLabel="Mail log table"
-          rows={listing.rows}
+          rows={listing.data}
           rowKey={(row) => row.id}
           empty="No mail has been sent yet."
           columns={[
@@ -85,9 +68,7 @@ export function MailLog() {
           ]}
         />
       )}
-      {listing && (
-        <Paginator page={page} totalPages={pageCount(listing.total, MAIL_LOG_PAGE_SIZE)} onChange={(number) => void load(number)} label="Mail log pages" />
-      )}
+      {listing && <Paginator page={listing.page} totalPages={pageCount(listing.totalRecords, MAIL_LOG_PAGE_SIZE)} onChange={goTo} label="Mail log pages" />}
     </Stack>
   );
 }

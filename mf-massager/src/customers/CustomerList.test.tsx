@@ -2,6 +2,7 @@ import '../test/timing';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MASSAGER_MESSAGES, setEmail, store } from '@wellness/shared';
 import { ENDPOINTS } from '@wellness/shared/client';
+import { serverData } from '@wellness/shared/query';
 import { AppProviders, NOTIFICATIONS_ARRIVED_EVENT } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
 import { bodiesSentTo, mockApiPost } from '../test/mockApi';
@@ -58,7 +59,11 @@ function renderList() {
 
 const card = (name: string) => screen.getByRole('article', { name });
 
-afterEach(() => jest.restoreAllMocks());
+afterEach(() => {
+  jest.restoreAllMocks();
+  // Each test starts with no answers kept from the one before (the store is the page's one).
+  store.dispatch(serverData.util.resetApiState());
+});
 
 it("asks the server for the signed-in massager's first page of 10, and shows each request as a card", async () => {
   const spy = serve([request(1, 'Asha Kulkarni', 'pending'), request(2, 'Meena Rao', 'accepted')]);

@@ -10,7 +10,8 @@ export function mockApiPost(handlers: Record<string, Handler>) {
   return jest.spyOn(api, 'post').mockImplementation(async (url: string, body?: unknown) => {
     const handler = handlers[url];
     if (!handler) throw new Error(`No answer for ${url}`);
-    return { data: handler((body ?? {}) as Record<string, unknown>), status: 200, statusText: 'OK', headers: {}, config: {} as never };
+    // A copy, as from the network: the store freezes what it keeps, and a handler changes its own rows later.
+    return { data: structuredClone(handler((body ?? {}) as Record<string, unknown>)), status: 200, statusText: 'OK', headers: {}, config: {} as never };
   });
 }
 

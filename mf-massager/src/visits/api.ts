@@ -1,60 +1,49 @@
 import { MASSAGER_MESSAGES } from '@wellness/shared';
-import { call, ENDPOINTS, failedMessage, type MyVisit, type MyVisitsAnswer } from '@wellness/shared/client';
+import { ENDPOINTS, type MyVisit, type MyVisitsAnswer } from '@wellness/shared/client';
+import { ask, serverData, type ServerError } from '@wellness/shared/query';
 import { notify } from '@wellness/shared/ui';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useMassagerEmail } from '../common/useMassagerEmail';
-import { updateRequestStatus } from '../customers/api';
+import { useUpdateRequestStatusMutation } from '../customers/api';
 import { ACTION_STATUS, ACTION_SUCCESS, type RequestAction } from '../customers/requestActions';
 
-export type VisitsState = 'loading' | 'ready' | 'failed';
+type VisitsState = 'loading' | 'ready' | 'failed';
 
-/** The signed-in massager's visits of today and the next 7 days: the one place My visits asks the server. */
-const fetchMyVisits = (): Promise<MyVisitsAnswer> => call(ENDPOINTS.myVisits);
+const myVisitsApi = serverData.injectEndpoints({
+  endpoints: (build) => ({
+    /** The signed-in massager's visits of today and the next 7 days: the one place My visits asks the server. */
+    myVisits: build.query<MyVisitsAnswer, undefined>({ query: ask(ENDPOINTS.myVisits), providesTags: ['MyVisits'] }),
+  }),
+});
 
 /**
- * My visits, loaded on opening and again after each action or on Refresh; the actions are the customer
- * list's, and a refusal shows the server's own words (a clash on accepting, Complete before the start).
+ * My visits, loaded on opening and again after each action (the change asks for the list again, even when
+ * refused) or on Refresh; the actions are the customer list's, and a refusal shows the server's own words
+ * (a clash on accepting, Complete before the start).
  */
 export function useMyVisits() {
   const email = useMassagerEmail();
-  const [answer, setAnswer] = useState<MyVisitsAnswer | null>(null);
-  const [state, setState] = useState<VisitsState>('loading');
+  const { data: answer, isError, refetch } = myVisitsApi.useMyVisitsQuery(undefined);
+  const [updateStatus] = useUpdateRequestStatusMutation();
   const [busyId, setBusyId] = useState<number | null>(null);
-  // Only the latest load may write the list.
-  const latest = useRef(0);
-
-  const load = useCallback(async () => {
-    const ticket = ++latest.current;
-    try {
-      const data = await fetchMyVisits();
-      if (ticket !== latest.current) return;
-      if (!Array.isArray(data?.data)) throw new Error('Unexpected answer');
-      setAnswer(data);
-      setState('ready');
-    } catch {
-      if (ticket === latest.current) setState('failed');
-    }
-  }, []);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const state: VisitsState = isError ? 'failed' : answer ? 'ready' : 'loading';
 
   const act = useCallback(
     async (visit: MyVisit, action: RequestAction): Promise<void> => {
       setBusyId(visit.requestId);
       try {
-        await updateRequestStatus({ requestId: visit.requestId, status: ACTION_STATUS[action], customerId: visit.requestId, massagerEmail: email });
+        await updateStatus({ requestId: visit.requestId, status: ACTION_STATUS[action], customerId: visit.requestId, massagerEmail: email }).unwrap();
         notify('success', ACTION_SUCCESS[action]);
       } catch (error) {
-        notify('error', failedMessage(error) ?? MASSAGER_MESSAGES.statusUpdateFailed);
+        notify('error', (error as ServerError).message ?? MASSAGER_MESSAGES.statusUpdateFailed);
       } finally {
         setBusyId(null);
-        void load();
       }
     },
-    [email, load],
+    [email, updateStatus],
   );
 
-  return { answer, state, busyId, reload: load, act };
+  const reload = useCallback(() => refetch(), [refetch]);
+
+  return { answer, state, busyId, reload, act };
 }
