@@ -93,6 +93,18 @@ describe('every route has a known answer for no session, admin, massager A and m
     expect(contract.filter((route) => !served.includes(route))).toEqual([]);
   });
 
+  test("each contract entry's audience, which the server enforces, is the one this list expects", () => {
+    const audienceOf = (roles: (typeof ENDPOINTS)[keyof typeof ENDPOINTS]['audience']) =>
+      roles === 'public' ? 'public' : roles.length === 2 ? 'staff' : roles[0];
+    const differing = Object.entries(ENDPOINTS).flatMap(([name, endpoint]) => {
+      const listed = ROUTES.find((r) => r.method === endpoint.method && r.path === `/api${endpoint.path}`);
+      // ApiSession is public in the contract and answers 401 itself without a session.
+      const expected = name === 'session' ? 'public' : listed?.audience;
+      return audienceOf(endpoint.audience) === expected ? [] : [`${name}: contract ${audienceOf(endpoint.audience)}, expected ${expected}`];
+    });
+    expect(differing).toEqual([]);
+  });
+
   test('a broken body with no session is still 401: the session is checked before the body', async () => {
     for (const path of [apiPath(ENDPOINTS.assignMassager), apiPath(ENDPOINTS.updateRequestStatus), apiPath(ENDPOINTS.notifications)]) {
       const answer = await clients.none.post(path, '{broken', { 'content-type': 'application/json' });
