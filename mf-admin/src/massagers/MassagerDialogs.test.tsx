@@ -18,7 +18,20 @@ beforeEach(() => {
   sent.length = 0;
 });
 
-const ravi = { id: 3, name: 'Ravi Patil', contact: '9876543210', email: 'ravi@example.com', gender: 'Male', address: 'Kothrud, Pune', age: 34 };
+const ravi = {
+  id: 3,
+  m_id: 3,
+  name: 'Ravi Patil',
+  contact: '9876543210',
+  email: 'ravi@example.com',
+  gender: 'Male',
+  address: 'Kothrud, Pune',
+  age: 34,
+  username: 'ravi',
+  status: 'Pending',
+  resetLockedUntil: null,
+  loginWaitUntil: null,
+};
 
 it('Edit massager offers Gender, shows the current one and saves a change', async () => {
   answer = { status: 'success' };

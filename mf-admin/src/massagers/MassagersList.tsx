@@ -9,7 +9,7 @@ import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
 import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
 import { EditMassagerDialog } from './EditMassagerDialog';
-import { lockNote, type Massager, massagerRows } from './massagerForms';
+import { lockNote, type Massager } from './massagerForms';
 import { WorkingTimeDialog } from './WorkingTimeDialog';
 
 /** Massager's List: Add Massager, filters by name and address, edit and delete. */
@@ -24,7 +24,7 @@ export function MassagersList() {
 
   const loadAll = useCallback(async () => {
     try {
-      setMassagers(massagerRows(await massagerList()));
+      setMassagers((await massagerList()).data);
     } catch {
       notify('error', ADMIN_MESSAGES.fetchFailed);
       setMassagers([]);
@@ -41,7 +41,7 @@ export function MassagersList() {
     if (!wantedName && !wantedAddress) return loadAll();
     try {
       const [named, placed] = await Promise.all([wantedName ? massagersNamed(wantedName) : null, wantedAddress ? massagersAt(wantedAddress) : null]);
-      const found = wantedName && wantedAddress ? intersectById(massagerRows(named), massagerRows(placed)) : massagerRows(wantedName ? named : placed);
+      const found = named && placed ? intersectById(named, placed) : (named ?? placed ?? []);
       setMassagers(found);
       if (found.length === 0) notify('error', noResultsMessage(wantedName, wantedAddress));
     } catch {

@@ -1,5 +1,5 @@
 import { massagerEditSchema } from '@wellness/shared/forms';
-import { lockNote, massagerRows, whileTyping } from './massagerForms';
+import { lockNote, whileTyping } from './massagerForms';
 
 describe('massager rule wording', () => {
   it("says 'Invalid email format' while typing and 'Invalid email Format' on submit", () => {
@@ -12,14 +12,6 @@ describe('massager rule wording', () => {
   });
   it('leaves other messages alone', () => {
     expect(whileTyping('Phone number must be 10 digits.')).toBe('Phone number must be 10 digits.');
-  });
-});
-
-describe('massager lists', () => {
-  it('reads {status, data} and bare lists alike', () => {
-    expect(massagerRows({ status: 'success', data: [{ m_id: 4, name: 'Meera' }] })[0]).toMatchObject({ id: 4 });
-    expect(massagerRows([{ id: 5, name: 'Ravi' }])[0]).toMatchObject({ id: 5 });
-    expect(massagerRows(null)).toEqual([]);
   });
 });
 

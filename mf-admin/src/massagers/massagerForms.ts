@@ -1,26 +1,12 @@
 import { nameLeftOut, refusedInName, VALIDATION_MESSAGES } from '@wellness/shared';
+import type { MassagerItem } from '@wellness/shared/client';
 import { useCallback, useState } from 'react';
 
-/** A massager row of AdminPanelMassagerList.php and the massager filters. */
-export interface Massager {
-  id: number;
-  m_id?: number;
-  name: string;
-  contact: string;
-  email: string;
-  gender: string;
-  address: string;
-  age: number | string;
-  username?: string;
-  status?: string;
-  /** While resetting its password by code is locked (too many wrong codes): until when. */
-  resetLockedUntil?: string | null;
-  /** While its logins wait (too many wrong passwords): until when. */
-  loginWaitUntil?: string | null;
-}
+/** A massager row of AdminPanelMassagerList.php and the massager filters, as the contract types it. */
+export type Massager = MassagerItem;
 
 /** What the row says of a massager's locks, or null when none holds. */
-export function lockNote(massager: Pick<Massager, 'resetLockedUntil' | 'loginWaitUntil'>, format: (iso: string) => string): string | null {
+export function lockNote(massager: Partial<Pick<Massager, 'resetLockedUntil' | 'loginWaitUntil'>>, format: (iso: string) => string): string | null {
   const parts: string[] = [];
   if (massager.resetLockedUntil) parts.push(`Password reset locked until ${format(massager.resetLockedUntil)}`);
   if (massager.loginWaitUntil) parts.push(`Login waits until ${format(massager.loginWaitUntil)}`);
@@ -39,17 +25,6 @@ export function whileTyping(message: string | undefined): string | undefined {
   if (message === REGISTRATION.emailInvalidSubmit) return REGISTRATION.emailInvalidTyping;
   if (message === EDIT.ageOnSave) return EDIT.ageRange;
   return message;
-}
-
-/** The massager lists answer either {status, data} or a bare list (name and address filters). */
-export function massagerRows(answer: unknown): Massager[] {
-  const rows = Array.isArray(answer) ? answer : (answer as { data?: unknown } | null)?.data;
-  if (!Array.isArray(rows)) return [];
-  // A row without either id could not be edited or deleted: it is left out.
-  return (rows as Array<Omit<Massager, 'id'> & { id?: number }>).flatMap((row) => {
-    const id = row.id ?? row.m_id;
-    return id === undefined ? [] : [{ ...row, id }];
-  });
 }
 
 /** The note a name field shows as it refuses characters: it stays while the admin types on, and goes with the name. */
