@@ -34,3 +34,7 @@ window.XMLHttpRequest.prototype.send = function send() {
     this.dispatchEvent(new window.ProgressEvent('loadend'));
   }, 0);
 };
+// findBy… and waitFor give up after 1 s by default. Under CI's load (several packages' jest at once on two
+// cores) a form's first asynchronous check can take longer without anything being wrong; time is not
+// what these tests check, so they wait as long as a patient user would.
+require('@testing-library/react').configure({ asyncUtilTimeout: 10_000 });
