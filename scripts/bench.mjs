@@ -8,6 +8,7 @@
 //      in a worker thread of that process)
 //   3b. live notifications: 200 panels on the notification stream, one booking, time until all have it
 //   4. the web figures of `npm run bench:web` (run with --no-build when the site is built)
+//   5. the schedule's figures of the last `npm run bench:schedule`, kept (npm run bench runs it next)
 // Options: --duration=10 (seconds per autocannon run)  --sizes=1000,5000,10000,100000
 //          --no-web  --no-write (do not touch docs/performance.md)
 // Needs the build: npm run build -w shared && npm run build -w api (and the site for the web figures).
@@ -696,6 +697,32 @@ function writeWeb() {
   out();
 }
 
+// 5. Schedule --------------------------------------------------------------------------------------------
+/** `npm run bench` runs bench-schedule.mjs after this script: its figures stay between their markers. */
+function writeSchedule() {
+  out('## 5. The schedule (`npm run bench:schedule`, also the end of `npm run bench`)');
+  out();
+  out('100 massagers, 100,000 visits (1,000 each, five a day over 200 days around today), SQLite, 10 s per');
+  out('concurrent run; the bench, autocannon and the API share the two cores.');
+  out();
+  const page = fs.existsSync(path.join(root, 'docs', 'performance.md')) ? fs.readFileSync(path.join(root, 'docs', 'performance.md'), 'utf8') : '';
+  out(page.match(/<!-- bench:schedule -->[\s\S]*?<!-- \/bench:schedule -->/)?.[0] ?? '<!-- bench:schedule -->\nNot run yet.\n<!-- /bench:schedule -->');
+  out();
+  out('How the figures are reached, and what stands in the way:');
+  out('- Availability and the day view are computed from one read per question of the covering index');
+  out('  `customers_schedule` (migration 0022), the rules doing their per-day work once per therapist-day');
+  out('  (`shared/src/rules/schedule.ts`), and kept briefly (`api/src/services/schedule-cache.ts`): this process');
+  out("  drops a kept answer as soon as it commits a change of the schedule; another instance's change shows");
+  out('  within 5 to 10 s. The "computed each time" row is that computation itself, mostly turning about');
+  out('  16,000 rows into objects.');
+  out("- 50 clashing assignments at once queue on one Node process and SQLite's one writer: the last of 50");
+  out('  waits for the 49 before it, so the p99 is the whole burst. Its floor line is the same burst of');
+  out('  signed-in POSTs refused before any database work: most of the p99 is that floor (HTTP, session, body');
+  out('  check of 50 requests on two cores shared with the 50 clients), not the schedule check. On');
+  out('  PostgreSQL the row lock on the therapist serialises only assignments to the same therapist.');
+  out();
+}
+
 // Budgets ------------------------------------------------------------------------------------------------
 function writeBudgets({ floorRun, ceilingGet, refusedRun, ceilingPost }) {
   out('## Budgets (printed, not asserted)');
@@ -744,6 +771,7 @@ async function main() {
   reportPdf(pdfFigures);
   reportLive(await measureLive(tmp));
   writeWeb();
+  writeSchedule();
   writeBudgets(throughput);
   fs.rmSync(tmp, { recursive: true, force: true });
   if (args['no-write'] !== 'true') {
