@@ -1,4 +1,8 @@
-import { Button, Field, HStack, Input } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { TextField } from '@wellness/shared/ui/field';
+
+/** The filters' width: a row of two beside the buttons, or the whole width of a phone. */
+const FILTER_WIDTH = { w: { base: 'full', sm: '56' } } as const;
 
 /** Search by name and by address, Apply Filters and Clear Filters (customers and massagers lists). */
 export function FilterForm({
@@ -27,14 +31,8 @@ export function FilterForm({
       }}
     >
       <HStack gap="3" align="end" wrap="wrap">
-        <Field.Root w={{ base: 'full', sm: '56' }}>
-          <Field.Label>Search by name</Field.Label>
-          <Input value={name} onChange={(event) => onName(event.target.value)} />
-        </Field.Root>
-        <Field.Root w={{ base: 'full', sm: '56' }}>
-          <Field.Label>Search by address</Field.Label>
-          <Input value={address} onChange={(event) => onAddress(event.target.value)} />
-        </Field.Root>
+        <TextField label="Search by name" required={false} rootProps={FILTER_WIDTH} value={name} onChange={(event) => onName(event.target.value)} />
+        <TextField label="Search by address" required={false} rootProps={FILTER_WIDTH} value={address} onChange={(event) => onAddress(event.target.value)} />
         <Button type="submit" colorPalette="green">
           Apply Filters
         </Button>

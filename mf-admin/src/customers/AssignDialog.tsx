@@ -1,7 +1,8 @@
-import { Box, Button, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, HStack, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatAppointment, PREFERRED_GENDERS, VISIT_MINUTES } from '@wellness/shared';
 import { type AssignOption, failedMessage, type MassagerMatch } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
+import { LabelledField, TextField } from '@wellness/shared/ui/field';
 import { useEffect, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { assignMassager, assignOptions, searchMassagers } from './api';
@@ -172,12 +173,14 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
         ) : null}
         <VisitLengthField value={minutes} onChange={setMinutes} />
         <HStack gap="3" align="end" wrap="wrap">
-          <Field.Root flex="1" minW="40">
-            <Field.Label>Search address</Field.Label>
-            <Input value={address} onChange={(event) => setAddress(event.target.value)} />
-          </Field.Root>
-          <Field.Root w="auto">
-            <Field.Label>Massager gender</Field.Label>
+          <TextField
+            label="Search address"
+            required={false}
+            rootProps={{ flex: '1', minW: '40' }}
+            value={address}
+            onChange={(event) => setAddress(event.target.value)}
+          />
+          <LabelledField label="Massager gender" rootProps={{ w: 'auto' }}>
             <NativeSelect.Root>
               <NativeSelect.Field value={gender} onChange={(event) => setGender(event.target.value)}>
                 {PREFERRED_GENDERS.map((choice) => (
@@ -188,7 +191,7 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-          </Field.Root>
+          </LabelledField>
           <Button variant="outline" onClick={() => void search({ address, gender })}>
             Search
           </Button>

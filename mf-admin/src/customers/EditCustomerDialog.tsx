@@ -1,11 +1,11 @@
-import { Field, NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, digitsOnly, LIMITS, PREFERRED_GENDERS, VISIT_MINUTES } from '@wellness/shared';
 import { customerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
+import { LabelledField, TextField } from '@wellness/shared/ui/field';
 import { useFormik } from 'formik';
 import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
-import { TextField } from '../common/TextField';
 import { AnyTimeBox } from './AnyTimeBox';
 import { updateCustomer } from './api';
 import type { Customer } from './customerRules';
@@ -104,11 +104,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
         </SimpleGrid>
         <TextField label="Address" {...field('address')} />
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
-          <Field.Root invalid={Boolean(error('prefgender'))} required>
-            <Field.Label>
-              Preferred Gender
-              <Field.RequiredIndicator />
-            </Field.Label>
+          <LabelledField label="Preferred Gender" required error={error('prefgender')}>
             <NativeSelect.Root>
               <NativeSelect.Field name="prefgender" value={form.values.prefgender} onChange={form.handleChange} onBlur={form.handleBlur}>
                 <option value="">Choose</option>
@@ -120,8 +116,7 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
               </NativeSelect.Field>
               <NativeSelect.Indicator />
             </NativeSelect.Root>
-            <Field.ErrorText>{error('prefgender')}</Field.ErrorText>
-          </Field.Root>
+          </LabelledField>
           <TextField label="Appointment date" type="date" required={!form.values.anyTime} {...field('adate')} />
           <Stack gap="2">
             <TextField label="Appointment time" type="time" required={!form.values.anyTime} disabled={form.values.anyTime} {...field('atime')} />
@@ -135,10 +130,9 @@ export function EditCustomerDialog({ customer, onClose, onSaved }: { customer: C
           </Stack>
         </SimpleGrid>
         <VisitLengthField value={form.values.minutes} onChange={(minutes) => void form.setFieldValue('minutes', minutes)} />
-        <Field.Root>
-          <Field.Label>Issue</Field.Label>
+        <LabelledField label="Issue">
           <Textarea name="issue" value={form.values.issue} onChange={form.handleChange} rows={2} />
-        </Field.Root>
+        </LabelledField>
         <TextField label="Therapy" required={false} {...field('therapy')} />
       </Stack>
     </FormDialog>

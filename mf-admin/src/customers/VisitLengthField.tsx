@@ -1,11 +1,11 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { VISIT_LENGTHS } from '@wellness/shared';
+import { LabelledField } from '@wellness/shared/ui/field';
 
 /** How long one visit holds its therapist: chosen at assignment and in Edit. */
 export function VisitLengthField({ value, onChange }: { value: number; onChange: (minutes: number) => void }) {
   return (
-    <Field.Root w="auto">
-      <Field.Label>Visit length</Field.Label>
+    <LabelledField label="Visit length" rootProps={{ w: 'auto' }}>
       <NativeSelect.Root w="40">
         <NativeSelect.Field name="minutes" value={value} onChange={(event) => onChange(Number(event.target.value))}>
           {VISIT_LENGTHS.map((length) => (
@@ -16,6 +16,6 @@ export function VisitLengthField({ value, onChange }: { value: number; onChange:
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-    </Field.Root>
+    </LabelledField>
   );
 }

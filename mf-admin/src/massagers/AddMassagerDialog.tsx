@@ -12,10 +12,10 @@ import {
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { checkPasswordStrength, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
+import { TextField } from '@wellness/shared/ui/field';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
-import { TextField } from '../common/TextField';
 import { addMassager } from './api';
 import { GenderField } from './GenderField';
 import { useNameNote, whileTyping } from './massagerForms';

@@ -1,5 +1,6 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import { MASSAGER_GENDERS } from '@wellness/shared';
+import { LabelledField } from '@wellness/shared/ui/field';
 import type { ChangeEvent, FocusEvent } from 'react';
 
 /** A massager's gender (Male or Female), which decides the requests a massager is offered. */
@@ -15,11 +16,7 @@ export function GenderField({
   onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
 }) {
   return (
-    <Field.Root invalid={Boolean(error)} required>
-      <Field.Label>
-        Gender
-        <Field.RequiredIndicator />
-      </Field.Label>
+    <LabelledField label="Gender" required error={error}>
       <NativeSelect.Root>
         <NativeSelect.Field name="gender" value={value} onChange={onChange} onBlur={onBlur}>
           <option value="">Choose</option>
@@ -31,7 +28,6 @@ export function GenderField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, Checkbox, CloseButton, Dialog, Field, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Checkbox, CloseButton, Dialog, Heading, HStack, Input, Portal, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type DayHours, formatDateTime, SCHEDULE_MESSAGES, todayInIndia, WEEKDAYS } from '@wellness/shared';
 import { call, ENDPOINTS, failedMessage, type TimeOffItem } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
+import { TextField } from '@wellness/shared/ui/field';
 import { useEffect, useState } from 'react';
 
 const EMPTY_OFF = { fromDate: '', fromTime: '', toDate: '', toTime: '', note: '' };
@@ -130,30 +131,39 @@ export function WorkingTimeDialog({ massager, onClose }: { massager: { id: numbe
                     </HStack>
                   ))}
                   <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-                    <Field.Root>
-                      <Field.Label>From date</Field.Label>
-                      <Input type="date" value={off.fromDate} onChange={(event) => setOff({ ...off, fromDate: event.target.value })} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>From time</Field.Label>
-                      <Input type="time" value={off.fromTime} onChange={(event) => setOff({ ...off, fromTime: event.target.value })} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>To date</Field.Label>
-                      <Input type="date" value={off.toDate} onChange={(event) => setOff({ ...off, toDate: event.target.value })} />
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>To time</Field.Label>
-                      <Input type="time" value={off.toTime} onChange={(event) => setOff({ ...off, toTime: event.target.value })} />
-                    </Field.Root>
+                    <TextField
+                      label="From date"
+                      required={false}
+                      type="date"
+                      value={off.fromDate}
+                      onChange={(event) => setOff({ ...off, fromDate: event.target.value })}
+                    />
+                    <TextField
+                      label="From time"
+                      required={false}
+                      type="time"
+                      value={off.fromTime}
+                      onChange={(event) => setOff({ ...off, fromTime: event.target.value })}
+                    />
+                    <TextField
+                      label="To date"
+                      required={false}
+                      type="date"
+                      value={off.toDate}
+                      onChange={(event) => setOff({ ...off, toDate: event.target.value })}
+                    />
+                    <TextField
+                      label="To time"
+                      required={false}
+                      type="time"
+                      value={off.toTime}
+                      onChange={(event) => setOff({ ...off, toTime: event.target.value })}
+                    />
                   </SimpleGrid>
                   <Text fontSize="xs" color="fg.muted">
                     Leave the times empty for whole days.
                   </Text>
-                  <Field.Root>
-                    <Field.Label>Note</Field.Label>
-                    <Input value={off.note} onChange={(event) => setOff({ ...off, note: event.target.value })} />
-                  </Field.Root>
+                  <TextField label="Note" required={false} value={off.note} onChange={(event) => setOff({ ...off, note: event.target.value })} />
                   <Box>
                     <Button size="sm" colorPalette="green" onClick={() => void act(() => call(ENDPOINTS.addTimeOff, { ...off, massager_id: id ?? 0 }))}>
                       Add time off

@@ -1,4 +1,4 @@
-import { Box, Button, Field, Heading, HStack, IconButton, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   addDays,
   ADMIN_MESSAGES,
@@ -12,6 +12,7 @@ import {
 } from '@wellness/shared';
 import type { ScheduleDayAnswer, ScheduleVisit } from '@wellness/shared/client';
 import { HistoryDialog, notify } from '@wellness/shared/ui';
+import { LabelledField, TextField } from '@wellness/shared/ui/field';
 import { useEffect, useState } from 'react';
 import { scheduleDay } from './api';
 import { AXIS, closedBlocks, HOUR_MARKS, place, PX_PER_MINUTE, timeOffBlock, visitBlock } from './dayLayout';
@@ -151,10 +152,14 @@ export function ScheduleScreen() {
         <IconButton aria-label="Previous day" variant="outline" onClick={() => setDate(addDays(date, -1))}>
           ‹
         </IconButton>
-        <Field.Root w="auto">
-          <Field.Label>Day</Field.Label>
-          <Input type="date" value={date} onChange={(event) => event.target.value && setDate(event.target.value)} />
-        </Field.Root>
+        <TextField
+          label="Day"
+          required={false}
+          rootProps={{ w: 'auto' }}
+          type="date"
+          value={date}
+          onChange={(event) => event.target.value && setDate(event.target.value)}
+        />
         <IconButton aria-label="Next day" variant="outline" onClick={() => setDate(addDays(date, 1))}>
           ›
         </IconButton>
@@ -170,8 +175,7 @@ export function ScheduleScreen() {
       ) : (
         <>
           <Box hideFrom="md">
-            <Field.Root mb="3">
-              <Field.Label>Massager</Field.Label>
+            <LabelledField label="Massager" rootProps={{ mb: '3' }}>
               <NativeSelect.Root>
                 <NativeSelect.Field value={phoneColumn?.id} onChange={(event) => setChosen(Number(event.target.value))}>
                   {day.massagers.map((m) => (
@@ -182,7 +186,7 @@ export function ScheduleScreen() {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
-            </Field.Root>
+            </LabelledField>
             <HStack align="start" gap="1">
               <HourAxis />
               {phoneColumn ? <MassagerColumn column={phoneColumn} date={date} onOpen={open} /> : null}

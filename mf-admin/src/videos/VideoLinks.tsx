@@ -3,10 +3,10 @@ import { ADMIN_MESSAGES, LoadingDots } from '@wellness/shared';
 import type { FeedbackVideo } from '@wellness/shared/client';
 import { extractYouTubeVideoId, videoLinkUpdateSchema } from '@wellness/shared/forms';
 import { NAMING_CELL, notify, TableHead } from '@wellness/shared/ui';
+import { TextField } from '@wellness/shared/ui/field';
 import { useFormik } from 'formik';
 import { useCallback, useEffect, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
-import { TextField } from '../common/TextField';
 import { updateVideoLink, videoLinks } from './api';
 
 type VideoLink = FeedbackVideo;

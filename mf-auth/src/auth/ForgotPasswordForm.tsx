@@ -1,8 +1,9 @@
-import { Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Input, Link, Stack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES, digitsOnly, LIMITS, PASSWORD_STRENGTH_MESSAGES, RESET_FLOW_MESSAGES, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { checkPasswordStrength, notify, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
+import { LabelledField, TextField } from '@wellness/shared/ui/field';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { requestResetCode, setNewPassword } from './api';
@@ -96,24 +97,29 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Forgot password">
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errorOf('email'))} required readOnly={form.values.otpSent}>
-          <Field.Label>Email</Field.Label>
-          <Input
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={form.values.email}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            readOnly={form.values.otpSent}
-          />
-          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Email"
+          requiredMark={false}
+          error={errorOf('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={form.values.email}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+          readOnly={form.values.otpSent}
+        />
         {form.values.otpSent &&
           FIELDS.map(({ name, label, type }) => (
-            <Field.Root key={name} invalid={Boolean(errorOf(name))} required>
-              <Field.Label>{label}</Field.Label>
+            <LabelledField
+              key={name}
+              label={label}
+              required
+              requiredMark={false}
+              error={errorOf(name)}
+              note={name === 'otp' && triesLeft !== null ? RESET_FLOW_MESSAGES.triesLeft(triesLeft) : undefined}
+            >
               <Input
                 name={name}
                 type={type}
@@ -124,10 +130,8 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
                 onChange={(event) => void form.setFieldValue(name, name === 'otp' ? digitsOnly(event.target.value, LIMITS.otpDigits) : event.target.value)}
                 onBlur={form.handleBlur}
               />
-              <Field.ErrorText>{errorOf(name)}</Field.ErrorText>
               {name === 'newPassword' && <PasswordStrengthMeter strength={strength} />}
-              {name === 'otp' && triesLeft !== null && <Field.HelperText>{RESET_FLOW_MESSAGES.triesLeft(triesLeft)}</Field.HelperText>}
-            </Field.Root>
+            </LabelledField>
           ))}
         {/* Once the code is sent the line stays while its message comes and goes: the buttons below must
             not move under a finger (or a click) when the message is cleared. */}

@@ -1,4 +1,4 @@
-import { Alert, Field, Input, Link, Stack } from '@chakra-ui/react';
+import { Alert, Link, Stack } from '@chakra-ui/react';
 import {
   ADMIN_PANEL_PATH,
   AUTH_MESSAGES,
@@ -16,6 +16,7 @@ import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client'
 import { loginFormSchema } from '@wellness/shared/forms';
 import { useNavigate } from '@wellness/shared/router';
 import { notify } from '@wellness/shared/ui';
+import { TextField } from '@wellness/shared/ui/field';
 import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
@@ -73,31 +74,29 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Login">
       <Stack gap="4">
-        <Field.Root invalid={Boolean(errorOf('email'))} required>
-          <Field.Label>Email</Field.Label>
-          <Input
-            name="email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={form.values.email}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-          />
-          <Field.ErrorText>{errorOf('email')}</Field.ErrorText>
-        </Field.Root>
-        <Field.Root invalid={Boolean(errorOf('password'))} required>
-          <Field.Label>Password</Field.Label>
-          <Input
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            value={form.values.password}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-          />
-          <Field.ErrorText>{errorOf('password')}</Field.ErrorText>
-        </Field.Root>
+        <TextField
+          label="Email"
+          requiredMark={false}
+          error={errorOf('email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          value={form.values.email}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
+        <TextField
+          label="Password"
+          requiredMark={false}
+          error={errorOf('password')}
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          value={form.values.password}
+          onChange={form.handleChange}
+          onBlur={form.handleBlur}
+        />
         {failure && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -6,7 +6,6 @@ import {
   createListCollection,
   Field,
   HStack,
-  Input,
   Link,
   RadioGroup,
   Select,
@@ -37,6 +36,7 @@ import {
 } from '@wellness/shared';
 import type * as Forms from '@wellness/shared/forms';
 import { elementAt, takePrerenderedDialogDraft } from '@wellness/shared/prerender';
+import { LabelledField, TextField } from '@wellness/shared/ui/field';
 import { type FormikErrors, useFormik, validateYupSchema, yupToFormErrors } from 'formik';
 import { type ChangeEvent, type FocusEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { sendBooking } from './api';
@@ -242,24 +242,22 @@ export function BookingForm({
     label: string,
     options: { type?: string; inputMode?: 'numeric' | 'email' | 'tel'; autoComplete?: string; required?: boolean } = {},
   ) => (
-    <Field.Root invalid={Boolean(errorOf(name))} required={options.required ?? true}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        ref={name === 'name' ? firstFieldRef : undefined}
-        name={name}
-        type={options.type ?? 'text'}
-        inputMode={options.inputMode}
-        autoComplete={options.autoComplete}
-        value={form.values[name]}
-        onChange={onText}
-        onBlur={name === 'contact' ? onContactBlur : form.handleBlur}
-      />
-      {name === 'name' && <Field.HelperText aria-live="polite">{nameRefused && BOOKING_MESSAGES.nameRefused(nameRefused)}</Field.HelperText>}
-      <ErrorSlot message={errorOf(name)} />
-    </Field.Root>
+    <TextField
+      label={label}
+      required={options.required ?? true}
+      error={errorOf(name)}
+      // The name field says which characters it refused, as it refuses them.
+      note={name === 'name' ? nameRefused && BOOKING_MESSAGES.nameRefused(nameRefused) : undefined}
+      reserveErrorSpace
+      inputRef={name === 'name' ? firstFieldRef : undefined}
+      name={name}
+      type={options.type ?? 'text'}
+      inputMode={options.inputMode}
+      autoComplete={options.autoComplete}
+      value={form.values[name]}
+      onChange={onText}
+      onBlur={name === 'contact' ? onContactBlur : form.handleBlur}
+    />
   );
 
   const radioField = (name: 'gender' | 'preferGender', label: string, choices: readonly string[]) => (
@@ -355,14 +353,17 @@ export function BookingForm({
           onTime={onSlot}
           onBlur={form.handleBlur}
         />
-        <Field.Root>
-          <Field.Label>Issue</Field.Label>
+        <LabelledField label="Issue">
           <Textarea name="issue" value={form.values.issue} onChange={onText} placeholder="Pain, stiffness or anything we should know" rows={2} />
-        </Field.Root>
-        <Field.Root>
-          <Field.Label>Therapy</Field.Label>
-          <Input name="therapy" value={form.values.therapy} onChange={onText} placeholder="For example Ayurvedic body massage" />
-        </Field.Root>
+        </LabelledField>
+        <TextField
+          label="Therapy"
+          required={false}
+          name="therapy"
+          value={form.values.therapy}
+          onChange={onText}
+          placeholder="For example Ayurvedic body massage"
+        />
         {/* Honeypot: invisible to people and to screen readers, tempting to bots. */}
         <Box position="absolute" left="-10000px" top="auto" width="1px" height="1px" overflow="hidden" aria-hidden="true">
           <label>

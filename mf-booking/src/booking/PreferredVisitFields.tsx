@@ -1,5 +1,6 @@
-import { Box, Button, Field, Input, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Button, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { APPOINTMENT_SLOTS, bookableDates, formatAppointment, formatClock, SCHEDULE_MESSAGES, slotsOn } from '@wellness/shared';
+import { LabelledField, TextField } from '@wellness/shared/ui/field';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
 import { freeAt, nextFreeAfter, useAvailability } from './useAvailability';
 
@@ -62,23 +63,20 @@ export function PreferredVisitFields(props: Props) {
   return (
     <Box>
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-        <Field.Root invalid={Boolean(dateError)}>
-          <Field.Label>{labels.date}</Field.Label>
-          <Input
-            name="preferredDate"
-            type="date"
-            min={days.first}
-            max={days.last}
-            value={date}
-            onChange={(event) => chooseDate(event.target.value)}
-            onBlur={onBlur}
-          />
-          <Box minH="5" mt="-1">
-            <Field.ErrorText>{dateError}</Field.ErrorText>
-          </Box>
-        </Field.Root>
-        <Field.Root invalid={Boolean(timeError)}>
-          <Field.Label>{labels.time}</Field.Label>
+        <TextField
+          label={labels.date}
+          required={false}
+          error={dateError}
+          reserveErrorSpace
+          name="preferredDate"
+          type="date"
+          min={days.first}
+          max={days.last}
+          value={date}
+          onChange={(event) => chooseDate(event.target.value)}
+          onBlur={onBlur}
+        />
+        <LabelledField label={labels.time} error={timeError} note={!area && !timeError ? SCHEDULE_MESSAGES.chooseArea : undefined} reserveErrorSpace>
           <NativeSelect.Root>
             <NativeSelect.Field name="preferredTime" value={time} onChange={onSlot} onBlur={onBlur}>
               <option value="">{labels.noTime}</option>
@@ -93,11 +91,7 @@ export function PreferredVisitFields(props: Props) {
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
-          <Box minH="5" mt="-1">
-            <Field.ErrorText>{timeError}</Field.ErrorText>
-            {!area && !timeError ? <Field.HelperText>{SCHEDULE_MESSAGES.chooseArea}</Field.HelperText> : null}
-          </Box>
-        </Field.Root>
+        </LabelledField>
       </SimpleGrid>
       <Box aria-live="polite" mt="1">
         {note ? (

@@ -1,9 +1,10 @@
-import { Button, Field, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { todayInIndia } from '@wellness/shared';
 import { SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffSpan } from '@wellness/shared';
 import { failedMessage, failedStatus } from '@wellness/shared/client';
 import { timeOffFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
+import { TextField } from '@wellness/shared/ui/field';
 import { type FormikErrors, useFormik } from 'formik';
 import { useState } from 'react';
 import { addTimeOff } from './api';
@@ -46,25 +47,21 @@ export function TimeOffForm({ onSaved }: { onSaved: () => void }) {
   });
   const shown = (name: keyof Values) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
   const field = (name: keyof Values, label: string, type: string, required: boolean) => (
-    <Field.Root invalid={Boolean(shown(name))} required={required}>
-      <Field.Label>
-        {label}
-        <Field.RequiredIndicator />
-      </Field.Label>
-      <Input
-        name={name}
-        type={type}
-        size="lg"
-        min={type === 'date' ? today : undefined}
-        value={form.values[name]}
-        onChange={(event) => {
-          setRefusal(null);
-          form.handleChange(event);
-        }}
-        onBlur={form.handleBlur}
-      />
-      <Field.ErrorText>{shown(name)}</Field.ErrorText>
-    </Field.Root>
+    <TextField
+      label={label}
+      required={required}
+      error={shown(name)}
+      name={name}
+      type={type}
+      size="lg"
+      min={type === 'date' ? today : undefined}
+      value={form.values[name]}
+      onChange={(event) => {
+        setRefusal(null);
+        form.handleChange(event);
+      }}
+      onBlur={form.handleBlur}
+    />
   );
 
   return (

@@ -1,9 +1,10 @@
-import { Box, Button, Card, DataList, Field, Heading, HStack, IconButton, Input, SimpleGrid, Stack, Table, type TableCellProps, Text } from '@chakra-ui/react';
+import { Box, Button, Card, DataList, Heading, HStack, IconButton, SimpleGrid, Stack, Table, type TableCellProps, Text } from '@chakra-ui/react';
 import { currentMonthRange, EXTRA_VALIDATION_MESSAGES, pageCount, RECORDS_PER_PAGE, REPORT_COLUMNS, type ReportLine, reportLine } from '@wellness/shared';
 import { notify } from '@wellness/shared';
 import type { ReportAnswer } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';
+import { TextField } from './field';
 import { Paginator } from './Paginator';
 import { StatusBadge } from './StatusBadge';
 
@@ -140,14 +141,24 @@ export function ReportScreen({ title, fetchPage, fetchPdf, fileName, messages }:
       </Heading>
       <form onSubmit={submit} aria-label="Report dates">
         <HStack gap="3" align="end" wrap="wrap">
-          <Field.Root w="auto" invalid={Boolean(rangeError)}>
-            <Field.Label>Start date</Field.Label>
-            <Input type="date" value={draft.start} onChange={(event) => setDraft({ ...draft, start: event.target.value })} required />
-          </Field.Root>
-          <Field.Root w="auto" invalid={Boolean(rangeError)}>
-            <Field.Label>End date</Field.Label>
-            <Input type="date" value={draft.end} onChange={(event) => setDraft({ ...draft, end: event.target.value })} required />
-          </Field.Root>
+          <TextField
+            label="Start date"
+            requiredMark={false}
+            invalid={Boolean(rangeError)}
+            rootProps={{ w: 'auto' }}
+            type="date"
+            value={draft.start}
+            onChange={(event) => setDraft({ ...draft, start: event.target.value })}
+          />
+          <TextField
+            label="End date"
+            requiredMark={false}
+            invalid={Boolean(rangeError)}
+            rootProps={{ w: 'auto' }}
+            type="date"
+            value={draft.end}
+            onChange={(event) => setDraft({ ...draft, end: event.target.value })}
+          />
           <Button type="submit" colorPalette="green" loading={loading}>
             Submit Dates
           </Button>
