@@ -35,6 +35,7 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
       '^@wellness/shared/ui/lean-system$': path.join(repoRoot, 'shared/src/ui/leanSystem.ts'),
       '^@wellness/shared/ui/download$': path.join(repoRoot, 'shared/src/ui/download.ts'),
       '^@wellness/shared/ui/field$': path.join(repoRoot, 'shared/src/ui/field.tsx'),
+      '^@wellness/shared/ui/dialog$': path.join(repoRoot, 'shared/src/ui/dialog.tsx'),
       // Chakra's theme parts one by one (see shared/src/ui/leanSystem.ts).
       '^chakra-theme/(.*)$': path.join(repoRoot, 'node_modules/@chakra-ui/react/dist/cjs/theme/$1.cjs'),
       '\\.(png|jpe?g|webp|gif|svg|avif|ico)$': path.join(__dirname, 'jest/file-stub.cjs'),

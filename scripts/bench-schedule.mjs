@@ -301,10 +301,15 @@ async function measureReads(base, cookie, today) {
 /** Clashing assignments in bursts of 50, their floor, and assignments one at a time. */
 async function measureAssignments(base, cookie, today) {
   const { data: list } = await fetch(apiUrl(base, ENDPOINTS.massagerList), { headers: { cookie } }).then((res) => res.json());
+  // As for the reads, the first calls of a path are not counted: before them the server has never run an
+  // assignment (a running server has), and V8 is still compiling its code. The one-at-a-time assignments
+  // run first, and one burst of clashing assignments, not counted, runs before the five that are.
+  const single = await singleAssignments(base, cookie, list.slice(10, 10 + CLIENTS), addDays(today, 12));
+  await clashingAssignments(base, cookie, list[5].id, addDays(today, 4), '19:00');
+  await refusedBursts(base, cookie, 1);
   const slots = [];
   for (let i = 0; i < 5; i += 1) slots.push(await clashingAssignments(base, cookie, list[i].id, addDays(today, 5 + i), '19:00'));
   const floor = await refusedBursts(base, cookie, 5);
-  const single = await singleAssignments(base, cookie, list.slice(10, 10 + CLIENTS), addDays(today, 12));
   const times = slots.flatMap((slot) => slot.times).sort((a, b) => a - b);
   return { wins: slots.map((slot) => slot.wins), p99: percentile(times, 0.99), floorP99: percentile(floor, 0.99), single };
 }
@@ -329,7 +334,7 @@ function report(rows, assignments) {
   missed ||= !assignOk || single.p99 > BUDGET.assignP99;
   lines.push(
     '',
-    `- ${CLIENTS} clients assigning clashing visits, 5 slots: wins per slot ${wins.join(', ')} (must be 1 each); assignment with its check p99 ${p99.toFixed(1)} ms (≤ ${BUDGET.assignP99} ms) ${mark(assignOk)}`,
+    `- ${CLIENTS} clients assigning clashing visits, 5 slots (after one burst not counted): wins per slot ${wins.join(', ')} (must be 1 each); assignment with its check p99 ${p99.toFixed(1)} ms (≤ ${BUDGET.assignP99} ms) ${mark(assignOk)}`,
     `- The floor under it: the same ${CLIENTS} clients at once, the same signed-in POST refused by its body check (400, no schedule, no transaction), 5 bursts: p99 ${floorP99.toFixed(1)} ms`,
     `- One assignment at a time (${CLIENTS}, each to a free massager): median ${single.median.toFixed(1)} ms, p99 ${single.p99.toFixed(1)} ms (≤ ${BUDGET.assignP99} ms) ${mark(single.p99 <= BUDGET.assignP99)}`,
   );

@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, HStack, Portal } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
+import { DialogFrame, FULL_ON_PHONE } from '@wellness/shared/ui/dialog';
 import { type ReactNode, type SubmitEvent, useEffect, useRef } from 'react';
 
 /** A dialog holding a form: its title, its fields, Cancel and the submit button. */
@@ -36,41 +37,31 @@ export function FormDialog({
     wasBusy.current = Boolean(busy);
   }, [busy]);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
       size={{ base: 'full', md: size }}
       placement="center"
       scrollBehavior="inside"
+      title={title}
+      contentProps={FULL_ON_PHONE}
+      wrap={(content) => (
+        <form ref={form} onSubmit={onSubmit} noValidate aria-label={title} style={{ display: 'contents' }}>
+          {content}
+        </form>
+      )}
+      footer={
+        <HStack gap="3">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button ref={submit} type="submit" colorPalette="green" loading={busy}>
+            {submitLabel}
+          </Button>
+        </HStack>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          {/* The phone's full-screen size sets a minimum height, no margin and square corners, which a
-              responsive size does not undo on wider screens: undone here, so a short dialog is short. */}
-          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }} css={{ '--dialog-margin': { md: 'auto' } }}>
-            <form ref={form} onSubmit={onSubmit} noValidate aria-label={title} style={{ display: 'contents' }}>
-              <Dialog.Header>
-                <Dialog.Title>{title}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>{children}</Dialog.Body>
-              <Dialog.Footer>
-                <HStack gap="3">
-                  <Button variant="outline" onClick={onClose}>
-                    Cancel
-                  </Button>
-                  <Button ref={submit} type="submit" colorPalette="green" loading={busy}>
-                    {submitLabel}
-                  </Button>
-                </HStack>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </form>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {children}
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, HStack, Image, Portal, VStack } from '@chakra-ui/react';
+import { Button, HStack, Image, VStack } from '@chakra-ui/react';
 import { AUTH_MESSAGES, closeAuthDialog, openLogin, type Role, type RootState } from '@wellness/shared';
 import logo from '@wellness/shared/assets/logo.svg';
 import { ROLE_ATTRIBUTE } from '@wellness/shared/prerender';
+import { DialogFrame } from '@wellness/shared/ui/dialog';
 import { useDispatch, useSelector, useStore } from 'react-redux';
 
 const CHOICES: ReadonlyArray<{ role: Role; label: string }> = [
@@ -18,37 +19,26 @@ export function RoleSelectDialog() {
   const store = useStore<RootState>();
   const dispatch = useDispatch();
   return (
-    <Dialog.Root
+    <DialogFrame
       open={open}
       onOpenChange={(event) => !event.open && dispatch(closeAuthDialog())}
       placement="center"
       finalFocusEl={() => (store.getState().ui.authDialog === 'login' ? (document.activeElement as HTMLElement | null) : null)}
+      title={AUTH_MESSAGES.selectRole}
+      contentProps={{ 'data-remote': 'mf-auth', mx: '4' }}
+      headerProps={{ justifyContent: 'center' }}
+      bodyProps={{ pb: '8' }}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-remote="mf-auth" mx="4">
-            <Dialog.Header justifyContent="center">
-              <Dialog.Title>{AUTH_MESSAGES.selectRole}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="8">
-              <VStack gap="6">
-                <Image src={logo} alt="Kothrud Wellness Spa logo" boxSize="20" />
-                <HStack gap="4">
-                  {CHOICES.map(({ role, label }) => (
-                    <Button key={role} {...{ [ROLE_ATTRIBUTE]: role }} colorPalette="green" minW="32" onClick={() => dispatch(openLogin(role))}>
-                      {label}
-                    </Button>
-                  ))}
-                </HStack>
-              </VStack>
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <VStack gap="6">
+        <Image src={logo} alt="Kothrud Wellness Spa logo" boxSize="20" />
+        <HStack gap="4">
+          {CHOICES.map(({ role, label }) => (
+            <Button key={role} {...{ [ROLE_ATTRIBUTE]: role }} colorPalette="green" minW="32" onClick={() => dispatch(openLogin(role))}>
+              {label}
+            </Button>
+          ))}
+        </HStack>
+      </VStack>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { BOOKING_MESSAGES, closeBooking, notify, type RootState, TIMINGS } from '@wellness/shared';
 import { bookingOpener, markBookingOpener, PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
+import { DialogFrame } from '@wellness/shared/ui/dialog';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useDispatch, useSelector } from 'react-redux';
 import { BookingForm } from './BookingForm';
@@ -50,7 +50,7 @@ export function BookingDialog() {
   };
   return (
     <>
-      <Dialog.Root
+      <DialogFrame
         open={open}
         onOpenChange={(event) => !event.open && dispatch(closeBooking())}
         closeOnInteractOutside
@@ -62,24 +62,13 @@ export function BookingDialog() {
         scrollBehavior="inside"
         initialFocusEl={initialFocus}
         finalFocusEl={() => bookingOpener()}
+
+        title="Book Now"
+        contentProps={{ 'data-remote': 'mf-booking', ref: content }}
+        bodyProps={{ pb: '6' }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content data-remote="mf-booking" ref={content}>
-              <Dialog.Header>
-                <Dialog.Title>Book Now</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <BookingForm onBooked={onBooked} firstFieldRef={firstField} onTakeOver={(field) => (typingIn.current = field)} />
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <BookingForm onBooked={onBooked} firstFieldRef={firstField} onTakeOver={(field) => (typingIn.current = field)} />
+      </DialogFrame>
       {reference && <FloatingBookingReference {...reference} onDismiss={() => setReference(null)} />}
     </>
   );

@@ -1,5 +1,6 @@
-import { Alert, Button, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Alert, Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_PAGE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared';
+import { AnswerButtons, DialogFrame, DialogQuestion } from '@wellness/shared/ui/dialog';
 import { useState } from 'react';
 import { PreferredVisitFields } from './PreferredVisitFields';
 
@@ -57,58 +58,51 @@ export function ChangeVisitDialog({ open, token, area, preferGender, onClose, on
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{CUSTOMER_PAGE_MESSAGES.changeTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Dialog.Description color="fg" textStyle="md">
-                  {CUSTOMER_PAGE_MESSAGES.changeIntro}
-                </Dialog.Description>
-                <PreferredVisitFields
-                  date={date}
-                  time={time}
-                  area={area}
-                  preferGender={preferGender}
-                  labels={CHANGE_LABELS}
-                  onDate={(next) => {
-                    setDate(next);
-                    setProblem(null);
-                  }}
-                  onTime={(next) => {
-                    setTime(next);
-                    setProblem(null);
-                  }}
-                  onBlur={() => undefined}
-                />
-                {problem && (
-                  <Alert.Root status="error" role="alert">
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      <Text as="span">{problem}</Text>
-                    </Alert.Title>
-                  </Alert.Root>
-                )}
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-                <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={close} disabled={busy}>
-                  {CUSTOMER_PAGE_MESSAGES.keep}
-                </Button>
-                <Button size={{ base: 'lg', md: 'md' }} colorPalette="green" loading={busy} onClick={() => void submit()}>
-                  {CUSTOMER_PAGE_MESSAGES.changeSubmit}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={open}
+      onOpenChange={(details) => !details.open && close()}
+      placement="center"
+      title={CUSTOMER_PAGE_MESSAGES.changeTitle}
+      contentProps={{ mx: '4' }}
+      footer={
+        <AnswerButtons
+          backLabel={CUSTOMER_PAGE_MESSAGES.keep}
+          aheadLabel={CUSTOMER_PAGE_MESSAGES.changeSubmit}
+          palette="green"
+          busy={busy}
+          onBack={close}
+          onAhead={() => void submit()}
+        />
+      }
+      closable={false}
+    >
+      <Stack gap="4">
+        <DialogQuestion>{CUSTOMER_PAGE_MESSAGES.changeIntro}</DialogQuestion>
+        <PreferredVisitFields
+          date={date}
+          time={time}
+          area={area}
+          preferGender={preferGender}
+          labels={CHANGE_LABELS}
+          onDate={(next) => {
+            setDate(next);
+            setProblem(null);
+          }}
+          onTime={(next) => {
+            setTime(next);
+            setProblem(null);
+          }}
+          onBlur={() => undefined}
+        />
+        {problem && (
+          <Alert.Root status="error" role="alert">
+            <Alert.Indicator />
+            <Alert.Title>
+              <Text as="span">{problem}</Text>
+            </Alert.Title>
+          </Alert.Root>
+        )}
+      </Stack>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Dialog, Heading, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { CUSTOMER_PAGE_MESSAGES, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared';
 import type * as Client from '@wellness/shared/client';
+import { AnswerButtons, DialogFrame, DialogQuestion } from '@wellness/shared/ui/dialog';
 import { saveFile } from '@wellness/shared/ui/download';
 import { useState } from 'react';
 
@@ -70,33 +71,18 @@ export function DataRightsSection({ token, reference, onNotice, onErased }: Prop
         </Button>
       </Stack>
 
-      <Dialog.Root open={asking} onOpenChange={(details) => !details.open && busy === null && setAsking(false)} role="alertdialog" placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>{PRIVACY_MESSAGES.erase}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Dialog.Description color="fg" textStyle="md">
-                  {PRIVACY_MESSAGES.eraseConfirm(subject)}
-                </Dialog.Description>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-                  <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={() => setAsking(false)} disabled={busy !== null}>
-                    Cancel
-                  </Button>
-                  <Button size={{ base: 'lg', md: 'md' }} colorPalette="red" loading={busy === 'erase'} onClick={() => void erase()}>
-                    Erase
-                  </Button>
-                </Stack>
-              </Dialog.Footer>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <DialogFrame
+        open={asking}
+        onOpenChange={(details) => !details.open && busy === null && setAsking(false)}
+        role="alertdialog"
+        placement="center"
+        title={PRIVACY_MESSAGES.erase}
+        contentProps={{ mx: '4' }}
+        footer={<AnswerButtons aheadLabel="Erase" palette="red" busy={busy !== null} onBack={() => setAsking(false)} onAhead={() => void erase()} />}
+        closable={false}
+      >
+        <DialogQuestion>{PRIVACY_MESSAGES.eraseConfirm(subject)}</DialogQuestion>
+      </DialogFrame>
     </Stack>
   );
 }

@@ -1,5 +1,6 @@
-import { Button, Dialog, Portal, Stack } from '@chakra-ui/react';
+import {} from '@chakra-ui/react';
 import { useState } from 'react';
+import { AnswerButtons, DialogFrame, DialogQuestion } from './dialog';
 
 /** What a confirmation asks: its title, its sentence, the confirm button's words and colour. */
 export interface ConfirmQuestion {
@@ -32,33 +33,17 @@ export function ConfirmDialog({ question, onConfirm, onClose }: { question: Conf
   };
 
   return (
-    <Dialog.Root open={question !== null} onOpenChange={(details) => !details.open && !busy && onClose()} role="alertdialog" placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content mx="4">
-            <Dialog.Header>
-              <Dialog.Title>{words.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {/* The dialog's description: read out with its title when it opens, so the consequence is heard. */}
-              <Dialog.Description color="fg" textStyle="md">
-                {words.text}
-              </Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" w={{ base: 'full', sm: 'auto' }}>
-                <Button variant="outline" size={{ base: 'lg', md: 'md' }} onClick={onClose} disabled={busy}>
-                  Cancel
-                </Button>
-                <Button size={{ base: 'lg', md: 'md' }} colorPalette={words.palette} loading={busy} onClick={() => void confirm()}>
-                  {words.confirmLabel}
-                </Button>
-              </Stack>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame
+      open={question !== null}
+      onOpenChange={(details) => !details.open && !busy && onClose()}
+      role="alertdialog"
+      placement="center"
+      title={words.title}
+      contentProps={{ mx: '4' }}
+      footer={<AnswerButtons aheadLabel={words.confirmLabel} palette={words.palette} busy={busy} onBack={onClose} onAhead={() => void confirm()} />}
+      closable={false}
+    >
+      <DialogQuestion>{words.text}</DialogQuestion>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,8 @@
-import { Box, Button, CloseButton, Dialog, List, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, HISTORY_MESSAGES, type HistoryEvent, historyEventText, LoadingDots } from '@wellness/shared';
 import { call, ENDPOINTS } from '@wellness/shared/client';
 import { useEffect, useState } from 'react';
+import { DialogFrame, FULL_ON_PHONE } from './dialog';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; events: HistoryEvent[] };
 
@@ -32,56 +33,43 @@ export function HistoryDialog({ customer, onClose }: { customer: { id: number; n
 
   const title = HISTORY_MESSAGES.title(customer?.name ?? shownName);
   return (
-    <Dialog.Root
+    <DialogFrame
       open={customer !== null}
       onOpenChange={(details) => !details.open && onClose()}
       size={{ base: 'full', md: 'md' }}
       placement="center"
       scrollBehavior="inside"
+      title={title}
+      contentProps={FULL_ON_PHONE}
+      footer={
+        <Button variant="outline" onClick={onClose}>
+          Close
+        </Button>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content minH={{ md: 'auto' }} borderRadius={{ md: 'l3' }} css={{ '--dialog-margin': { md: 'auto' } }}>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {loaded.state === 'loading' && <LoadingDots label="Loading the history" />}
-              {loaded.state === 'failed' && (
-                <Text role="alert" color="red.700">
-                  {HISTORY_MESSAGES.failed}
-                </Text>
-              )}
-              {loaded.state === 'done' &&
-                (loaded.events.length === 0 ? (
-                  <Text color="fg.muted">{HISTORY_MESSAGES.empty}</Text>
-                ) : (
-                  <List.Root as="ol" variant="plain" gap="3" aria-label={title}>
-                    {loaded.events.map((event) => (
-                      <List.Item key={event.id} borderLeftWidth="3px" borderColor={event.kind === 'mail-failed' ? 'orange.400' : 'green.500'} ps="3">
-                        <Stack gap="0">
-                          <Text fontSize="sm" color="fg.muted">
-                            <time dateTime={event.at}>{formatDateTime(event.at)}</time>
-                          </Text>
-                          <Box>{historyEventText(event)}</Box>
-                        </Stack>
-                      </List.Item>
-                    ))}
-                  </List.Root>
-                ))}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>
-                Close
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      {loaded.state === 'loading' && <LoadingDots label="Loading the history" />}
+      {loaded.state === 'failed' && (
+        <Text role="alert" color="red.700">
+          {HISTORY_MESSAGES.failed}
+        </Text>
+      )}
+      {loaded.state === 'done' &&
+        (loaded.events.length === 0 ? (
+          <Text color="fg.muted">{HISTORY_MESSAGES.empty}</Text>
+        ) : (
+          <List.Root as="ol" variant="plain" gap="3" aria-label={title}>
+            {loaded.events.map((event) => (
+              <List.Item key={event.id} borderLeftWidth="3px" borderColor={event.kind === 'mail-failed' ? 'orange.400' : 'green.500'} ps="3">
+                <Stack gap="0">
+                  <Text fontSize="sm" color="fg.muted">
+                    <time dateTime={event.at}>{formatDateTime(event.at)}</time>
+                  </Text>
+                  <Box>{historyEventText(event)}</Box>
+                </Stack>
+              </List.Item>
+            ))}
+          </List.Root>
+        ))}
+    </DialogFrame>
   );
 }

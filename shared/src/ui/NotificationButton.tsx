@@ -1,7 +1,8 @@
-import { Badge, Box, Button, CloseButton, Dialog, Portal, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
+import { Badge, Box, Button, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, type Role } from '@wellness/shared';
 import { notify } from '@wellness/shared';
 import { useEffect, useState } from 'react';
+import { DialogFrame } from './dialog';
 import { type PanelNotification, useNotifications } from './notifications';
 
 const reportError = (message: string) => notify('error', message);
@@ -67,7 +68,7 @@ export function NotificationButton({ role, email, onCount }: { role: Role; email
           </Badge>
         )}
       </Button>
-      <Dialog.Root
+      <DialogFrame
         open={open}
         onOpenChange={(details) => {
           if (details.open) return;
@@ -76,42 +77,30 @@ export function NotificationButton({ role, email, onCount }: { role: Role; email
         }}
         scrollBehavior="inside"
         placement="center"
+        title="Notifications"
+        contentProps={{ mx: '4' }}
+        bodyProps={{ pb: '6' }}
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content mx="4">
-              <Dialog.Header>
-                <Dialog.Title>Notifications</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                <Tabs.Root
-                  value={tab}
-                  onValueChange={(details) => {
-                    setTab(details.value);
-                    if (details.value === 'unread') viewedUnread();
-                  }}
-                  colorPalette="green"
-                >
-                  <Tabs.List>
-                    <Tabs.Trigger value="all">All</Tabs.Trigger>
-                    <Tabs.Trigger value="unread">Unread</Tabs.Trigger>
-                  </Tabs.List>
-                  <Tabs.Content value="all">
-                    {loading ? <Spinner aria-label="Loading" /> : <NotificationList items={all} empty={ADMIN_MESSAGES.noNotifications} />}
-                  </Tabs.Content>
-                  <Tabs.Content value="unread">
-                    {loading ? <Spinner aria-label="Loading" /> : <NotificationList items={unread} empty={ADMIN_MESSAGES.noUnreadNotifications} />}
-                  </Tabs.Content>
-                </Tabs.Root>
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Tabs.Root
+          value={tab}
+          onValueChange={(details) => {
+            setTab(details.value);
+            if (details.value === 'unread') viewedUnread();
+          }}
+          colorPalette="green"
+        >
+          <Tabs.List>
+            <Tabs.Trigger value="all">All</Tabs.Trigger>
+            <Tabs.Trigger value="unread">Unread</Tabs.Trigger>
+          </Tabs.List>
+          <Tabs.Content value="all">
+            {loading ? <Spinner aria-label="Loading" /> : <NotificationList items={all} empty={ADMIN_MESSAGES.noNotifications} />}
+          </Tabs.Content>
+          <Tabs.Content value="unread">
+            {loading ? <Spinner aria-label="Loading" /> : <NotificationList items={unread} empty={ADMIN_MESSAGES.noUnreadNotifications} />}
+          </Tabs.Content>
+        </Tabs.Root>
+      </DialogFrame>
     </>
   );
 }
