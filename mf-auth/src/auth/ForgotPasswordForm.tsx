@@ -3,10 +3,11 @@ import { AUTH_MESSAGES, digitsOnly, LIMITS, PASSWORD_STRENGTH_MESSAGES, RESET_FL
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { forgotPasswordFormSchema } from '@wellness/shared/forms';
 import { checkPasswordStrength, notify, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
-import { LabelledField, TextField } from '@wellness/shared/ui/field';
+import { LabelledField } from '@wellness/shared/ui/field';
 import { useFormik } from 'formik';
 import { useEffect, useRef, useState } from 'react';
 import { requestResetCode, setNewPassword } from './api';
+import { EmailField } from './EmailField';
 import { resetStepFailure, type ResetValues, sendOtpOutcome } from './resetFlow';
 import { SubmitButton } from './SubmitButton';
 
@@ -97,19 +98,7 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Forgot password">
       <Stack gap="4">
-        <TextField
-          label="Email"
-          requiredMark={false}
-          error={errorOf('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-          readOnly={form.values.otpSent}
-        />
+        <EmailField value={form.values.email} error={errorOf('email')} readOnly={form.values.otpSent} onChange={form.handleChange} onBlur={form.handleBlur} />
         {form.values.otpSent &&
           FIELDS.map(({ name, label, type }) => (
             <LabelledField

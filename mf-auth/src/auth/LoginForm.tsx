@@ -21,6 +21,7 @@ import { useFormik } from 'formik';
 import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { currentSession, logIn } from './api';
+import { EmailField } from './EmailField';
 import { SubmitButton } from './SubmitButton';
 
 const LANDING: Record<Role, string> = { admin: ADMIN_PANEL_PATH, massager: MASSAGER_PANEL_PATH };
@@ -74,18 +75,7 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
   return (
     <form onSubmit={form.handleSubmit} noValidate aria-label="Login">
       <Stack gap="4">
-        <TextField
-          label="Email"
-          requiredMark={false}
-          error={errorOf('email')}
-          name="email"
-          type="email"
-          inputMode="email"
-          autoComplete="username"
-          value={form.values.email}
-          onChange={form.handleChange}
-          onBlur={form.handleBlur}
-        />
+        <EmailField value={form.values.email} error={errorOf('email')} onChange={form.handleChange} onBlur={form.handleBlur} />
         <TextField
           label="Password"
           requiredMark={false}
