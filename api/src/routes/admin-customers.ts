@@ -5,7 +5,7 @@ import { assignMassager, deleteCustomer, editCustomer } from '../services/custom
 import { customerPage } from '../services/customers';
 import { actorOf } from '../services/history';
 import { route } from './route';
-import { combinedItem, customerItem, errorAnswer, int, list, obj, staffErrors, statusAnswer, str } from './schemas';
+import { combinedItem, customerItem, int, list, obj, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
   listRoutes(app);
@@ -18,22 +18,16 @@ function listRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.adminCounts)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Dashboard totals',
-        response: {
-          200: obj({
-            data: obj({
-              totalCustomerCount: int,
-              totalMassagerCount: int,
-              totalPendingStatus: int,
-              totalAcceptedStatus: int,
-              totalCompletedStatus: int,
-            }),
-          }),
-          ...staffErrors,
-        },
-      },
+      summary: 'Dashboard totals',
+      answer: obj({
+        data: obj({
+          totalCustomerCount: int,
+          totalMassagerCount: int,
+          totalPendingStatus: int,
+          totalAcceptedStatus: int,
+          totalCompletedStatus: int,
+        }),
+      }),
     },
     async () => ({ data: await dashboardTotals(db) }),
   );
@@ -43,23 +37,17 @@ function listRoutes(app: FastifyInstance): void {
     'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).';
   route(app, ENDPOINTS.combinedList)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: combinedSummary,
-        description: combinedDescription,
-        response: { 200: obj({ data: list(combinedItem) }), ...staffErrors },
-      },
+      summary: combinedSummary,
+      description: combinedDescription,
+      answer: obj({ data: list(combinedItem) }),
     },
     () => combinedList(db),
   );
   route(app, ENDPOINTS.combinedListPage)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: combinedSummary,
-        description: `${combinedDescription} With page (and per_page, default 10) it answers one page of the Customer items instead, completed ones hidden: {data, totalRecords}.`,
-        response: { 200: obj({ data: list(combinedItem), totalRecords: int }, ['data']), ...staffErrors },
-      },
+      summary: combinedSummary,
+      description: `${combinedDescription} With page (and per_page, default 10) it answers one page of the Customer items instead, completed ones hidden: {data, totalRecords}.`,
+      answer: obj({ data: list(combinedItem), totalRecords: int }, ['data']),
     },
     async (request) => {
       const { page, per_page: perPage } = request.body;
@@ -70,11 +58,8 @@ function listRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.assignedMassagers)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Which massager each customer is assigned to',
-        response: { 200: obj({ data: list(obj({ customerId: int, massagerId: int })) }), ...staffErrors },
-      },
+      summary: 'Which massager each customer is assigned to',
+      answer: obj({ data: list(obj({ customerId: int, massagerId: int })) }),
     },
     async () => ({ data: await assignedMassagers(db) }),
   );
@@ -85,43 +70,30 @@ function filterRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.customerNameFilter)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Customers whose name contains the text (case-insensitive)',
-        description:
-          'With an address as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-        response: { 200: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']), ...staffErrors },
-      },
+      summary: 'Customers whose name contains the text (case-insensitive)',
+      description:
+        'With an address as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
+      answer: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']),
     },
     async (request) => filteredCustomers(db, request.body),
   );
 
   route(app, ENDPOINTS.customerAddressFilter)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Customers whose address contains the text (case-insensitive)',
-        description:
-          'With a name as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-        response: { 200: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']), ...staffErrors },
-      },
+      summary: 'Customers whose address contains the text (case-insensitive)',
+      description: 'With a name as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
+      answer: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']),
     },
     async (request) => filteredCustomers(db, request.body),
   );
 
   route(app, ENDPOINTS.searchMassagers)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Massagers for the assign dialog, by address text and gender (male, female, or any/empty for all)',
-        response: {
-          200: obj({
-            status: str,
-            data: list(obj({ massager_id: int, massager_name: str, massager_address: str, massager_gender: str })),
-          }),
-          ...staffErrors,
-        },
-      },
+      summary: 'Massagers for the assign dialog, by address text and gender (male, female, or any/empty for all)',
+      answer: obj({
+        status: str,
+        data: list(obj({ massager_id: int, massager_name: str, massager_address: str, massager_gender: str })),
+      }),
     },
     async (request) => ({ status: 'success', data: await searchMassagers(db, request.body) }),
   );
@@ -132,13 +104,11 @@ function changeRoutes(app: FastifyInstance): void {
   const { db, feed, reminders } = app;
   route(app, ENDPOINTS.assignMassager)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Assign a massager to a customer',
-        description:
-          "Refused (409) once the request is accepted, completed or cancelled, and when the visit does not fit the massager's schedule (its hours, time off, or another visit with the travel between them: the message names that visit); assigning a rejected request again sets it back to pending. `minutes` sets the visit's length. Notifies the massager in the same transaction.",
-        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
-      },
+      summary: 'Assign a massager to a customer',
+      description:
+        "Refused (409) once the request is accepted, completed or cancelled, and when the visit does not fit the massager's schedule (its hours, time off, or another visit with the travel between them: the message names that visit); assigning a rejected request again sets it back to pending. `minutes` sets the visit's length. Notifies the massager in the same transaction.",
+      answer: statusAnswer,
+      errors: [404, 409],
     },
     async (request) => {
       const { customer_id, massager_id, minutes } = request.body;
@@ -150,13 +120,11 @@ function changeRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.updateCustomer)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Edit a customer (including the appointment date and time)',
-        description:
-          "Records in the customer's history which fields changed (not their values). A new date, time or length (`minutes`) of a visit with a massager is checked against that massager's schedule (409 naming the clashing visit).",
-        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
-      },
+      summary: 'Edit a customer (including the appointment date and time)',
+      description:
+        "Records in the customer's history which fields changed (not their values). A new date, time or length (`minutes`) of a visit with a massager is checked against that massager's schedule (409 naming the clashing visit).",
+      answer: statusAnswer,
+      errors: [404, 409],
     },
     async (request) => {
       await editCustomer(db, request.body, actorOf(request.signedIn));
@@ -168,11 +136,9 @@ function changeRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.deleteCustomer)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a customer with its request and notifications',
-        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
-      },
+      summary: 'Delete a customer with its request and notifications',
+      answer: statusAnswer,
+      errors: [404],
     },
     async (request) => {
       await deleteCustomer(db, request.body.customer_id);

@@ -4,7 +4,7 @@ import { signedInOf } from '../plugins/auth';
 import { liftAdminLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
 import { route } from './route';
-import { errorAnswer, list, massagerItem, obj, staffErrors, statusAnswer, str } from './schemas';
+import { list, massagerItem, obj, statusAnswer, str } from './schemas';
 
 export async function adminMassagerRoutes(app: FastifyInstance): Promise<void> {
   registrationRoutes(app);
@@ -17,13 +17,10 @@ function registrationRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.addMassager)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Register a massager (a staff account that can log in as massager)',
-        description:
-          'password is the SHA-256 hex. A taken e-mail or username answers 200 with status "error" and the message to show (spec section 8). The status starts as Pending whatever is sent.',
-        response: { 200: statusAnswer, ...staffErrors },
-      },
+      summary: 'Register a massager (a staff account that can log in as massager)',
+      description:
+        'password is the SHA-256 hex. A taken e-mail or username answers 200 with status "error" and the message to show (spec section 8). The status starts as Pending whatever is sent.',
+      answer: statusAnswer,
     },
     async (request) => {
       const refusal = await registerMassager(db, request.body);
@@ -38,33 +35,24 @@ function listRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.massagerList)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'All massagers',
-        response: { 200: obj({ status: str, data: list(massagerItem) }), ...staffErrors },
-      },
+      summary: 'All massagers',
+      answer: obj({ status: str, data: list(massagerItem) }),
     },
     async () => ({ status: 'success', data: await massagers(db) }),
   );
 
   route(app, ENDPOINTS.massagerNameFilter)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Massagers whose name contains the text (a bare list)',
-        response: { 200: list(massagerItem), ...staffErrors },
-      },
+      summary: 'Massagers whose name contains the text (a bare list)',
+      answer: list(massagerItem),
     },
     async (request) => massagers(db, { column: 'name', text: request.body.name }),
   );
 
   route(app, ENDPOINTS.massagerAddressFilter)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Massagers whose address contains the text (a bare list)',
-        response: { 200: list(massagerItem), ...staffErrors },
-      },
+      summary: 'Massagers whose address contains the text (a bare list)',
+      answer: list(massagerItem),
     },
     async (request) => massagers(db, { column: 'address', text: request.body.address }),
   );
@@ -75,11 +63,9 @@ function changeRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.updateMassager)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: "Edit a massager's profile (its login e-mail follows the new e-mail)",
-        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
-      },
+      summary: "Edit a massager's profile (its login e-mail follows the new e-mail)",
+      answer: statusAnswer,
+      errors: [404, 409],
     },
     async (request) => {
       await editMassager(db, request.body);
@@ -89,13 +75,11 @@ function changeRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.liftAdminLock)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: "Lift another admin account's login wait and reset lock (ours)",
-        description:
-          'A second admin unlocks an admin that strangers kept out; the operator can also run `npm run unlock -w api -- <email>` on the server. An e-mail that is not another admin account answers 404.',
-        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
-      },
+      summary: "Lift another admin account's login wait and reset lock (ours)",
+      description:
+        'A second admin unlocks an admin that strangers kept out; the operator can also run `npm run unlock -w api -- <email>` on the server. An e-mail that is not another admin account answers 404.',
+      answer: statusAnswer,
+      errors: [404],
     },
     async (request) => {
       await liftAdminLocks(db, request.body.email, signedInOf(request).staffId);
@@ -105,12 +89,10 @@ function changeRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.liftMassagerLock)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: "Lift a massager's password-reset lock and login wait (ours)",
-        description: 'Its wrong codes and wrong passwords are forgotten. The admin accounts are not unlocked this way (their lock ends after 24 hours).',
-        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
-      },
+      summary: "Lift a massager's password-reset lock and login wait (ours)",
+      description: 'Its wrong codes and wrong passwords are forgotten. The admin accounts are not unlocked this way (their lock ends after 24 hours).',
+      answer: statusAnswer,
+      errors: [404],
     },
     async (request) => {
       await liftMassagerLocks(db, request.body.m_id);
@@ -120,12 +102,10 @@ function changeRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.deleteMassager)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'Delete a massager and its login',
-        description: 'Its open requests go back to unassigned (pending); completed ones keep its name in the reports.',
-        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
-      },
+      summary: 'Delete a massager and its login',
+      description: 'Its open requests go back to unassigned (pending); completed ones keep its name in the reports.',
+      answer: statusAnswer,
+      errors: [404],
     },
     async (request) => {
       await deleteMassager(db, request.body.m_id);

@@ -3,20 +3,18 @@ import type { FastifyInstance } from 'fastify';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { route } from './route';
-import { errorAnswer, pdfAnswer, reportAnswer, staffErrors } from './schemas';
+import { pdfAnswer, reportAnswer } from './schemas';
 
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
 
   route(app, ENDPOINTS.adminReport)(
     {
-      schema: {
-        tags: ['admin', 'reports'],
-        summary: 'Admin report rows, paged on the server',
-        description:
-          'Dates are India-time days, both inclusive, on the booking time. report_type general answers c_* rows; pending, accepted and completed answer customer_* rows. per_page or records_per_page (default 10).',
-        response: { 200: reportAnswer, ...staffErrors },
-      },
+      summary: 'Admin report rows, paged on the server',
+      description:
+        'Dates are India-time days, both inclusive, on the booking time. report_type general answers c_* rows; pending, accepted and completed answer customer_* rows. per_page or records_per_page (default 10).',
+      tags: ['admin', 'reports'],
+      answer: reportAnswer,
     },
     async (request) => {
       const b = request.body;
@@ -38,13 +36,12 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   for (const pdf of ADMIN_REPORTS) {
     route(app, ENDPOINTS[pdf.pdf])(
       {
-        schema: {
-          tags: ['admin', 'reports'],
-          summary: `${pdf.title} as PDF (${pdf.fileName})`,
-          description: 'Answers 404 with message "Data not found" when the range holds no rows.',
-          produces: ['application/pdf'],
-          response: { 200: pdfAnswer, 404: errorAnswer, ...staffErrors },
-        },
+        summary: `${pdf.title} as PDF (${pdf.fileName})`,
+        description: 'Answers 404 with message "Data not found" when the range holds no rows.',
+        tags: ['admin', 'reports'],
+        answer: pdfAnswer,
+        errors: [404],
+        produces: ['application/pdf'],
       },
       async (request, reply) =>
         sendReportPdf(db, reply, {

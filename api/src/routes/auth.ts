@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deviceTokenOf, endSession, loadSession, setDeviceCookie, startSession } from '../plugins/auth';
 import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
 import { route } from './route';
-import { errorAnswer, int, intOrNull, obj, str, strOrNull } from './schemas';
+import { int, intOrNull, obj, str, strOrNull } from './schemas';
 
 const retryAfterSeconds = (waitMs: number) => String(Math.max(1, Math.ceil(waitMs / 1000)));
 
@@ -24,13 +24,11 @@ function sessionRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.login)(
     {
       config: { rateLimit: loginLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Log in as admin or massager; sets the httpOnly session cookie (24 h)',
-        description:
-          'password is the SHA-256 hex of what the user typed. Wrong credentials answer 200 with status "error" (spec section 8 tells them apart from a failed request).',
-        response: { 200: obj({ status: str, role: str, message: str }, ['status']), 400: errorAnswer, 429: errorAnswer },
-      },
+      summary: 'Log in as admin or massager; sets the httpOnly session cookie (24 h)',
+      description:
+        'password is the SHA-256 hex of what the user typed. Wrong credentials answer 200 with status "error" (spec section 8 tells them apart from a failed request).',
+      tags: ['auth'],
+      answer: obj({ status: str, role: str, message: str }, ['status']),
     },
     async (request, reply) => {
       const login = await checkLogin(db, request.body, deviceTokenOf(request));
@@ -44,11 +42,9 @@ function sessionRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.logout)(
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'End the session on the server and clear its cookie',
-        response: { 200: obj({ status: str, message: str }) },
-      },
+      summary: 'End the session on the server and clear its cookie',
+      tags: ['auth'],
+      answer: obj({ status: str, message: str }),
     },
     async (request, reply) => {
       await endSession(db, request, reply);
@@ -58,14 +54,10 @@ function sessionRoutes(app: FastifyInstance): void {
 
   route(app, ENDPOINTS.session)(
     {
-      schema: {
-        tags: ['auth'],
-        summary: 'Who is signed in (401 without a session)',
-        response: {
-          200: obj({ status: str, role: str, email: str, massager_id: intOrNull, massager_name: strOrNull }),
-          401: errorAnswer,
-        },
-      },
+      summary: 'Who is signed in (401 without a session)',
+      tags: ['auth'],
+      answer: obj({ status: str, role: str, email: str, massager_id: intOrNull, massager_name: strOrNull }),
+      errors: [401],
     },
     async (request, reply) => {
       const signedIn = await loadSession(db, request);
@@ -88,12 +80,10 @@ function resetRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.forgotPassword)(
     {
       config: { rateLimit: codeLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Mail a 4-digit one-time code (10 minutes, 5 tries, single use; per account: 3 an hour, none while reset is locked)',
-        description: `Answers 200 with message "${FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist}" or "${FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent}" on failure; any other message is success.`,
-        response: { 200: obj({ message: str }), 400: errorAnswer, 429: errorAnswer },
-      },
+      summary: 'Mail a 4-digit one-time code (10 minutes, 5 tries, single use; per account: 3 an hour, none while reset is locked)',
+      description: `Answers 200 with message "${FORGOT_PASSWORD_SERVER_MESSAGES.emailDoesNotExist}" or "${FORGOT_PASSWORD_SERVER_MESSAGES.messageNotSent}" on failure; any other message is success.`,
+      tags: ['auth'],
+      answer: obj({ message: str }),
     },
     async (request, reply) => {
       const sent = await sendResetCode(db, mailer, request.body);
@@ -105,16 +95,10 @@ function resetRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.newPassword)(
     {
       config: { rateLimit: codeLimit },
-      schema: {
-        tags: ['auth'],
-        summary: 'Set a new password with the one-time code',
-        description: 'newPassword is the SHA-256 hex of the new password. data.status is "error" (with data.message) on failure.',
-        response: {
-          200: obj({ data: obj({ status: str, message: str, triesLeft: int }, ['status', 'message']) }),
-          400: errorAnswer,
-          429: errorAnswer,
-        },
-      },
+      summary: 'Set a new password with the one-time code',
+      description: 'newPassword is the SHA-256 hex of the new password. data.status is "error" (with data.message) on failure.',
+      tags: ['auth'],
+      answer: obj({ data: obj({ status: str, message: str, triesLeft: int }, ['status', 'message']) }),
     },
     async (request) => ({ data: await setNewPassword(db, request.body) }),
   );

@@ -2,7 +2,7 @@ import { BOOKING_STEPS, CUSTOMER_PAGE_MESSAGES, ENDPOINTS, HISTORY_EVENT_KINDS, 
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { bookingOfToken, cancelByCustomer, changeByCustomer, customerBookingView, customerData, eraseByCustomer } from '../services/customer-page';
 import { route } from './route';
-import { errorAnswer, int, list, obj, str, strOrNull } from './schemas';
+import { int, list, obj, str, strOrNull } from './schemas';
 
 const customerBookingAnswer = obj({
   reference: strOrNull,
@@ -57,11 +57,9 @@ export async function customerPageRoutes(app: FastifyInstance): Promise<void> {
   route(app, ENDPOINTS.customerBooking)(
     {
       config: { rateLimit },
-      schema: {
-        tags: ['public'],
-        summary: "The customer's page of a booking, by its private link's token",
-        response: { 200: customerBookingAnswer, 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
-      },
+      summary: "The customer's page of a booking, by its private link's token",
+      answer: customerBookingAnswer,
+      errors: [404],
     },
     async (request, reply) => {
       const id = await bookingOfToken(db, request.body.token);
@@ -75,13 +73,11 @@ export async function customerPageRoutes(app: FastifyInstance): Promise<void> {
   route(app, ENDPOINTS.customerCancel)(
     {
       config: { rateLimit },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer cancels the visit from its page',
-        description:
-          'Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS). Refused (409, with the message to show) once completed or cancelled, so that a second tap changes nothing.',
-        response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer },
-      },
+      summary: 'The customer cancels the visit from its page',
+      description:
+        'Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS). Refused (409, with the message to show) once completed or cancelled, so that a second tap changes nothing.',
+      answer: obj({ status: str, message: str }),
+      errors: [404, 409],
     },
     async (request, reply) => {
       const id = await bookingOfToken(db, request.body.token);
@@ -109,13 +105,11 @@ function changeRoute(app: FastifyInstance): void {
   route(app, ENDPOINTS.customerChange)(
     {
       config: { rateLimit: rateLimitOf(app) },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer asks for another date and time from the page',
-        description:
-          'The new time must be one the booking form offers (a therapist of the preferred gender free then in the area). The request goes back to the admin: Pending without a therapist at the new time; the previous therapist and the admins are told, the History records both times and the customer is mailed. Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS); refused (409, with the message to show) once completed or cancelled, or when the time is no longer free. The same time asked again changes nothing.',
-        response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 404: errorAnswer, 409: errorAnswer, 429: errorAnswer },
-      },
+      summary: 'The customer asks for another date and time from the page',
+      description:
+        'The new time must be one the booking form offers (a therapist of the preferred gender free then in the area). The request goes back to the admin: Pending without a therapist at the new time; the previous therapist and the admins are told, the History records both times and the customer is mailed. Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS); refused (409, with the message to show) once completed or cancelled, or when the time is no longer free. The same time asked again changes nothing.',
+      answer: obj({ status: str, message: str }),
+      errors: [404, 409],
     },
     async (request, reply) => {
       const id = await bookingOfToken(db, request.body.token);
@@ -136,13 +130,11 @@ function dataRightsRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.customerData)(
     {
       config: { rateLimit },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer downloads their data from the page (DPDP Act 2023)',
-        description:
-          'The booking with the personal data it keeps, its history (who acted by role only) and the mails sent; nothing about staff but the therapist first name once accepted. Recorded in the History.',
-        response: { 200: customerDataAnswer, 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
-      },
+      summary: 'The customer downloads their data from the page (DPDP Act 2023)',
+      description:
+        'The booking with the personal data it keeps, its history (who acted by role only) and the mails sent; nothing about staff but the therapist first name once accepted. Recorded in the History.',
+      answer: customerDataAnswer,
+      errors: [404],
     },
     async (request, reply) => {
       const id = await bookingOfToken(db, request.body.token);
@@ -155,13 +147,11 @@ function dataRightsRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.customerErase)(
     {
       config: { rateLimit },
-      schema: {
-        tags: ['public'],
-        summary: 'The customer erases their personal data from the page (DPDP Act 2023)',
-        description:
-          "The admin's erasure: a visit not yet made is cancelled first (its therapist and the admins are told), then the personal data is removed everywhere; the booking stays in counts and reports without it. Afterwards the link answers 404.",
-        response: { 200: obj({ status: str, message: str }), 400: errorAnswer, 404: errorAnswer, 429: errorAnswer },
-      },
+      summary: 'The customer erases their personal data from the page (DPDP Act 2023)',
+      description:
+        "The admin's erasure: a visit not yet made is cancelled first (its therapist and the admins are told), then the personal data is removed everywhere; the booking stays in counts and reports without it. Afterwards the link answers 404.",
+      answer: obj({ status: str, message: str }),
+      errors: [404],
     },
     async (request, reply) => {
       const id = await bookingOfToken(db, request.body.token);

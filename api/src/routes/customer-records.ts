@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { actorOf, historyFor } from '../services/history';
 import { eraseOnRequest } from '../services/privacy';
 import { route } from './route';
-import { errorAnswer, int, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
+import { int, list, obj, statusAnswer, str, strOrNull } from './schemas';
 
 const historyEvent = obj({
   id: int,
@@ -21,13 +21,11 @@ export async function customerRecordRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ENDPOINTS.customerHistory)(
     {
-      schema: {
-        tags: ['admin', 'massager'],
-        summary: "A booking's history, newest first",
-        description:
-          'Booked, assigned (to whom, by whom), reassigned, accepted, rejected, completed, edited (which fields), mails sent or late, erased. A massager reads only the requests assigned to it now; any other answers 404.',
-        response: { 200: obj({ status: str, data: list(historyEvent) }), 404: errorAnswer, ...staffErrors },
-      },
+      summary: "A booking's history, newest first",
+      description:
+        'Booked, assigned (to whom, by whom), reassigned, accepted, rejected, completed, edited (which fields), mails sent or late, erased. A massager reads only the requests assigned to it now; any other answers 404.',
+      answer: obj({ status: str, data: list(historyEvent) }),
+      errors: [404],
     },
     async (request) => {
       const { signedIn } = request;
@@ -38,13 +36,11 @@ export async function customerRecordRoutes(app: FastifyInstance): Promise<void> 
 
   route(app, ENDPOINTS.eraseCustomer)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: "Erase a customer's personal data on request (DPDP Act 2023)",
-        description:
-          "Name, contact, e-mail, address, health details and consent record are removed from the customer, its notifications (old names included), its mails, the mail log and the local outbox files; a visit not yet made is cancelled (its therapist is told) and can no longer be assigned; SQLite's WAL is truncated. The booking stays in counts and reports without them. 409 when already erased.",
-        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
-      },
+      summary: "Erase a customer's personal data on request (DPDP Act 2023)",
+      description:
+        "Name, contact, e-mail, address, health details and consent record are removed from the customer, its notifications (old names included), its mails, the mail log and the local outbox files; a visit not yet made is cancelled (its therapist is told) and can no longer be assigned; SQLite's WAL is truncated. The booking stays in counts and reports without them. 409 when already erased.",
+      answer: statusAnswer,
+      errors: [404, 409],
     },
     async (request) => {
       await eraseOnRequest(db, config.dataDir, request.body.customer_id, actorOf(request.signedIn));

@@ -14,11 +14,10 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
   const { readiness } = app;
   route(app, ENDPOINTS.health)(
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Liveness and database check',
-        response: { 200: obj({ status: str, database: str, time: str }), 503: obj({ status: str, database: str }) },
-      },
+      summary: 'Liveness and database check',
+      tags: ['health'],
+      answer: obj({ status: str, database: str, time: str }),
+      otherAnswers: { 503: obj({ status: str, database: str }) },
     },
     async (_request, reply) => {
       if (await readiness.databaseAnswers()) return { status: 'ok', database: 'ok', time: new Date().toISOString() };
@@ -37,14 +36,13 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
         .send({ status: 'not ready', ...parts });
     return { status: 'ready' as const, ...parts };
   };
-  route(app, ENDPOINTS.healthLive)({ schema: { tags: ['health'], summary: 'The process is up', response: { 200: obj({ status: str }) } } }, live);
+  route(app, ENDPOINTS.healthLive)({ summary: 'The process is up', tags: ['health'], answer: obj({ status: str }) }, live);
   route(app, ENDPOINTS.healthReady)(
     {
-      schema: {
-        tags: ['health'],
-        summary: 'Ready for traffic: the database answers within 1 s, the disk takes writes, migrations are current',
-        response: { 200: readyAnswer, 503: readyAnswer },
-      },
+      summary: 'Ready for traffic: the database answers within 1 s, the disk takes writes, migrations are current',
+      tags: ['health'],
+      answer: readyAnswer,
+      otherAnswers: { 503: readyAnswer },
     },
     ready,
   );

@@ -2,7 +2,7 @@ import { ENDPOINTS, MAIL_LOG_PAGE_SIZE } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { mailLogPage } from '../services/mail-log';
 import { route } from './route';
-import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
+import { int, list, obj, str, strOrNull } from './schemas';
 
 const mailItem = obj({ id: int, time: str, to: str, subject: str, kind: str, outcome: str, detail: strOrNull });
 
@@ -11,11 +11,8 @@ export async function mailLogRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   route(app, ENDPOINTS.mailLog)(
     {
-      schema: {
-        tags: ['admin'],
-        summary: 'The mail log, newest first, a page at a time, and the number of customer mails waiting to be sent',
-        response: { 200: obj({ data: list(mailItem), totalRecords: int, waiting: int }), ...staffErrors },
-      },
+      summary: 'The mail log, newest first, a page at a time, and the number of customer mails waiting to be sent',
+      answer: obj({ data: list(mailItem), totalRecords: int, waiting: int }),
     },
     async (request) => mailLogPage(db, request.body.page, request.body.per_page ?? MAIL_LOG_PAGE_SIZE),
   );

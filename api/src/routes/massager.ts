@@ -6,7 +6,7 @@ import { assignedRequestsPage, massagerCounts, type Me, moveRequest } from '../s
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { route } from './route';
-import { errorAnswer, int, list, obj, pdfAnswer, reportAnswer, staffErrors, statusAnswer, str } from './schemas';
+import { int, list, obj, pdfAnswer, reportAnswer, statusAnswer, str } from './schemas';
 
 const SUCCESS_TEXT = {
   accepted: MASSAGER_MESSAGES.accepted,
@@ -47,28 +47,16 @@ function panelRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.massagerCounts)(
     {
-      schema: {
-        tags: ['massager'],
-        summary: "The signed-in massager's dashboard counts",
-        response: {
-          200: obj({ data: obj({ totalCustomerCount: int, totalAcceptedOrders: int, totalCompletedOrders: int }) }),
-          ...staffErrors,
-        },
-      },
+      summary: "The signed-in massager's dashboard counts",
+      answer: obj({ data: obj({ totalCustomerCount: int, totalAcceptedOrders: int, totalCompletedOrders: int }) }),
     },
     async (request) => ({ data: await massagerCounts(db, me(request.signedIn).id) }),
   );
 
   route(app, ENDPOINTS.assignedRequests)(
     {
-      schema: {
-        tags: ['massager'],
-        summary: "The signed-in massager's open requests (pending and accepted), newest first, 10 a page",
-        response: {
-          200: obj({ data: list(assignedRequestItem), totalRecords: int, massager_id: int }),
-          ...staffErrors,
-        },
-      },
+      summary: "The signed-in massager's open requests (pending and accepted), newest first, 10 a page",
+      answer: obj({ data: list(assignedRequestItem), totalRecords: int, massager_id: int }),
     },
     async (request) => {
       const { id } = me(request.signedIn);
@@ -84,13 +72,11 @@ function statusRoutes(app: FastifyInstance): void {
   const { db, outbox, reminders, feed } = app;
   route(app, ENDPOINTS.updateRequestStatus)(
     {
-      schema: {
-        tags: ['massager'],
-        summary: "Accept, reject or complete one of the signed-in massager's requests",
-        description:
-          'pending → accepted or rejected; accepted → completed; anything else answers 409. A request of another massager answers 404. Notifies the admins in the same transaction.',
-        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
-      },
+      summary: "Accept, reject or complete one of the signed-in massager's requests",
+      description:
+        'pending → accepted or rejected; accepted → completed; anything else answers 409. A request of another massager answers 404. Notifies the admins in the same transaction.',
+      answer: statusAnswer,
+      errors: [404, 409],
     },
     async (request) => {
       const next = request.body.status;
@@ -109,12 +95,10 @@ function reportRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.massagerReport)(
     {
-      schema: {
-        tags: ['massager', 'reports'],
-        summary: "The signed-in massager's report rows, paged on the server",
-        description: 'Dates are India-time days, both inclusive, on the booking time. records_per_page defaults to 10.',
-        response: { 200: reportAnswer, ...staffErrors },
-      },
+      summary: "The signed-in massager's report rows, paged on the server",
+      description: 'Dates are India-time days, both inclusive, on the booking time. records_per_page defaults to 10.',
+      tags: ['massager', 'reports'],
+      answer: reportAnswer,
     },
     async (request) => {
       const { id } = me(request.signedIn);
@@ -131,13 +115,12 @@ function reportRoutes(app: FastifyInstance): void {
   for (const pdf of MASSAGER_REPORTS) {
     route(app, ENDPOINTS[pdf.pdf])(
       {
-        schema: {
-          tags: ['massager', 'reports'],
-          summary: `${pdf.title} of the signed-in massager as PDF (${pdf.fileName})`,
-          description: 'Answers 404 with message "Data not found" when the range holds no rows.',
-          produces: ['application/pdf'],
-          response: { 200: pdfAnswer, 404: errorAnswer, ...staffErrors },
-        },
+        summary: `${pdf.title} of the signed-in massager as PDF (${pdf.fileName})`,
+        description: 'Answers 404 with message "Data not found" when the range holds no rows.',
+        tags: ['massager', 'reports'],
+        answer: pdfAnswer,
+        errors: [404],
+        produces: ['application/pdf'],
       },
       async (request, reply) => {
         const mine = me(request.signedIn);

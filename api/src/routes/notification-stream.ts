@@ -34,13 +34,10 @@ export async function notificationStreamRoutes(app: FastifyInstance): Promise<vo
     {
       // A HEAD request would get the headers and then wait for a body that never comes.
       exposeHeadRoute: false,
-      schema: {
-        tags: ['admin', 'massager'],
-        summary: 'Live notifications of the signed-in user (Server-Sent Events)',
-        description:
-          'text/event-stream. An event "ready" when the stream opens, then "notification" with data {"id": newest id} whenever notifications arrive for the signed-in user (from any API instance sharing the database, within a second), and a comment every 20 s. Ends when the session does.',
-        produces: ['text/event-stream'],
-      },
+      summary: 'Live notifications of the signed-in user (Server-Sent Events)',
+      description:
+        'text/event-stream. An event "ready" when the stream opens, then "notification" with data {"id": newest id} whenever notifications arrive for the signed-in user (from any API instance sharing the database, within a second), and a comment every 20 s. Ends when the session does.',
+      produces: ['text/event-stream'],
     },
     async (request, reply) => {
       const signedIn = signedInOf(request);

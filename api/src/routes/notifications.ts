@@ -3,28 +3,22 @@ import type { FastifyInstance } from 'fastify';
 import { signedInOf } from '../plugins/auth';
 import { inboxOf, markInboxRead } from '../services/notifications';
 import { route } from './route';
-import { int, list, obj, staffErrors, str, strOrNull } from './schemas';
+import { int, list, obj, str, strOrNull } from './schemas';
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
   route(app, ENDPOINTS.notifications)(
     {
-      schema: {
-        tags: ['admin', 'massager'],
-        summary: "The signed-in user's notifications",
-        description:
-          'notification "unread" lists the unread ones, "all" every one (newest first, at most 100; count is the unread total), "read" marks them all as read. role must be the signed-in role (403 otherwise).',
-        response: {
-          200: obj({
-            status: str,
-            data: obj({
-              count: int,
-              notifications: list(obj({ id: int, customerName: str, message: str, massagerName: strOrNull, time: str, notify: str })),
-            }),
-          }),
-          ...staffErrors,
-        },
-      },
+      summary: "The signed-in user's notifications",
+      description:
+        'notification "unread" lists the unread ones, "all" every one (newest first, at most 100; count is the unread total), "read" marks them all as read. role must be the signed-in role (403 otherwise).',
+      answer: obj({
+        status: str,
+        data: obj({
+          count: int,
+          notifications: list(obj({ id: int, customerName: str, message: str, massagerName: strOrNull, time: str, notify: str })),
+        }),
+      }),
     },
     async (request, reply) => {
       const signedIn = signedInOf(request);

@@ -10,7 +10,8 @@ import type {
   RouteHandlerMethod,
   RouteShorthandOptions,
 } from 'fastify';
-import { bodyOf } from '../plugins/validation';
+import { bodyOf, type JsonSchema } from '../plugins/validation';
+import { errorAnswer } from './schemas';
 
 /** What the request of the endpoint holds once checked: a POST's body, a GET's query. */
 type RequestTypes<E> = E extends { method: 'GET' } ? { Querystring: CheckedRequestOf<E> } : { Body: CheckedRequestOf<E> };
@@ -18,27 +19,67 @@ type RequestTypes<E> = E extends { method: 'GET' } ? { Querystring: CheckedReque
 /** What a handler of the endpoint answers: the contract's answer, or the reply it sent itself. */
 type Answer<E> = AnswerOf<E> | FastifyReply<RequestTypes<E>>;
 
+/** What a route states about itself; the rest of its OpenAPI description comes from its contract entry. */
+export interface RouteDoc extends Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'exposeHeadRoute'> {
+  summary: string;
+  description?: string;
+  /** The OpenAPI groups; by default its audience's ('public', or the roles that may call it). */
+  tags?: readonly string[];
+  /** The schema of the 200 answer; a stream has none, and then no answer is described. */
+  answer?: JsonSchema;
+  /** The refusals it gives beyond those of its audience, each answered as errorAnswer. */
+  errors?: readonly number[];
+  /** Answers of other codes with a schema of their own. */
+  otherAnswers?: Record<number, JsonSchema>;
+  /** The content types of a 200 that is not JSON. */
+  produces?: readonly string[];
+}
+
+/**
+ * The refusals any call of the endpoint can meet: a staff route's missing session (401), other role (403)
+ * and bad request (400); a public route's bad request when it takes one, and its address limit when it
+ * has one.
+ */
+function audienceErrors(endpoint: Endpoint, doc: RouteDoc): number[] {
+  if (endpoint.audience !== 'public') return [400, 401, 403];
+  const limited = (doc.config as { rateLimit?: unknown } | undefined)?.rateLimit !== undefined;
+  return [...(endpoint.request ? [400] : []), ...(limited ? [429] : [])];
+}
+
+/** The OpenAPI schema of a route: its description, its groups, its answers and its refusals. */
+function schemaOf(endpoint: Endpoint, doc: RouteDoc) {
+  const { summary, description, tags, answer, errors = [], otherAnswers, produces } = doc;
+  const refusals = [...errors, ...audienceErrors(endpoint, doc)].map((code) => [code, errorAnswer] as const);
+  return {
+    tags: tags ?? (endpoint.audience === 'public' ? ['public'] : endpoint.audience),
+    summary,
+    ...(description === undefined ? {} : { description }),
+    ...(produces === undefined ? {} : { produces }),
+    // A stream's answers are described in words: its refusals would be listed as its own content type.
+    ...(answer === undefined ? {} : { response: { 200: answer, ...Object.fromEntries(refusals), ...otherAnswers } }),
+  };
+}
+
 /**
  * Registers a route of the endpoint contract from its entry: at its method and path, behind the role
  * check of its audience (an onRequest hook: it runs before the body is read, so a missing session is
  * always 401 and a wrong role 403), with its request schema as the body's (or query's) validator and in
- * the OpenAPI description. The options add the rest (tags, summary, answer schemas, rate limits, hooks);
- * what the handler answers must be of the contract's answer type (or the reply it sent itself: an
- * error, a file, a stream).
+ * the OpenAPI description, beside the refusals its audience can meet. The route adds its summary, its
+ * answer schema and its own refusals (and any rate limit or hook); what the handler answers must be of
+ * the contract's answer type (or the reply it sent itself: an error, a file, a stream).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E) {
-  return (
-    options: RouteShorthandOptions,
-    handler: (request: FastifyRequest<RequestTypes<E>>, reply: FastifyReply<RequestTypes<E>>) => Answer<E> | Promise<Answer<E>>,
-  ): void => {
+  return (doc: RouteDoc, handler: (request: FastifyRequest<RequestTypes<E>>, reply: FastifyReply<RequestTypes<E>>) => Answer<E> | Promise<Answer<E>>): void => {
+    const { config, onRequest, exposeHeadRoute } = doc;
     const roleCheck = endpoint.audience === 'public' ? [] : [app.requireRole(...endpoint.audience)];
-    const ownHooks = options.onRequest === undefined ? [] : Array.isArray(options.onRequest) ? options.onRequest : [options.onRequest];
+    const ownHooks = onRequest === undefined ? [] : Array.isArray(onRequest) ? onRequest : [onRequest];
     const requestSchema = endpoint.request ? { [endpoint.method === 'GET' ? 'querystring' : 'body']: bodyOf(endpoint.request) } : {};
     // Fastify's own reply typing knows nothing of the contract; the handler's type above checks the answer.
     app.route<RequestTypes<E>>({
-      ...options,
+      config,
+      exposeHeadRoute,
       onRequest: [...roleCheck, ...(ownHooks as onRequestHookHandler[])],
-      schema: { ...options.schema, ...requestSchema },
+      schema: { ...schemaOf(endpoint, doc), ...requestSchema },
       method: endpoint.method,
       url: endpoint.path,
       handler: handler as RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RequestTypes<E>>,

@@ -9,7 +9,7 @@ import { scheduleCache } from '../services/schedule-cache';
 import { assignOptions, myVisits } from '../services/schedule-views';
 import { addTimeOff, ensureMassager, hoursOf, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
 import { route } from './route';
-import { errorAnswer, int, intOrNull, list, obj, staffErrors, statusAnswer, str, strOrNull } from './schemas';
+import { int, intOrNull, list, obj, statusAnswer, str, strOrNull } from './schemas';
 
 const slot = obj({ time: str, free: int });
 const hoursDay = { type: ['object', 'null'], properties: { opens: str, closes: str }, additionalProperties: false };
@@ -51,16 +51,9 @@ function availabilityRoute(app: FastifyInstance, cache: ReturnType<typeof schedu
   route(app, ENDPOINTS.availability)(
     {
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
-      schema: {
-        tags: ['public'],
-        summary:
-          "The booking form's free times: for each day from `from` (up to 62 days), each slot still ahead and how many therapists of the preferred gender could visit the area then",
-        response: {
-          200: obj({ days: list(obj({ date: str, slots: list(slot) })), nextFreeDay: strOrNull }),
-          400: errorAnswer,
-          429: errorAnswer,
-        },
-      },
+      summary:
+        "The booking form's free times: for each day from `from` (up to 62 days), each slot still ahead and how many therapists of the preferred gender could visit the area then",
+      answer: obj({ days: list(obj({ date: str, slots: list(slot) })), nextFreeDay: strOrNull }),
     },
     async (request, reply) => {
       const { from, days, area, gender } = request.query;
@@ -77,22 +70,20 @@ function workingTimeRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.massagerHours)(
     {
-      schema: {
-        tags: ['schedule'],
-        summary: "A massager's weekly working hours (Sunday first; null: a day off)",
-        response: { 200: obj({ massagerId: int, hours: list(hoursDay), custom: { type: 'boolean' } }), 404: errorAnswer, ...staffErrors },
-      },
+      summary: "A massager's weekly working hours (Sunday first; null: a day off)",
+      tags: ['schedule'],
+      answer: obj({ massagerId: int, hours: list(hoursDay), custom: { type: 'boolean' } }),
+      errors: [404],
     },
     async (request) => hoursOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)),
   );
   route(app, ENDPOINTS.updateMassagerHours)(
     {
-      schema: {
-        tags: ['schedule'],
-        summary: "Sets a massager's weekly working hours",
-        description: 'Refused (409, naming the visit) when an accepted visit ahead would fall outside them.',
-        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
-      },
+      summary: "Sets a massager's weekly working hours",
+      description: 'Refused (409, naming the visit) when an accepted visit ahead would fall outside them.',
+      tags: ['schedule'],
+      answer: statusAnswer,
+      errors: [404, 409],
     },
     async (request) => {
       await saveHours(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body.hours);
@@ -106,22 +97,20 @@ function timeOffRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.timeOffList)(
     {
-      schema: {
-        tags: ['schedule'],
-        summary: "A massager's time off that has not ended yet",
-        response: { 200: obj({ data: list(timeOffItem) }), 404: errorAnswer, ...staffErrors },
-      },
+      summary: "A massager's time off that has not ended yet",
+      tags: ['schedule'],
+      answer: obj({ data: list(timeOffItem) }),
+      errors: [404],
     },
     async (request) => ({ data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)) }),
   );
   route(app, ENDPOINTS.addTimeOff)(
     {
-      schema: {
-        tags: ['schedule'],
-        summary: 'Adds time off: whole days (no times) or hours',
-        description: 'Refused (409) when it would cover an accepted visit, naming it (reference and time), until that visit is reassigned.',
-        response: { 200: statusAnswer, 404: errorAnswer, 409: errorAnswer, ...staffErrors },
-      },
+      summary: 'Adds time off: whole days (no times) or hours',
+      description: 'Refused (409) when it would cover an accepted visit, naming it (reference and time), until that visit is reassigned.',
+      tags: ['schedule'],
+      answer: statusAnswer,
+      errors: [404, 409],
     },
     async (request) => {
       await addTimeOff(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body);
@@ -130,11 +119,10 @@ function timeOffRoutes(app: FastifyInstance): void {
   );
   route(app, ENDPOINTS.deleteTimeOff)(
     {
-      schema: {
-        tags: ['schedule'],
-        summary: 'Removes time off (a massager: only its own)',
-        response: { 200: statusAnswer, 404: errorAnswer, ...staffErrors },
-      },
+      summary: 'Removes time off (a massager: only its own)',
+      tags: ['schedule'],
+      answer: statusAnswer,
+      errors: [404],
     },
     async (request) => {
       const own = request.signedIn?.role === 'massager' ? (request.signedIn.massager?.id ?? -1) : null;
@@ -149,39 +137,28 @@ function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof sched
   const { db } = app;
   route(app, ENDPOINTS.scheduleDay)(
     {
-      schema: {
-        tags: ['schedule'],
-        summary: "One day of the schedule: each massager's hours, time off and visits (with travel), and the day's unassigned visits",
-        response: {
-          200: obj({
-            date: str,
-            massagers: list(obj({ id: int, name: str, gender: str, hours: hoursDay, timeOff: list(timeOffItem), visits: list(scheduleVisit) })),
-            unassigned: list(scheduleVisit),
-          }),
-          ...staffErrors,
-        },
-      },
+      summary: "One day of the schedule: each massager's hours, time off and visits (with travel), and the day's unassigned visits",
+      tags: ['schedule'],
+      answer: obj({
+        date: str,
+        massagers: list(obj({ id: int, name: str, gender: str, hours: hoursDay, timeOff: list(timeOffItem), visits: list(scheduleVisit) })),
+        unassigned: list(scheduleVisit),
+      }),
     },
     async (request, reply) => (await cache.day(request.body.date)).send(request, reply),
   );
   route(app, ENDPOINTS.assignOptions)(
     {
-      schema: {
-        tags: ['schedule'],
-        summary:
-          "How each massager stands for a booking's time: free, busy (with the clashing visit), off, outside hours, not the preferred gender; free first",
-        response: {
-          200: obj({
-            data: list(
-              obj({ massagerId: int, state: str, clash: { type: ['object', 'null'], properties: { reference: str, when: str }, additionalProperties: false } }),
-            ),
-            start: strOrNull,
-            minutes: int,
-          }),
-          404: errorAnswer,
-          ...staffErrors,
-        },
-      },
+      summary: "How each massager stands for a booking's time: free, busy (with the clashing visit), off, outside hours, not the preferred gender; free first",
+      tags: ['schedule'],
+      answer: obj({
+        data: list(
+          obj({ massagerId: int, state: str, clash: { type: ['object', 'null'], properties: { reference: str, when: str }, additionalProperties: false } }),
+        ),
+        start: strOrNull,
+        minutes: int,
+      }),
+      errors: [404],
     },
     async (request) => assignOptions(db, request.body.customer_id),
   );
@@ -192,31 +169,25 @@ function myVisitsRoute(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.myVisits)(
     {
-      schema: {
-        tags: ['massager'],
-        summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)",
-        response: {
-          200: obj({
-            data: list(
-              obj({
-                requestId: int,
-                reference: strOrNull,
-                name: str,
-                contact: str,
-                address: str,
-                area: strOrNull,
-                issue: str,
-                therapy: str,
-                status: str,
-                start: strOrNull,
-                minutes: int,
-              }),
-            ),
-            fetchedAt: str,
+      summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)",
+      answer: obj({
+        data: list(
+          obj({
+            requestId: int,
+            reference: strOrNull,
+            name: str,
+            contact: str,
+            address: str,
+            area: strOrNull,
+            issue: str,
+            therapy: str,
+            status: str,
+            start: strOrNull,
+            minutes: int,
           }),
-          ...staffErrors,
-        },
-      },
+        ),
+        fetchedAt: str,
+      }),
     },
     async (request) => {
       const id = request.signedIn?.massager?.id ?? -1;

@@ -20,13 +20,6 @@ export const errorAnswer = obj({ status: { type: 'string', enum: ['error'] }, me
   'message',
 ]);
 
-/** The refusals every staff route can give. */
-export const staffErrors = {
-  400: errorAnswer,
-  401: errorAnswer,
-  403: errorAnswer,
-};
-
 export const statusAnswer = obj({ status: str, message: str }, ['status']);
 
 export const customerItem = obj({
