@@ -7,17 +7,11 @@ import {
   VALIDATION_MESSAGES,
 } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { advanceClock, apiPath, codeFromMail, sha256, startServer, type TestServer } from './helpers';
+import { advanceClock, apiPath, codeFromMail, serverForFile, sha256, startServer } from './helpers';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile();
 
 describe(`POST ${apiPath(ENDPOINTS.login)}`, () => {
   test('answers {status: success, role} and sets an httpOnly SameSite=Lax session cookie for 24 hours', async () => {

@@ -1,16 +1,10 @@
 import { BOOKING_MESSAGES, ENDPOINTS, EXTRA_VALIDATION_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
-import { apiPath, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, newestCustomerId, serverForFile, startServer, validBooking } from './helpers';
 
 const M = VALIDATION_MESSAGES.booking;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile();
 
 describe('POST /api/add_customer.php (Book Now)', () => {
   test('stores the booking and notifies the admins', async () => {

@@ -1,15 +1,9 @@
 import { addDays, ENDPOINTS, indiaNow, SITE_CONFIG } from '@wellness/shared/rules';
 import { FAILURES_TOLD_TO_ADMINS, pruneSentMails } from '../src/services/outbox';
-import { advanceClock, apiPath, type CapturedMail, eventually, newestCustomerId, startServer, type TestServer, validBooking } from './helpers';
+import { advanceClock, apiPath, type CapturedMail, eventually, newestCustomerId, serverForFile, validBooking } from './helpers';
 
 /** The customer's mails: written to the outbox with the change, sent over real SMTP, retried when it fails. */
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile();
 
 async function mailTo(address: string, count = 1): Promise<CapturedMail[]> {
   for (let i = 0; i < 100; i += 1) {

@@ -5,6 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type Endpoint, ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'kysely';
 import { Client as PgClient } from 'pg';
 import { SMTPServer } from 'smtp-server';
 import { bookingFixture } from '../../scripts/lib/harness.cjs';
@@ -256,6 +257,21 @@ export async function startServer(env: Record<string, string> = {}, sameDatabase
 }
 
 /**
+ * The file's server, started before its first test and closed after its last. The object is filled in
+ * when the server starts (startServer's methods keep no `this`), so the tests can name it from the top.
+ */
+export function serverForFile(env: Record<string, string> = {}, options: { logLines?: string[] } = {}): TestServer {
+  const server = {} as TestServer;
+  beforeAll(async () => {
+    Object.assign(server, await startServer(env, undefined, options));
+  });
+  afterAll(async () => {
+    await server.close();
+  });
+  return server;
+}
+
+/**
  * Gives a staff account its password back, straight in the table: the demo passwords are published,
  * so the reset routes refuse them, and a test that reset one puts it back for the tests after it.
  */
@@ -282,6 +298,105 @@ let bookingSeq = 0;
 const nextContact = () => `98${String(process.pid % 100).padStart(2, '0')}${String((bookingSeq += 1) % 1_000_000).padStart(6, '0')}`;
 
 export const validBooking = (overrides: Record<string, unknown> = {}) => bookingFixture({ contact: nextContact(), ...overrides });
+
+/** A booking through the public form in that name: answers the new customer's id. */
+export async function bookNamed(server: TestServer, name: string, extra: Record<string, unknown> = {}): Promise<number> {
+  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name, ...extra }));
+  expect(answer.body.status).toBe('success');
+  return newestCustomerId(server, name);
+}
+
+/** The row of the newest customer of that name, as stored. */
+export function newestCustomer(server: TestServer, name: string) {
+  return server.app.db.selectFrom('customers').selectAll().where('name', '=', name).orderBy('id', 'desc').executeTakeFirstOrThrow();
+}
+
+/** How many customers are stored. */
+export async function customerCount(server: TestServer): Promise<number> {
+  const row = await server.app.db
+    .selectFrom('customers')
+    .select(sql<number>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** A massager as the admin's registration form fills it in, but with the password in plain text. */
+export interface MassagerForm {
+  name: string;
+  contact: string;
+  email: string;
+  gender: string;
+  username: string;
+  password: string;
+  address: string;
+  age: number | string;
+  status?: string;
+}
+
+/** Registers a massager through the admin's form, which sends the password's SHA-256. */
+export function addMassager(admin: Client, form: MassagerForm): Promise<Answer> {
+  return admin.post(apiPath(ENDPOINTS.addMassager), { ...form, password: sha256(form.password) });
+}
+
+/** A signed-in massager's own id, as its session tells it. */
+export async function ownMassagerId(massager: Client): Promise<number> {
+  return (await massager.get(apiPath(ENDPOINTS.session))).body.massager_id as number;
+}
+
+/** A massager's id, as the admin's list of massagers shows it. */
+export async function massagerIdOf(admin: Client, email: string): Promise<number> {
+  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
+  return list.body.data.find((m: { email: string }) => m.email === email).id as number;
+}
+
+/** Registers a massager and signs it in: the admin's answer to the registration, the massager's client and its id. */
+export async function addSignedInMassager(server: TestServer, admin: Client, form: MassagerForm): Promise<{ added: Answer; client: Client; id: number }> {
+  const added = await addMassager(admin, form);
+  const client = await server.massager(form.email, form.password);
+  return { added, client, id: await ownMassagerId(client) };
+}
+
+/** A fresh server with the admin, the demo massager and a second massager the admin registers, all signed in. */
+export interface TwoMassagers {
+  server: TestServer;
+  admin: Client;
+  /** The admin's answer to the second massager's registration. */
+  added: Answer;
+  /** The demo massager, Ravi Patil. */
+  first: Client;
+  firstId: number;
+  second: Client;
+  secondId: number;
+}
+
+export async function startServerWithTwoMassagers(second: MassagerForm): Promise<TwoMassagers> {
+  const server = await startServer();
+  const admin = await server.admin();
+  const added = await addSignedInMassager(server, admin, second);
+  const first = await server.massager();
+  return { server, admin, added: added.added, first, firstId: await ownMassagerId(first), second: added.client, secondId: added.id };
+}
+
+/** The messages of the notifications to a role about a customer (`null`: about none). */
+export async function noticesTo(server: TestServer, role: 'admin' | 'massager', customerId: number | null): Promise<string[]> {
+  const rows = await server.app.db
+    .selectFrom('notifications')
+    .select('message')
+    .where('recipient_role', '=', role)
+    .where('customer_id', customerId === null ? 'is' : '=', customerId)
+    .execute();
+  return rows.map((r) => r.message);
+}
+
+/** A folder of built web files (path under the folder → text), for a server's WEB_ROOT; the test removes it. */
+export function webRootOf(files: Record<string, string>, prefix = 'wellness-web-'): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+  for (const [file, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+    fs.writeFileSync(path.join(root, file), text);
+  }
+  return root;
+}
 
 /**
  * A customer row written straight into the table, as an import or psql would: no request, no history,

@@ -4,15 +4,9 @@
  */
 import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { sql } from 'kysely';
-import { apiPath, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, serverForFile, validBooking } from './helpers';
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile();
 
 describe('SQLite out of space', () => {
   test('writes answer 503 with Retry-After (never 500), ready says full; with room again all works', async () => {

@@ -8,16 +8,10 @@ import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { createMailer, OUTBOX_KEEP_MS } from '../src/services/mail';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, freshPostgresDatabase, onPostgres, startServer, type TestServer, validBooking } from './helpers';
+import { apiPath, freshPostgresDatabase, onPostgres, serverForFile, startServer, validBooking } from './helpers';
 
-let server: TestServer;
 const logLines: string[] = [];
-beforeAll(async () => {
-  server = await startServer({}, undefined, { logLines });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile({}, { logLines });
 
 describe('health that tells the truth', () => {
   test.each([[apiPath(ENDPOINTS.healthLive)], [ENDPOINTS.healthLive.path]])('%s: the process is up', async (url) => {

@@ -2,21 +2,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENDPOINTS, ERASED_NAME } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { apiPath, newestCustomerId, onPostgres, startServer, type TestServer, validBooking } from '../helpers';
+import { apiPath, newestCustomerId, onPostgres, serverForFile, validBooking } from '../helpers';
 
 /**
  * Erasure that erases: after an admin's edit, erasing a customer leaves neither the old nor the new
  * name or e-mail in any table, in the database files (WAL included) or in the mail outbox, and its visit
  * not yet made is cancelled (the therapist is told) and can no longer be assigned.
  */
-let server: TestServer;
-beforeAll(async () => {
-  // Without SMTP_URL the mails go to the local outbox folder as .eml files.
-  server = await startServer({ SMTP_URL: '' });
-});
-afterAll(async () => {
-  await server.close();
-});
+// Without SMTP_URL the mails go to the local outbox folder as .eml files.
+const server = serverForFile({ SMTP_URL: '' });
 
 const OLD = { name: 'Zubeida Oldname', email: 'zubeida.oldname@example.org', address: 'Oldlane 41, Kothrud' };
 const NEW = { name: 'Yasmin Newname', email: 'yasmin.newname@example.org', address: 'Newlane 77, Kothrud' };

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BOOKING_FLOOD, BOOKING_FLOOD_MESSAGES, type BookingChallenge, ENDPOINTS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, apiPath, type Client, codeFromMail, eventually, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, apiPath, type Client, codeFromMail, eventually, serverForFile, startServer, validBooking } from '../helpers';
 
 /**
  * A flood of bookings from as many addresses as the attacker likes (X-Forwarded-For behind TRUST_PROXY,
@@ -10,13 +10,7 @@ import { advanceClock, apiPath, type Client, codeFromMail, eventually, startServ
  */
 const PER_MINUTE = 20;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true', BOOKINGS_PER_MINUTE: String(PER_MINUTE) });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile({ TRUST_PROXY: 'true', BOOKINGS_PER_MINUTE: String(PER_MINUTE) });
 
 let n = 0;
 /** A booking of its own (phone and e-mail differ each time, so that none is a repeat). */

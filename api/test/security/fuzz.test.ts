@@ -1,7 +1,7 @@
 import { ENDPOINTS } from '@wellness/shared/rules';
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { apiPath, type Client, onPostgres, sha256, startServer, type TestServer } from '../helpers';
+import { apiPath, type Client, onPostgres, serverForFile, sha256 } from '../helpers';
 import { ROUTES } from './routes';
 
 /**
@@ -12,13 +12,7 @@ import { ROUTES } from './routes';
  */
 const RUNS = Number(process.env.FUZZ_RUNS ?? 10_000);
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile();
 
 const FIELDS = [
   'name',

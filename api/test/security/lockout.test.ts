@@ -1,7 +1,7 @@
 import { ACCOUNT_CEILINGS, ENDPOINTS } from '@wellness/shared/rules';
 import { hashSecret } from '../../src/services/passwords';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, apiPath, sha256, startServer, type TestServer } from '../helpers';
+import { advanceClock, apiPath, serverForFile, sha256 } from '../helpers';
 
 /**
  * Strangers cannot keep staff out: a browser that signed in to an account before (its device cookie)
@@ -9,13 +9,7 @@ import { advanceClock, apiPath, sha256, startServer, type TestServer } from '../
  */
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ TRUST_PROXY: 'true' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile({ TRUST_PROXY: 'true' });
 
 /** A browser: keeps every cookie it is given (the session and the device cookie). */
 class Browser {

@@ -2,18 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENDPOINTS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, apiPath, Client, onPostgres, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, apiPath, Client, onPostgres, serverForFile, sha256, startServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN } = DEMO_ACCOUNTS;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer({ SMTP_URL: '' });
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile({ SMTP_URL: '' });
 
 describe('nothing private is kept by a browser or a shared cache', () => {
   test('every API answer of the role matrix carries Cache-Control: no-store, for the right caller and the refused one', async () => {

@@ -1,17 +1,11 @@
 import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, apiPath, type Client, codeFromMail, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, apiPath, type Client, codeFromMail, serverForFile, sha256, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile();
 
 const token = (c: Client) => c.cookie!.split('=')[1]!;
 const sessionRow = (t: string) => server.app.db.selectFrom('sessions').selectAll().where('id', '=', sha256(t)).executeTakeFirst();

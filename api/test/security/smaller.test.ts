@@ -7,17 +7,11 @@ import type { FastifyRequest } from 'fastify';
 import { loadSession } from '../../src/plugins/auth';
 import { bookingConfirmationMail } from '../../src/services/customer-mail';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, apiPath, Client, openStream, startServer, type TestServer } from '../helpers';
+import { advanceClock, apiPath, Client, openStream, serverForFile, startServer, type TestServer } from '../helpers';
 
 const { admin: ADMIN } = DEMO_ACCOUNTS;
 
-let server: TestServer;
-beforeAll(async () => {
-  server = await startServer();
-});
-afterAll(async () => {
-  await server.close();
-});
+const server = serverForFile();
 
 /** One raw request, target and headers as given (fetch would rewrite an absolute-form target). */
 function rawRequest(port: number, target: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders }> {
