@@ -11,6 +11,7 @@ import { SMTPServer } from 'smtp-server';
 import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/schema';
 import { clock } from '../src/services/clock';
 import { hashSecret } from '../src/services/passwords';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
@@ -311,10 +312,10 @@ export function newestCustomer(server: TestServer, name: string) {
   return server.app.db.selectFrom('customers').selectAll().where('name', '=', name).orderBy('id', 'desc').executeTakeFirstOrThrow();
 }
 
-/** How many customers are stored. */
-export async function customerCount(server: TestServer): Promise<number> {
+/** How many rows a table holds. */
+export async function rowCount(server: TestServer, table: keyof Database): Promise<number> {
   const row = await server.app.db
-    .selectFrom('customers')
+    .selectFrom(table)
     .select(sql<number>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();
   return Number(row.n);

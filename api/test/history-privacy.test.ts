@@ -1,6 +1,16 @@
 import { ENDPOINTS, ERASED_NAME, type HistoryEvent, historyEventText, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { anonymiseExpired } from '../src/services/privacy';
-import { advanceClock, apiPath, type Client, newestCustomerId, pdfText, sha256, startServer, type TestServer, validBooking } from './helpers';
+import {
+  advanceClock,
+  apiPath,
+  type Client,
+  type MassagerForm,
+  newestCustomerId,
+  pdfText,
+  startServerWithTwoMassagers,
+  type TestServer,
+  validBooking,
+} from './helpers';
 
 /** Each booking's history, its consent to the privacy notice, and the erasure of its personal data. */
 let server: TestServer;
@@ -9,26 +19,21 @@ let ravi: Client;
 let bee: Client;
 let raviId: number;
 let beeId: number;
-const BEE = { email: 'bee.history@example.com', password: 'Bee@History1' };
+const BEE: MassagerForm = {
+  name: 'Bela Kamat',
+  contact: '9844444445',
+  email: 'bee.history@example.com',
+  gender: 'Female',
+  username: 'belahistory',
+  password: 'Bee@History1',
+  address: 'Kothrud',
+  age: 31,
+};
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.admin();
-  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-    name: 'Bela Kamat',
-    contact: '9844444445',
-    email: BEE.email,
-    gender: 'Female',
-    username: 'belahistory',
-    password: sha256(BEE.password),
-    address: 'Kothrud',
-    age: 31,
-  });
-  expect(added.body.status).toBe('success');
-  ravi = await server.massager();
-  bee = await server.massager(BEE.email, BEE.password);
-  raviId = (await ravi.get(apiPath(ENDPOINTS.session))).body.massager_id;
-  beeId = (await bee.get(apiPath(ENDPOINTS.session))).body.massager_id;
+  const staff = await startServerWithTwoMassagers(BEE);
+  ({ server, admin, first: ravi, firstId: raviId, second: bee, secondId: beeId } = staff);
+  expect(staff.added.body.status).toBe('success');
 });
 afterAll(async () => {
   await server.close();

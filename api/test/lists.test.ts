@@ -10,19 +10,19 @@ import type { Database } from '../src/db/schema';
 import { customerPage } from '../src/services/customers';
 import { locatePage } from '../src/services/paging';
 import { runReport } from '../src/services/reports';
-import { DEMO_ACCOUNTS } from '../src/services/seed';
 import { matchesWordStart, rebuildSearchTerms, rewriteSearchTerms } from '../src/services/text-search';
 import {
+  addSignedInMassager,
   apiPath,
+  bookNamed,
   type Client,
   customerRow,
-  newestCustomerId,
+  type MassagerForm,
   onPostgres,
   POSTGRES_ADMIN_URL,
-  sha256,
   startServer,
+  startServerWithTwoMassagers,
   type TestServer,
-  validBooking,
 } from './helpers';
 
 /**
@@ -114,11 +114,19 @@ let idA: number;
 let idB: number;
 const B_EMAIL = 'lists.b@example.com';
 
-async function book(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name, ...extra }));
-  expect(answer.body.status).toBe('success');
-  return newestCustomerId(server, name);
-}
+const LEELA: MassagerForm = {
+  name: 'Leela Joshi',
+  contact: '981234567890',
+  email: B_EMAIL,
+  gender: 'female',
+  username: 'leela',
+  password: 'leela-secret',
+  address: 'Aundh, Pune',
+  age: '31',
+  status: 'Active',
+};
+
+const book = (name: string, extra: Record<string, unknown> = {}) => bookNamed(server, name, extra);
 
 const db = () => server.app.db;
 const setBookedAt = (id: number, at: string) => db().updateTable('customers').set({ created_at: at }).where('id', '=', id).execute();
@@ -203,25 +211,9 @@ function istStart(day: string, days = 0): string {
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.admin();
-  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-    name: 'Leela Joshi',
-    contact: '981234567890',
-    email: B_EMAIL,
-    gender: 'female',
-    username: 'leela',
-    password: sha256('leela-secret'),
-    address: 'Aundh, Pune',
-    age: '31',
-    status: 'Active',
-  });
-  expect(added.body.status).toBe('success');
-  massagerA = await server.massager();
-  massagerB = await server.massager(B_EMAIL, 'leela-secret');
-  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
-  idA = list.body.data.find((m: any) => m.email === DEMO_ACCOUNTS.massager.email).id;
-  idB = list.body.data.find((m: any) => m.email === B_EMAIL).id;
+  const staff = await startServerWithTwoMassagers(LEELA);
+  ({ server, admin, first: massagerA, firstId: idA, second: massagerB, secondId: idB } = staff);
+  expect(staff.added.body.status).toBe('success');
 });
 afterAll(async () => {
   await server.close();
@@ -309,20 +301,22 @@ describe('totals stay exact after every kind of write', () => {
   });
 
   test('deleting a massager: open requests back to unassigned, completed history without a massager', async () => {
-    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
+    const {
+      added,
+      client: temp,
+      id: tempId,
+    } = await addSignedInMassager(server, admin, {
       name: 'Temp Worker',
       contact: '981234567891',
       email: 'temp.worker@example.com',
       gender: 'male',
       username: 'tempw',
-      password: sha256('temp-secret'),
+      password: 'temp-secret',
       address: 'Warje',
       age: '40',
       status: 'Active',
     });
     expect(added.body.status).toBe('success');
-    const temp = await server.massager('temp.worker@example.com', 'temp-secret');
-    const tempId = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: any) => m.username === 'tempw').id;
     const done = await book('Finished Client');
     const openOne = await book('Open Client');
     for (const id of [done, openOne]) await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: tempId, customer_id: id });
@@ -340,20 +334,22 @@ describe('totals stay exact after every kind of write', () => {
   });
 
   test("a massager row deleted directly: the foreign key empties its requests' massager, and the copies follow", async () => {
-    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
+    const {
+      added,
+      client: gone,
+      id: goneId,
+    } = await addSignedInMassager(server, admin, {
       name: 'Gone Direct',
       contact: '981234567892',
       email: 'gone.direct@example.com',
       gender: 'female',
       username: 'goned',
-      password: sha256('gone-secret'),
+      password: 'gone-secret',
       address: 'Bavdhan',
       age: '35',
       status: 'Active',
     });
     expect(added.body.status).toBe('success');
-    const gone = await server.massager('gone.direct@example.com', 'gone-secret');
-    const goneId = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: any) => m.username === 'goned').id;
     const customer = await book('Orphaned Client');
     await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: goneId, customer_id: customer });
     await gone.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: customer, status: 'accepted' });

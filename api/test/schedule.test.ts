@@ -1,7 +1,6 @@
 import { addDays, ADMIN_MESSAGES, ENDPOINTS, indiaNow, isoOf, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { cancelBooking } from '../src/services/cancellation';
-import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { advanceClock, apiPath, type Client, newestCustomerId, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { advanceClock, apiPath, type Client, type MassagerForm, newestCustomerId, startServerWithTwoMassagers, type TestServer, validBooking } from './helpers';
 
 /**
  * The schedule over HTTP: who is free when, no visit placed twice with one therapist (also under
@@ -14,7 +13,17 @@ let raviId: number;
 let meeraId: number;
 let meera: Client;
 
-const MEERA = { email: 'meera.massager@example.com', password: 'Meera-secret-2026' };
+const MEERA: MassagerForm = {
+  name: 'Meera Joshi',
+  contact: '981234567890',
+  email: 'meera.massager@example.com',
+  gender: 'female',
+  username: 'meera',
+  password: 'Meera-secret-2026',
+  address: 'Aundh, Pune',
+  age: '30',
+  status: 'Active',
+};
 const tomorrow = () => addDays(indiaNow().date, 1);
 const inDays = (n: number) => addDays(indiaNow().date, n);
 let counter = 0;
@@ -39,25 +48,9 @@ const move = (as: Client, requestId: number, status: string) => as.post(apiPath(
 const availability = (query: Record<string, string>) => server.client().get(`${apiPath(ENDPOINTS.availability)}?${new URLSearchParams(query).toString()}`);
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.admin();
-  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-    name: 'Meera Joshi',
-    contact: '981234567890',
-    email: MEERA.email,
-    gender: 'female',
-    username: 'meera',
-    password: sha256(MEERA.password),
-    address: 'Aundh, Pune',
-    age: '30',
-    status: 'Active',
-  });
-  expect(added.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.massagerRegistered });
-  ravi = await server.massager();
-  meera = await server.massager(MEERA.email, MEERA.password);
-  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
-  raviId = list.body.data.find((m: any) => m.email === DEMO_ACCOUNTS.massager.email).id;
-  meeraId = list.body.data.find((m: any) => m.email === MEERA.email).id;
+  const staff = await startServerWithTwoMassagers(MEERA);
+  ({ server, admin, first: ravi, firstId: raviId, second: meera, secondId: meeraId } = staff);
+  expect(staff.added.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.massagerRegistered });
 });
 afterAll(async () => {
   await server.close();

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ENDPOINTS, MASSAGER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, type Client, newestCustomerId, sha256, startServer, type TestServer, validBooking } from './helpers';
+import { addSignedInMassager, apiPath, bookNamed, type Client, type MassagerForm, sha256, startServerWithTwoMassagers, type TestServer } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -11,32 +11,25 @@ let idB: number;
 
 const B_EMAIL = 'priya.massager@example.com';
 
-async function book(name: string, extra: Record<string, unknown> = {}): Promise<number> {
-  const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name, ...extra }));
-  expect(answer.body.status).toBe('success');
-  return newestCustomerId(server, name);
-}
+/** Registered Active: the test below sees that a new massager starts Pending all the same. */
+const PRIYA: MassagerForm = {
+  name: 'Priya Deshpande',
+  contact: '981234567890',
+  email: B_EMAIL,
+  gender: 'female',
+  username: 'priya',
+  password: 'priya-secret',
+  address: 'Baner Gaon, Pune',
+  age: '27',
+  status: 'Active',
+};
+
+const book = (name: string, extra: Record<string, unknown> = {}) => bookNamed(server, name, extra);
 
 beforeAll(async () => {
-  server = await startServer();
-  admin = await server.admin();
-  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
-    name: 'Priya Deshpande',
-    contact: '981234567890',
-    email: B_EMAIL,
-    gender: 'female',
-    username: 'priya',
-    password: sha256('priya-secret'),
-    address: 'Baner Gaon, Pune',
-    age: '27',
-    status: 'Active',
-  });
-  expect(added.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.massagerRegistered });
-  massagerA = await server.massager();
-  massagerB = await server.massager(B_EMAIL, 'priya-secret');
-  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
-  idA = list.body.data.find((m: any) => m.email === DEMO_ACCOUNTS.massager.email).id;
-  idB = list.body.data.find((m: any) => m.email === B_EMAIL).id;
+  const staff = await startServerWithTwoMassagers(PRIYA);
+  ({ server, admin, first: massagerA, firstId: idA, second: massagerB, secondId: idB } = staff);
+  expect(staff.added.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.massagerRegistered });
 });
 afterAll(async () => {
   await server.close();
@@ -555,19 +548,21 @@ describe('notifications', () => {
 
 describe('deleting a massager', () => {
   test('its open requests go back to unassigned; completed history keeps its name; it can no longer log in', async () => {
-    const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
+    const {
+      added,
+      client: temp,
+      id: tempId,
+    } = await addSignedInMassager(server, admin, {
       name: 'Temp Worker',
       contact: '9822222222',
       email: 'temp@example.com',
       gender: 'Male',
       username: 'temp',
-      password: sha256('temp-secret'),
+      password: 'temp-secret',
       address: 'Warje',
       age: 35,
     });
     expect(added.body.status).toBe('success');
-    const temp = await server.massager('temp@example.com', 'temp-secret');
-    const tempId = (await temp.get(apiPath(ENDPOINTS.session))).body.massager_id as number;
     const open = await book('Open Request');
     const finished = await book('Finished Request');
     await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: tempId, customer_id: open });
