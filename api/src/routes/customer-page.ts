@@ -1,7 +1,15 @@
-import { BOOKING_STEPS, CUSTOMER_PAGE_MESSAGES, ENDPOINTS, HISTORY_EVENT_KINDS, SERVER_MESSAGES } from '@wellness/shared/rules';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  type AnswerOf,
+  BOOKING_STEPS,
+  type CheckedRequestOf,
+  CUSTOMER_PAGE_MESSAGES,
+  ENDPOINTS,
+  HISTORY_EVENT_KINDS,
+  SERVER_MESSAGES,
+} from '@wellness/shared/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingOfToken, cancelByCustomer, changeByCustomer, customerBookingView, customerData, eraseByCustomer } from '../services/customer-page';
-import { route } from './route';
+import { route, type RouteDoc, type RouteHandler } from './route';
 import { int, list, obj, str, strOrNull } from './schemas';
 
 const customerBookingAnswer = obj({
@@ -45,117 +53,108 @@ const customerDataAnswer = obj({
   mails: list(obj({ kind: str, subject: str, queuedAt: str, sentAt: strOrNull })),
 });
 
+type PageEndpoint = (typeof ENDPOINTS)['customerBooking' | 'customerCancel' | 'customerChange' | 'customerData' | 'customerErase'];
+type PageAnswer<E extends PageEndpoint> = AnswerOf<E> | FastifyReply;
+
+/** A token that opens no booking: nothing of any booking in the answer. */
+const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
+
+/**
+ * A route of the page: every call counts against the address's limit of the page, and the handler is
+ * given the booking the token opens (none: 404).
+ */
+function pageRoute<E extends PageEndpoint>(app: FastifyInstance, endpoint: E) {
+  const rateLimit = { max: app.config.rateLimit.bookingPages, timeWindow: app.config.rateLimit.windowMs };
+  return (doc: RouteDoc, handler: (id: number, body: CheckedRequestOf<E>, reply: FastifyReply) => Promise<PageAnswer<E>>): void => {
+    // Every page request carries the token; route() cannot see that through the type of one of them.
+    const checked = async (request: FastifyRequest<{ Body: { token: string } }>, reply: FastifyReply): Promise<PageAnswer<E>> => {
+      const id = await bookingOfToken(app.db, request.body.token);
+      return id === null ? notFound(reply) : handler(id, request.body as CheckedRequestOf<E>, reply);
+    };
+    route(app, endpoint)({ ...doc, config: { rateLimit }, errors: [404, ...(doc.errors ?? [])] }, checked as RouteHandler<E>);
+  };
+}
+
+/** A change the page asked for: refused with the message to show (409), or done and the people concerned told. */
+function answerChange(app: FastifyInstance, reply: FastifyReply, outcome: { done: boolean; message?: string }, done: string) {
+  if (!outcome.done) return reply.code(409).send({ status: 'error', message: outcome.message });
+  app.outbox.kick();
+  app.feed.kick();
+  return { status: 'success' as const, message: done };
+}
+
+const changeAnswer = obj({ status: str, message: str });
+
 /**
  * The customer's private page of a booking: no account, only the token of the link they were given. The
  * token travels in the body (never in a URL the server logs). An unknown token, or one whose booking's
  * data is erased, answers 404 with nothing of any booking; every call counts against the address's limit.
  */
 export async function customerPageRoutes(app: FastifyInstance): Promise<void> {
-  const { db, outbox, feed } = app;
-  const rateLimit = rateLimitOf(app);
-
-  route(app, ENDPOINTS.customerBooking)(
-    {
-      config: { rateLimit },
-      summary: "The customer's page of a booking, by its private link's token",
-      answer: customerBookingAnswer,
-      errors: [404],
-    },
-    async (request, reply) => {
-      const id = await bookingOfToken(db, request.body.token);
-      const view = id === null ? null : await customerBookingView(db, id);
+  const { db } = app;
+  pageRoute(app, ENDPOINTS.customerBooking)(
+    { summary: "The customer's page of a booking, by its private link's token", answer: customerBookingAnswer },
+    async (id, _body, reply) => {
+      const view = await customerBookingView(db, id);
       if (!view) return notFound(reply);
       void reply.header('cache-control', 'no-store');
       return view;
     },
   );
 
-  route(app, ENDPOINTS.customerCancel)(
+  pageRoute(app, ENDPOINTS.customerCancel)(
     {
-      config: { rateLimit },
       summary: 'The customer cancels the visit from its page',
       description:
         'Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS). Refused (409, with the message to show) once completed or cancelled, so that a second tap changes nothing.',
-      answer: obj({ status: str, message: str }),
-      errors: [404, 409],
+      answer: changeAnswer,
+      errors: [409],
     },
-    async (request, reply) => {
-      const id = await bookingOfToken(db, request.body.token);
-      if (id === null) return notFound(reply);
-      const outcome = await cancelByCustomer(db, id);
-      if (!outcome.done) return reply.code(409).send({ status: 'error', message: outcome.message });
-      outbox.kick();
-      feed.kick();
-      return { status: 'success', message: CUSTOMER_PAGE_MESSAGES.cancelled };
-    },
+    async (id, _body, reply) => answerChange(app, reply, await cancelByCustomer(db, id), CUSTOMER_PAGE_MESSAGES.cancelled),
   );
 
-  changeRoute(app);
-  dataRightsRoutes(app);
-}
-
-/** Every call of the page counts against the address's limit of the page. */
-const rateLimitOf = ({ config }: FastifyInstance) => ({ max: config.rateLimit.bookingPages, timeWindow: config.rateLimit.windowMs });
-
-/** A token that opens no booking: nothing of any booking in the answer. */
-const notFound = (reply: FastifyReply) => reply.code(404).send({ status: 'error', message: SERVER_MESSAGES.notFound });
-
-function changeRoute(app: FastifyInstance): void {
-  const { db, outbox, feed } = app;
-  route(app, ENDPOINTS.customerChange)(
+  pageRoute(app, ENDPOINTS.customerChange)(
     {
-      config: { rateLimit: rateLimitOf(app) },
       summary: 'The customer asks for another date and time from the page',
       description:
         'The new time must be one the booking form offers (a therapist of the preferred gender free then in the area). The request goes back to the admin: Pending without a therapist at the new time; the previous therapist and the admins are told, the History records both times and the customer is mailed. Until the cut-off before the visit (CUSTOMER_CANCEL_CUTOFF_HOURS); refused (409, with the message to show) once completed or cancelled, or when the time is no longer free. The same time asked again changes nothing.',
-      answer: obj({ status: str, message: str }),
-      errors: [404, 409],
+      answer: changeAnswer,
+      errors: [409],
     },
-    async (request, reply) => {
-      const id = await bookingOfToken(db, request.body.token);
-      if (id === null) return notFound(reply);
-      const outcome = await changeByCustomer(db, id, { date: request.body.date, time: request.body.time });
-      if (!outcome.done) return reply.code(409).send({ status: 'error', message: outcome.message });
-      outbox.kick();
-      feed.kick();
-      return { status: 'success', message: outcome.message };
+    async (id, body, reply) => {
+      const outcome = await changeByCustomer(db, id, { date: body.date, time: body.time });
+      return answerChange(app, reply, outcome, outcome.message);
     },
   );
+
+  dataRightsRoutes(app);
 }
 
 /** The customer's rights over their data (DPDP Act 2023), from the page: access and erasure. */
 function dataRightsRoutes(app: FastifyInstance): void {
   const { db, config, feed } = app;
-  const rateLimit = rateLimitOf(app);
-  route(app, ENDPOINTS.customerData)(
+  pageRoute(app, ENDPOINTS.customerData)(
     {
-      config: { rateLimit },
       summary: 'The customer downloads their data from the page (DPDP Act 2023)',
       description:
         'The booking with the personal data it keeps, its history (who acted by role only) and the mails sent; nothing about staff but the therapist first name once accepted. Recorded in the History.',
       answer: customerDataAnswer,
-      errors: [404],
     },
-    async (request, reply) => {
-      const id = await bookingOfToken(db, request.body.token);
-      if (id === null) return notFound(reply);
+    async (id, _body, reply) => {
       void reply.header('cache-control', 'no-store');
       return customerData(db, id);
     },
   );
 
-  route(app, ENDPOINTS.customerErase)(
+  pageRoute(app, ENDPOINTS.customerErase)(
     {
-      config: { rateLimit },
       summary: 'The customer erases their personal data from the page (DPDP Act 2023)',
       description:
         "The admin's erasure: a visit not yet made is cancelled first (its therapist and the admins are told), then the personal data is removed everywhere; the booking stays in counts and reports without it. Afterwards the link answers 404.",
-      answer: obj({ status: str, message: str }),
-      errors: [404],
+      answer: changeAnswer,
     },
-    async (request, reply) => {
-      const id = await bookingOfToken(db, request.body.token);
-      if (id === null || !(await eraseByCustomer(db, config.dataDir, id))) return notFound(reply);
+    async (id, _body, reply) => {
+      if (!(await eraseByCustomer(db, config.dataDir, id))) return notFound(reply);
       feed.kick();
       return { status: 'success', message: CUSTOMER_PAGE_MESSAGES.erased };
     },

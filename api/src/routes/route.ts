@@ -19,6 +19,9 @@ type RequestTypes<E> = E extends { method: 'GET' } ? { Querystring: CheckedReque
 /** What a handler of the endpoint answers: the contract's answer, or the reply it sent itself. */
 type Answer<E> = AnswerOf<E> | FastifyReply<RequestTypes<E>>;
 
+/** A handler of the endpoint: its request typed from the contract's request schema. */
+export type RouteHandler<E> = (request: FastifyRequest<RequestTypes<E>>, reply: FastifyReply<RequestTypes<E>>) => Answer<E> | Promise<Answer<E>>;
+
 /** What a route states about itself; the rest of its OpenAPI description comes from its contract entry. */
 export interface RouteDoc extends Pick<RouteShorthandOptions, 'config' | 'onRequest' | 'exposeHeadRoute'> {
   summary: string;
