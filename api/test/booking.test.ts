@@ -1,6 +1,5 @@
 import { BOOKING_MESSAGES, ENDPOINTS, EXTRA_VALIDATION_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
-import { sql } from 'kysely';
-import { apiPath, newestCustomerId, serverForFile, startServer, validBooking } from './helpers';
+import { apiPath, newestCustomer, rowCount, serverForFile, startServer, validBooking } from './helpers';
 
 const M = VALIDATION_MESSAGES.booking;
 
@@ -16,11 +15,10 @@ describe('POST /api/add_customer.php (Book Now)', () => {
       reference: expect.stringMatching(/^KW-[2-9A-HJKMNP-Z]{7}$/),
       link: expect.stringMatching(/^\/booking\/[\w-]{43}$/),
     });
-    const id = await newestCustomerId(server, 'Meera Joshi');
-    const customer = await server.app.db.selectFrom('customers').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const customer = await newestCustomer(server, 'Meera Joshi');
     expect(customer).toMatchObject({ name: 'Meera Joshi', contact: '9876543210', age: 34, gender: 'female', prefgender: 'female' });
     expect(Date.now() - Date.parse(customer.created_at)).toBeLessThan(60_000);
-    const note = await server.app.db.selectFrom('notifications').selectAll().where('customer_id', '=', id).executeTakeFirstOrThrow();
+    const note = await server.app.db.selectFrom('notifications').selectAll().where('customer_id', '=', customer.id).executeTakeFirstOrThrow();
     expect(note).toMatchObject({ recipient_role: 'admin', customer_name: 'Meera Joshi', is_read: 0 });
   });
 
@@ -43,20 +41,14 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     ['name', { name: { $ne: 1 } }, EXTRA_VALIDATION_MESSAGES.notText],
     ['issue', { issue: 'x'.repeat(5000) }, EXTRA_VALIDATION_MESSAGES.tooLong],
   ])('refuses a bad %s with 400 and the spec message (%j)', async (field, change, message) => {
-    const before = await server.app.db
-      .selectFrom('customers')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(server, 'customers');
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking(change));
     expect(answer.status).toBe(400);
     expect(answer.body.status).toBe('error');
     expect(answer.body.message).toBe(SERVER_MESSAGES.validationFailed);
     expect(answer.body.errors[field]).toBe(message);
-    const after = await server.app.db
-      .selectFrom('customers')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n));
+    const after = await rowCount(server, 'customers');
+    expect(after).toBe(before);
   });
 
   test('issue, therapy and appointment are optional; unknown fields are ignored', async () => {
@@ -66,10 +58,7 @@ describe('POST /api/add_customer.php (Book Now)', () => {
   });
 
   test('a booking whose hidden honeypot field is filled in is answered like any other and not stored (a real one beside it is)', async () => {
-    const before = await server.app.db
-      .selectFrom('customers')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
+    const before = await rowCount(server, 'customers');
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Spam Bot', website: 'http://spam.example' }));
     const person = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Real Person' }));
     expect(answer.status).toBe(200);
@@ -84,35 +73,19 @@ describe('POST /api/add_customer.php (Book Now)', () => {
     expect(answer.body).toEqual(shape);
     expect(person.body).toEqual(shape);
     expect(answer.headers.get('content-length')).toBe(person.headers.get('content-length'));
-    const after = await server.app.db
-      .selectFrom('customers')
-      .select(sql<number>`count(*)`.as('n'))
-      .executeTakeFirstOrThrow();
-    expect(Number(after.n)).toBe(Number(before.n) + 1);
+    const after = await rowCount(server, 'customers');
+    expect(after).toBe(before + 1);
   });
 
   test('SQL and script payloads are stored verbatim', async () => {
     const issue = `'); DROP TABLE customers; -- <script>alert(1)</script>`;
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ issue }));
     expect(answer.status).toBe(200);
-    const row = await server.app.db
-      .selectFrom('customers')
-      .select('issue')
-      .where('id', '=', await newestCustomerId(server, 'Asha Kulkarni'))
-      .executeTakeFirstOrThrow();
-    expect(row.issue).toBe(issue);
+    expect((await newestCustomer(server, 'Asha Kulkarni')).issue).toBe(issue);
   });
 
   test('200 parallel bookings give 200 customers and 200 notifications', async () => {
-    const count = async (table: 'customers' | 'notifications') =>
-      Number(
-        (
-          await server.app.db
-            .selectFrom(table)
-            .select(sql<number>`count(*)`.as('n'))
-            .executeTakeFirstOrThrow()
-        ).n,
-      );
+    const count = (table: 'customers' | 'notifications') => rowCount(server, table);
     const [customers, notifications] = [await count('customers'), await count('notifications')];
     const answers = await Promise.all(
       Array.from({ length: 200 }, (_, i) =>

@@ -1,6 +1,5 @@
 import { addDays, APPOINTMENT_MESSAGES, ENDPOINTS, indiaNow, SERVER_MESSAGES } from '@wellness/shared/rules';
-import { sql } from 'kysely';
-import { advanceClock, apiPath, newestCustomerId, pdfText, startServer, type TestServer, validBooking } from './helpers';
+import { advanceClock, apiPath, newestCustomer, newestCustomerId, pdfText, rowCount, startServer, type TestServer, validBooking } from './helpers';
 
 /**
  * The visitor's preferred date and time, sent in the booking's `appointment` text, checked against
@@ -21,25 +20,11 @@ afterAll(async () => {
   await server.close();
 });
 
-const customerCount = async () =>
-  Number(
-    (
-      await server.app.db
-        .selectFrom('customers')
-        .select(sql<number>`count(*)`.as('n'))
-        .executeTakeFirstOrThrow()
-    ).n,
-  );
-
 describe('booking with a preferred date and time', () => {
   test("a slot later today is stored as the appointment and as the admin's adate and atime", async () => {
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Later Today', appointment: `${today} 15:30` }));
     expect(answer.body.status).toBe('success');
-    const row = await server.app.db
-      .selectFrom('customers')
-      .selectAll()
-      .where('id', '=', await newestCustomerId(server, 'Later Today'))
-      .executeTakeFirstOrThrow();
+    const row = await newestCustomer(server, 'Later Today');
     expect(row).toMatchObject({ appointment: `${today} 15:30`, appointment_date: today, appointment_time: '15:30' });
   });
 
@@ -47,11 +32,7 @@ describe('booking with a preferred date and time', () => {
     const day = addDays(today, 60);
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ name: 'Some Day', appointment: day }));
     expect(answer.body.status).toBe('success');
-    const row = await server.app.db
-      .selectFrom('customers')
-      .selectAll()
-      .where('id', '=', await newestCustomerId(server, 'Some Day'))
-      .executeTakeFirstOrThrow();
+    const row = await newestCustomer(server, 'Some Day');
     expect(row).toMatchObject({ appointment: day, appointment_date: day, appointment_time: null });
   });
 
@@ -66,11 +47,11 @@ describe('booking with a preferred date and time', () => {
     ['a time without a day', () => '10:30', APPOINTMENT_MESSAGES.shape],
     ['free text', () => 'tomorrow evening', APPOINTMENT_MESSAGES.shape],
   ])('%s is refused with a clear message and nothing is stored', async (_case, appointment, message) => {
-    const before = await customerCount();
+    const before = await rowCount(server, 'customers');
     const answer = await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ appointment: appointment() }));
     expect(answer.status).toBe(400);
     expect(answer.body).toMatchObject({ status: 'error', message: SERVER_MESSAGES.validationFailed, errors: { appointment: message } });
-    expect(await customerCount()).toBe(before);
+    expect(await rowCount(server, 'customers')).toBe(before);
   });
 
   test("the admin's list, the assign and edit data, the massager's list, the reports and the PDF show it", async () => {
