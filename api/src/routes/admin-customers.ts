@@ -4,7 +4,7 @@ import { assignedMassagers, combinedList, dashboardTotals, filteredCustomers, se
 import { assignMassager, deleteCustomer, editCustomer } from '../services/customer-changes';
 import { customerPage } from '../services/customers';
 import { actorOf } from '../services/history';
-import { route } from './route';
+import { changeRoute, route } from './route';
 import { combinedItem, customerItem, int, list, obj, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
@@ -102,35 +102,33 @@ function filterRoutes(app: FastifyInstance): void {
 /** Assigning a massager, editing and deleting a customer. */
 function changeRoutes(app: FastifyInstance): void {
   const { db, feed, reminders } = app;
-  route(app, ENDPOINTS.assignMassager)(
+  changeRoute(app, ENDPOINTS.assignMassager)(
     {
       summary: 'Assign a massager to a customer',
       description:
         "Refused (409) once the request is accepted, completed or cancelled, and when the visit does not fit the massager's schedule (its hours, time off, or another visit with the travel between them: the message names that visit); assigning a rejected request again sets it back to pending. `minutes` sets the visit's length. Notifies the massager in the same transaction.",
-      answer: statusAnswer,
       errors: [404, 409],
+      success: ADMIN_MESSAGES.assignSuccess,
     },
     async (request) => {
       const { customer_id, massager_id, minutes } = request.body;
       await assignMassager(db, customer_id, massager_id, actorOf(request.signedIn), minutes);
       feed.kick();
-      return { status: 'success', message: ADMIN_MESSAGES.assignSuccess };
     },
   );
 
-  route(app, ENDPOINTS.updateCustomer)(
+  changeRoute(app, ENDPOINTS.updateCustomer)(
     {
       summary: 'Edit a customer (including the appointment date and time)',
       description:
         "Records in the customer's history which fields changed (not their values). A new date, time or length (`minutes`) of a visit with a massager is checked against that massager's schedule (409 naming the clashing visit).",
-      answer: statusAnswer,
       errors: [404, 409],
+      success: ADMIN_MESSAGES.customerUpdated,
     },
     async (request) => {
       await editCustomer(db, request.body, actorOf(request.signedIn));
       // An accepted visit moved into a reminder's reach is reminded of at once, not at the next look.
       reminders.kick();
-      return { status: 'success', message: ADMIN_MESSAGES.customerUpdated };
     },
   );
 

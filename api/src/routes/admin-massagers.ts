@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { signedInOf } from '../plugins/auth';
 import { liftAdminLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
-import { route } from './route';
+import { changeRoute, route } from './route';
 import { list, massagerItem, obj, statusAnswer, str } from './schemas';
 
 export async function adminMassagerRoutes(app: FastifyInstance): Promise<void> {
@@ -61,43 +61,34 @@ function listRoutes(app: FastifyInstance): void {
 /** Editing a massager, lifting its locks, deleting it. */
 function changeRoutes(app: FastifyInstance): void {
   const { db } = app;
-  route(app, ENDPOINTS.updateMassager)(
+  changeRoute(app, ENDPOINTS.updateMassager)(
     {
       summary: "Edit a massager's profile (its login e-mail follows the new e-mail)",
-      answer: statusAnswer,
       errors: [404, 409],
+      success: ADMIN_MESSAGES.massagerUpdated,
     },
-    async (request) => {
-      await editMassager(db, request.body);
-      return { status: 'success', message: ADMIN_MESSAGES.massagerUpdated };
-    },
+    (request) => editMassager(db, request.body),
   );
 
-  route(app, ENDPOINTS.liftAdminLock)(
+  changeRoute(app, ENDPOINTS.liftAdminLock)(
     {
       summary: "Lift another admin account's login wait and reset lock (ours)",
       description:
         'A second admin unlocks an admin that strangers kept out; the operator can also run `npm run unlock -w api -- <email>` on the server. An e-mail that is not another admin account answers 404.',
-      answer: statusAnswer,
       errors: [404],
+      success: SERVER_MESSAGES.accountUnlocked,
     },
-    async (request) => {
-      await liftAdminLocks(db, request.body.email, signedInOf(request).staffId);
-      return { status: 'success', message: SERVER_MESSAGES.accountUnlocked };
-    },
+    (request) => liftAdminLocks(db, request.body.email, signedInOf(request).staffId),
   );
 
-  route(app, ENDPOINTS.liftMassagerLock)(
+  changeRoute(app, ENDPOINTS.liftMassagerLock)(
     {
       summary: "Lift a massager's password-reset lock and login wait (ours)",
       description: 'Its wrong codes and wrong passwords are forgotten. The admin accounts are not unlocked this way (their lock ends after 24 hours).',
-      answer: statusAnswer,
       errors: [404],
+      success: SERVER_MESSAGES.accountUnlocked,
     },
-    async (request) => {
-      await liftMassagerLocks(db, request.body.m_id);
-      return { status: 'success', message: SERVER_MESSAGES.accountUnlocked };
-    },
+    (request) => liftMassagerLocks(db, request.body.m_id),
   );
 
   route(app, ENDPOINTS.deleteMassager)(

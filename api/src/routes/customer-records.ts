@@ -2,8 +2,8 @@ import { ENDPOINTS, HISTORY_EVENT_KINDS, PRIVACY_MESSAGES } from '@wellness/shar
 import type { FastifyInstance } from 'fastify';
 import { actorOf, historyFor } from '../services/history';
 import { eraseOnRequest } from '../services/privacy';
-import { route } from './route';
-import { int, list, obj, statusAnswer, str, strOrNull } from './schemas';
+import { changeRoute, route } from './route';
+import { int, list, obj, str, strOrNull } from './schemas';
 
 const historyEvent = obj({
   id: int,
@@ -34,18 +34,17 @@ export async function customerRecordRoutes(app: FastifyInstance): Promise<void> 
     },
   );
 
-  route(app, ENDPOINTS.eraseCustomer)(
+  changeRoute(app, ENDPOINTS.eraseCustomer)(
     {
       summary: "Erase a customer's personal data on request (DPDP Act 2023)",
       description:
         "Name, contact, e-mail, address, health details and consent record are removed from the customer, its notifications (old names included), its mails, the mail log and the local outbox files; a visit not yet made is cancelled (its therapist is told) and can no longer be assigned; SQLite's WAL is truncated. The booking stays in counts and reports without them. 409 when already erased.",
-      answer: statusAnswer,
       errors: [404, 409],
+      success: PRIVACY_MESSAGES.erased,
     },
     async (request) => {
       await eraseOnRequest(db, config.dataDir, request.body.customer_id, actorOf(request.signedIn));
       feed.kick();
-      return { status: 'success', message: PRIVACY_MESSAGES.erased };
     },
   );
 }

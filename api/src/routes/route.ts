@@ -1,4 +1,4 @@
-import type { AnswerOf, CheckedRequestOf, Endpoint } from '@wellness/shared/rules';
+import type { AnswerOf, CheckedRequestOf, Endpoint, StatusAnswer } from '@wellness/shared/rules';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,7 +11,7 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { bodyOf, type JsonSchema } from '../plugins/validation';
-import { errorAnswer } from './schemas';
+import { errorAnswer, statusAnswer } from './schemas';
 
 /** What the request of the endpoint holds once checked: a POST's body, a GET's query. */
 type RequestTypes<E> = E extends { method: 'GET' } ? { Querystring: CheckedRequestOf<E> } : { Body: CheckedRequestOf<E> };
@@ -86,6 +86,21 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E) {
       method: endpoint.method,
       url: endpoint.path,
       handler: handler as RouteHandlerMethod<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, RequestTypes<E>>,
+    });
+  };
+}
+
+/**
+ * Registers a route that changes something and answers 'success' with the message to show
+ * (statusAnswer, its text in `success`): the handler does the work, or throws the domain error the error
+ * handler answers.
+ */
+export function changeRoute<E extends Endpoint<unknown, StatusAnswer>>(app: FastifyInstance, endpoint: E) {
+  return ({ success, ...doc }: Omit<RouteDoc, 'answer'> & { success: string }, work: (...args: Parameters<RouteHandler<E>>) => Promise<unknown>): void => {
+    route(app, endpoint)({ ...doc, answer: statusAnswer }, async (request, reply) => {
+      await work(request, reply);
+      // E's answer is StatusAnswer (its constraint); TypeScript cannot resolve AnswerOf of a type parameter.
+      return { status: 'success', message: success } as AnswerOf<E>;
     });
   };
 }

@@ -8,8 +8,8 @@ import { clock } from '../services/clock';
 import { scheduleCache } from '../services/schedule-cache';
 import { assignOptions, myVisits } from '../services/schedule-views';
 import { addTimeOff, ensureMassager, hoursOf, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
-import { route } from './route';
-import { int, intOrNull, list, obj, statusAnswer, str, strOrNull } from './schemas';
+import { changeRoute, route } from './route';
+import { int, intOrNull, list, obj, str, strOrNull } from './schemas';
 
 const slot = obj({ time: str, free: int });
 const hoursDay = { type: ['object', 'null'], properties: { opens: str, closes: str }, additionalProperties: false };
@@ -77,18 +77,15 @@ function workingTimeRoutes(app: FastifyInstance): void {
     },
     async (request) => hoursOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)),
   );
-  route(app, ENDPOINTS.updateMassagerHours)(
+  changeRoute(app, ENDPOINTS.updateMassagerHours)(
     {
       summary: "Sets a massager's weekly working hours",
       description: 'Refused (409, naming the visit) when an accepted visit ahead would fall outside them.',
       tags: ['schedule'],
-      answer: statusAnswer,
       errors: [404, 409],
+      success: SCHEDULE_MESSAGES.hoursSaved,
     },
-    async (request) => {
-      await saveHours(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body.hours);
-      return { status: 'success', message: SCHEDULE_MESSAGES.hoursSaved };
-    },
+    async (request) => saveHours(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body.hours),
   );
 }
 
@@ -104,30 +101,26 @@ function timeOffRoutes(app: FastifyInstance): void {
     },
     async (request) => ({ data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)) }),
   );
-  route(app, ENDPOINTS.addTimeOff)(
+  changeRoute(app, ENDPOINTS.addTimeOff)(
     {
       summary: 'Adds time off: whole days (no times) or hours',
       description: 'Refused (409) when it would cover an accepted visit, naming it (reference and time), until that visit is reassigned.',
       tags: ['schedule'],
-      answer: statusAnswer,
       errors: [404, 409],
+      success: SCHEDULE_MESSAGES.timeOffSaved,
     },
-    async (request) => {
-      await addTimeOff(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body);
-      return { status: 'success', message: SCHEDULE_MESSAGES.timeOffSaved };
-    },
+    async (request) => addTimeOff(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body),
   );
-  route(app, ENDPOINTS.deleteTimeOff)(
+  changeRoute(app, ENDPOINTS.deleteTimeOff)(
     {
       summary: 'Removes time off (a massager: only its own)',
       tags: ['schedule'],
-      answer: statusAnswer,
       errors: [404],
+      success: SCHEDULE_MESSAGES.timeOffRemoved,
     },
     async (request) => {
       const own = request.signedIn?.role === 'massager' ? (request.signedIn.massager?.id ?? -1) : null;
       await removeTimeOff(db, request.body.id, own);
-      return { status: 'success', message: SCHEDULE_MESSAGES.timeOffRemoved };
     },
   );
 }

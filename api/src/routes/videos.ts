@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, ENDPOINTS } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { feedbackVideos, updateVideo } from '../services/videos';
-import { route } from './route';
-import { int, list, obj, statusAnswer, str } from './schemas';
+import { changeRoute, route } from './route';
+import { int, list, obj, str } from './schemas';
 
 const videoList = obj({ data: list(obj({ feedbackID: int, feedbackName: str, feedbackLink: str })) });
 
@@ -20,15 +20,12 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
     listVideos,
   );
 
-  route(app, ENDPOINTS.updateVideo)(
+  changeRoute(app, ENDPOINTS.updateVideo)(
     {
       summary: 'Update one video link (a YouTube watch, shorts or youtu.be address)',
-      answer: statusAnswer,
       errors: [404],
+      success: ADMIN_MESSAGES.videoUpdated,
     },
-    async (request) => {
-      await updateVideo(db, request.body);
-      return { status: 'success', message: ADMIN_MESSAGES.videoUpdated };
-    },
+    (request) => updateVideo(db, request.body),
   );
 }
