@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import {
   addDays,
   CUSTOMER_PAGE_MESSAGES,
@@ -15,7 +12,18 @@ import {
 } from '@wellness/shared/rules';
 import ical, { type VEvent } from 'node-ical';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { apiPath, type CapturedMail, type Client, newestCustomerId, sha256, startServer, type TestServer, validBooking } from './helpers';
+import {
+  apiPath,
+  type CapturedMail,
+  type Client,
+  massagerIdOf,
+  newestCustomerId,
+  sha256,
+  startServer,
+  type TestServer,
+  validBooking,
+  webRootOf,
+} from './helpers';
 
 /** The customer's private page of a booking, over HTTP: its link, what it shows, and cancelling from it. */
 let server: TestServer;
@@ -47,6 +55,13 @@ const change = (token: string, date: string, time: string) => server.client().po
 const download = (token: string) => server.client().post(apiPath(ENDPOINTS.customerData), { token });
 const erase = (token: string) => server.client().post(apiPath(ENDPOINTS.customerErase), { token });
 const eventsOf = (id: number) => server.app.db.selectFrom('customer_events').selectAll().where('customer_id', '=', id).orderBy('id').execute();
+const noticesAbout = (id: number) => server.app.db.selectFrom('notifications').select(['recipient_role', 'message']).where('customer_id', '=', id).execute();
+/** Who was notified (by role, sorted) in the notices whose message has `word`. */
+const toldOf = (notices: { recipient_role: string; message: string }[], word: string) =>
+  notices
+    .filter((n) => n.message.includes(word))
+    .map((n) => n.recipient_role)
+    .sort();
 const assign = (customerId: number, massagerId: number) => admin.post(apiPath(ENDPOINTS.assignMassager), { customer_id: customerId, massager_id: massagerId });
 const move = (requestId: number, status: string) => ravi.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId, status });
 
@@ -67,14 +82,11 @@ const altered = (token: string) => `${token.slice(0, 10)}${token[10] === 'A' ? '
 
 beforeAll(async () => {
   // A shell of the composed site, to serve the page's path.
-  const webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-page-'));
-  fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-  fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title><div id="root"></div>');
+  const webRoot = webRootOf({ 'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>' }, 'wellness-page-');
   server = await startServer({ WEB_ROOT: webRoot });
   admin = await server.admin();
   ravi = await server.massager();
-  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
-  raviId = list.body.data.find((m: any) => m.email === DEMO_ACCOUNTS.massager.email).id;
+  raviId = await massagerIdOf(admin, DEMO_ACCOUNTS.massager.email);
 });
 afterAll(async () => {
   await server.close();
@@ -172,13 +184,8 @@ describe('cancelling from the page', () => {
 
     const history = await admin.post(apiPath(ENDPOINTS.customerHistory), { customer_id: booking.id });
     expect(history.body.data).toEqual(expect.arrayContaining([expect.objectContaining({ kind: 'cancelled', actorRole: 'visitor' })]));
-    const notices = await server.app.db.selectFrom('notifications').select(['recipient_role', 'message']).where('customer_id', '=', booking.id).execute();
-    expect(
-      notices
-        .filter((n) => n.message.includes('cancelled'))
-        .map((n) => n.recipient_role)
-        .sort(),
-    ).toEqual(['admin', 'massager']);
+    const notices = await noticesAbout(booking.id);
+    expect(toldOf(notices, 'cancelled')).toEqual(['admin', 'massager']);
     const mails = await mailsTo(booking.email, 3);
     expect(mails.map(readable).filter((text) => text.includes(`Subject: Your visit is cancelled: ${booking.reference}`))).toHaveLength(1);
   });
@@ -264,10 +271,9 @@ describe('asking for another time from the page', () => {
     // The admin assigns the moved visit again, through the schedule's check.
     expect((await assign(booking.id, raviId)).status).toBe(200);
 
-    const notices = await server.app.db.selectFrom('notifications').select(['recipient_role', 'message']).where('customer_id', '=', booking.id).execute();
-    const moved = notices.filter((n) => n.message.includes('moved'));
-    expect(moved.map((n) => n.recipient_role).sort()).toEqual(['admin', 'massager']);
-    expect(moved.every((n) => n.message.includes(booking.reference))).toBe(true);
+    const notices = await noticesAbout(booking.id);
+    expect(toldOf(notices, 'moved')).toEqual(['admin', 'massager']);
+    expect(notices.filter((n) => n.message.includes('moved')).every((n) => n.message.includes(booking.reference))).toBe(true);
     const history = await admin.post(apiPath(ENDPOINTS.customerHistory), { customer_id: booking.id });
     const event = history.body.data.find((e: any) => e.kind === 'rescheduled');
     expect(event).toMatchObject({ actorRole: 'visitor', subject: 'Ravi Patil' });
@@ -326,7 +332,7 @@ describe('asking for another time from the page', () => {
       .where('kind', '=', 'booking-changed')
       .execute();
     expect(mails).toHaveLength(1);
-    const notices = await server.app.db.selectFrom('notifications').select('message').where('customer_id', '=', booking.id).execute();
+    const notices = await noticesAbout(booking.id);
     expect(notices.filter((n) => n.message.includes('moved'))).toHaveLength(2);
   });
 
@@ -431,13 +437,8 @@ describe('data rights from the page', () => {
       ['erased', 'visitor'],
     ]);
     expect(JSON.stringify(events)).not.toContain('Kavita');
-    const notices = await server.app.db.selectFrom('notifications').select(['recipient_role', 'message']).where('customer_id', '=', booking.id).execute();
-    expect(
-      notices
-        .filter((n) => n.message.includes('cancelled'))
-        .map((n) => n.recipient_role)
-        .sort(),
-    ).toEqual(['admin', 'massager']);
+    const notices = await noticesAbout(booking.id);
+    expect(toldOf(notices, 'cancelled')).toEqual(['admin', 'massager']);
     expect(JSON.stringify(notices)).not.toContain('Kavita');
     // The therapist's time is free again.
     const other = await book(`${inDays(13)} 10:00`);
