@@ -35,13 +35,8 @@ function listRoutes(app: FastifyInstance): void {
   const combinedSummary = 'Customers (newest first, with status and massager), massagers and requests in one list';
   const combinedDescription =
     'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).';
-  route(app, ENDPOINTS.combinedList)(
-    {
-      summary: combinedSummary,
-      description: combinedDescription,
-      answer: obj({ data: list(combinedItem) }),
-    },
-    () => combinedList(db),
+  route(app, ENDPOINTS.combinedList)({ summary: combinedSummary, description: combinedDescription, answer: obj({ data: list(combinedItem) }) }, () =>
+    combinedList(db),
   );
   route(app, ENDPOINTS.combinedListPage)(
     {
@@ -57,10 +52,7 @@ function listRoutes(app: FastifyInstance): void {
   );
 
   route(app, ENDPOINTS.assignedMassagers)(
-    {
-      summary: 'Which massager each customer is assigned to',
-      answer: obj({ data: list(obj({ customerId: int, massagerId: int })) }),
-    },
+    { summary: 'Which massager each customer is assigned to', answer: obj({ data: list(obj({ customerId: int, massagerId: int })) }) },
     async () => ({ data: await assignedMassagers(db) }),
   );
 }
@@ -133,11 +125,7 @@ function changeRoutes(app: FastifyInstance): void {
   );
 
   route(app, ENDPOINTS.deleteCustomer)(
-    {
-      summary: 'Delete a customer with its request and notifications',
-      answer: statusAnswer,
-      errors: [404],
-    },
+    { summary: 'Delete a customer with its request and notifications', answer: statusAnswer, errors: [404] },
     async (request) => {
       await deleteCustomer(db, request.body.customer_id);
       return { status: 'customer deleted' };

@@ -33,27 +33,17 @@ function registrationRoutes(app: FastifyInstance): void {
 /** The massager list and its name and address filters. */
 function listRoutes(app: FastifyInstance): void {
   const { db } = app;
-  route(app, ENDPOINTS.massagerList)(
-    {
-      summary: 'All massagers',
-      answer: obj({ status: str, data: list(massagerItem) }),
-    },
-    async () => ({ status: 'success', data: await massagers(db) }),
-  );
+  route(app, ENDPOINTS.massagerList)({ summary: 'All massagers', answer: obj({ status: str, data: list(massagerItem) }) }, async () => ({
+    status: 'success',
+    data: await massagers(db),
+  }));
 
-  route(app, ENDPOINTS.massagerNameFilter)(
-    {
-      summary: 'Massagers whose name contains the text (a bare list)',
-      answer: list(massagerItem),
-    },
-    async (request) => massagers(db, { column: 'name', text: request.body.name }),
+  route(app, ENDPOINTS.massagerNameFilter)({ summary: 'Massagers whose name contains the text (a bare list)', answer: list(massagerItem) }, async (request) =>
+    massagers(db, { column: 'name', text: request.body.name }),
   );
 
   route(app, ENDPOINTS.massagerAddressFilter)(
-    {
-      summary: 'Massagers whose address contains the text (a bare list)',
-      answer: list(massagerItem),
-    },
+    { summary: 'Massagers whose address contains the text (a bare list)', answer: list(massagerItem) },
     async (request) => massagers(db, { column: 'address', text: request.body.address }),
   );
 }
@@ -62,11 +52,7 @@ function listRoutes(app: FastifyInstance): void {
 function changeRoutes(app: FastifyInstance): void {
   const { db } = app;
   changeRoute(app, ENDPOINTS.updateMassager)(
-    {
-      summary: "Edit a massager's profile (its login e-mail follows the new e-mail)",
-      errors: [404, 409],
-      success: ADMIN_MESSAGES.massagerUpdated,
-    },
+    { summary: "Edit a massager's profile (its login e-mail follows the new e-mail)", errors: [404, 409], success: ADMIN_MESSAGES.massagerUpdated },
     (request) => editMassager(db, request.body),
   );
 

@@ -41,11 +41,7 @@ function sessionRoutes(app: FastifyInstance): void {
   );
 
   route(app, ENDPOINTS.logout)(
-    {
-      summary: 'End the session on the server and clear its cookie',
-      tags: ['auth'],
-      answer: obj({ status: str, message: str }),
-    },
+    { summary: 'End the session on the server and clear its cookie', tags: ['auth'], answer: obj({ status: str, message: str }) },
     async (request, reply) => {
       await endSession(db, request, reply);
       return { status: 'success', message: SERVER_MESSAGES.loggedOut };

@@ -93,12 +93,7 @@ function workingTimeRoutes(app: FastifyInstance): void {
 function timeOffRoutes(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.timeOffList)(
-    {
-      summary: "A massager's time off that has not ended yet",
-      tags: ['schedule'],
-      answer: obj({ data: list(timeOffItem) }),
-      errors: [404],
-    },
+    { summary: "A massager's time off that has not ended yet", tags: ['schedule'], answer: obj({ data: list(timeOffItem) }), errors: [404] },
     async (request) => ({ data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)) }),
   );
   changeRoute(app, ENDPOINTS.addTimeOff)(
@@ -112,12 +107,7 @@ function timeOffRoutes(app: FastifyInstance): void {
     async (request) => addTimeOff(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body),
   );
   changeRoute(app, ENDPOINTS.deleteTimeOff)(
-    {
-      summary: 'Removes time off (a massager: only its own)',
-      tags: ['schedule'],
-      errors: [404],
-      success: SCHEDULE_MESSAGES.timeOffRemoved,
-    },
+    { summary: 'Removes time off (a massager: only its own)', tags: ['schedule'], errors: [404], success: SCHEDULE_MESSAGES.timeOffRemoved },
     async (request) => {
       const own = request.signedIn?.role === 'massager' ? (request.signedIn.massager?.id ?? -1) : null;
       await removeTimeOff(db, request.body.id, own);

@@ -12,20 +12,10 @@ export async function videoRoutes(app: FastifyInstance): Promise<void> {
 
   route(app, ENDPOINTS.feedbackVideos)({ summary: 'Customer feedback video links for the About Us page (read-only)', answer: videoList }, listVideos);
 
-  route(app, ENDPOINTS.adminVideos)(
-    {
-      summary: 'Video links (Update Video Links screen)',
-      answer: videoList,
-    },
-    listVideos,
-  );
+  route(app, ENDPOINTS.adminVideos)({ summary: 'Video links (Update Video Links screen)', answer: videoList }, listVideos);
 
   changeRoute(app, ENDPOINTS.updateVideo)(
-    {
-      summary: 'Update one video link (a YouTube watch, shorts or youtu.be address)',
-      errors: [404],
-      success: ADMIN_MESSAGES.videoUpdated,
-    },
+    { summary: 'Update one video link (a YouTube watch, shorts or youtu.be address)', errors: [404], success: ADMIN_MESSAGES.videoUpdated },
     (request) => updateVideo(db, request.body),
   );
 }
