@@ -27,10 +27,18 @@ interface Pair {
   two: TestServer;
 }
 
-async function startPair(reminderHours: string): Promise<Pair> {
-  const one = await startServer({ REMINDER_HOURS: reminderHours, RATE_LIMIT_BOOKING_PAGES: '100000' });
-  const two = await startServer({}, one);
-  return { one, two };
+/** A pair for the enclosing describe: started before its tests (the object is filled in then), closed after them. */
+function pairFor(reminderHours: string): Pair {
+  const pair = {} as Pair;
+  beforeAll(async () => {
+    pair.one = await startServer({ REMINDER_HOURS: reminderHours, RATE_LIMIT_BOOKING_PAGES: '100000' });
+    pair.two = await startServer({}, pair.one);
+  });
+  afterAll(async () => {
+    await pair.two.close();
+    await pair.one.close();
+  });
+  return pair;
 }
 
 interface Visit {
@@ -136,14 +144,7 @@ test('REMINDER_HOURS is read at start: 24 and 2 hours by default; a wrong value 
 });
 
 describe('with REMINDER_HOURS=48: accepting a visit for tomorrow', () => {
-  let pair: Pair;
-  beforeAll(async () => {
-    pair = await startPair('48');
-  });
-  afterAll(async () => {
-    await pair.two.close();
-    await pair.one.close();
-  });
+  const pair = pairFor('48');
 
   test('mails the customer one reminder at once, and no second one; the therapist is notified once', async () => {
     const visit = await book(pair, `${inDays(1)} 17:00`);
@@ -211,14 +212,7 @@ describe('with REMINDER_HOURS=48: accepting a visit for tomorrow', () => {
 });
 
 describe('with REMINDER_HOURS=24,2, two instances looking at once', () => {
-  let pair: Pair;
-  beforeAll(async () => {
-    pair = await startPair('24,2');
-  });
-  afterAll(async () => {
-    await pair.two.close();
-    await pair.one.close();
-  });
+  const pair = pairFor('24,2');
   afterEach(() => {
     restoreClock();
     pair.one.smtp.refuse = false;

@@ -1,29 +1,24 @@
 import fs from 'node:fs';
 import http from 'node:http';
-import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { ENDPOINTS } from '@wellness/shared/rules';
-import { apiPath, startServer, type TestServer } from './helpers';
+import { apiPath, startServer, type TestServer, webRootOf } from './helpers';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
 function makeWebRoot(): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-web-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write('shell/dist/index.html', '<!doctype html><title>shell</title><div id="root"></div>');
-  write('shell/dist/main.0123abcd4567ef89.js', 'console.log("shell")');
-  write('shell/dist/favicon.ico', 'icon');
-  write('shell/dist/remotes.json', '{"mf-public":"/remotes/mf-public/mf-manifest.json"}');
-  write('mf-public/dist/remoteEntry.js', 'var remote = 1;');
-  write('mf-public/dist/mf-manifest.json', '{"name":"mf_public"}');
-  write('mf-public/dist/412.89abcdef01234567.js', 'chunk');
-  write('mf-public/dist/seo/sitemap.xml', '<?xml version="1.0"?><urlset></urlset>');
-  write('mf-public/dist/seo/robots.txt', 'User-agent: *\nAllow: /\n');
-  return root;
+  return webRootOf({
+    'shell/dist/index.html': '<!doctype html><title>shell</title><div id="root"></div>',
+    'shell/dist/main.0123abcd4567ef89.js': 'console.log("shell")',
+    'shell/dist/favicon.ico': 'icon',
+    'shell/dist/remotes.json': '{"mf-public":"/remotes/mf-public/mf-manifest.json"}',
+    'mf-public/dist/remoteEntry.js': 'var remote = 1;',
+    'mf-public/dist/mf-manifest.json': '{"name":"mf_public"}',
+    'mf-public/dist/412.89abcdef01234567.js': 'chunk',
+    'mf-public/dist/seo/sitemap.xml': '<?xml version="1.0"?><urlset></urlset>',
+    'mf-public/dist/seo/robots.txt': 'User-agent: *\nAllow: /\n',
+  });
 }
 
 /** A GET that shows the bytes as sent (fetch would decompress them). */
@@ -230,7 +225,7 @@ describe('REMOTES_MANIFEST and missing builds', () => {
   });
 
   test('a WEB_ROOT without any build starts; pages are 404 and /api works', async () => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-empty-'));
+    const root = webRootOf({}, 'wellness-empty-');
     const server = await startServer({ WEB_ROOT: root });
     try {
       expect((await server.client().get(apiPath(ENDPOINTS.health))).status).toBe(200);

@@ -1,9 +1,8 @@
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { ENDPOINTS } from '@wellness/shared/rules';
-import { type Answer, apiPath, eventually, startServer, type TestServer, validBooking } from '../helpers';
-import { ROUTES } from './routes';
+import { type Answer, apiPath, eventually, startServer, type TestServer, validBooking, webRootOf } from '../helpers';
+import { matrixAnswers } from './routes';
 
 const HTML = { accept: 'text/html,application/xhtml+xml' };
 
@@ -11,15 +10,15 @@ let server: TestServer;
 let root: string;
 
 beforeAll(async () => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-sec-web-'));
-  const write = (file: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
-    fs.writeFileSync(path.join(root, file), text);
-  };
-  write('shell/dist/index.html', '<!doctype html><title>shell</title><script defer src=/main.js></script><div id="root"></div>');
-  write('shell/dist/main.js', 'console.log("shell")');
-  write('shell/dist/remotes.json', '{}');
-  write('mf-public/dist/remoteEntry.js', 'var remote = 1;');
+  root = webRootOf(
+    {
+      'shell/dist/index.html': '<!doctype html><title>shell</title><script defer src=/main.js></script><div id="root"></div>',
+      'shell/dist/main.js': 'console.log("shell")',
+      'shell/dist/remotes.json': '{}',
+      'mf-public/dist/remoteEntry.js': 'var remote = 1;',
+    },
+    'wellness-sec-web-',
+  );
   server = await startServer({ WEB_ROOT: root });
 });
 afterAll(async () => {
@@ -65,17 +64,7 @@ describe('security headers on every HTML and API answer', () => {
   });
 
   test('every API route, for the right caller and for the refused one', async () => {
-    const admin = await server.admin();
-    const massager = await server.massager();
-    const ids = { customerA: 1, massagerA: 1, massagerB: 2 };
-    for (const route of ROUTES) {
-      if (route.path === apiPath(ENDPOINTS.logout)) continue;
-      const right = route.audience === 'massager' ? massager : route.audience === 'public' ? server.client() : admin;
-      for (const c of [right, server.client()]) {
-        const answer = route.method === 'GET' ? await c.get(route.path) : await c.post(route.path, route.body?.(ids, 'admin') ?? {});
-        expectSecurityHeaders(`${route.method} ${route.path} → ${answer.status}`, answer);
-      }
-    }
+    for (const { route, answer } of await matrixAnswers(server)) expectSecurityHeaders(`${route.method} ${route.path} → ${answer.status}`, answer);
   });
 
   test('error answers: 400, 403, 404, 413, 415, 429', async () => {
@@ -110,10 +99,8 @@ describe('security headers on every HTML and API answer', () => {
 
 describe('the policy follows the served remotes.json: a remote at a new origin needs no restart', () => {
   test('origins of the manifest are allowed, and a rewritten manifest is followed within a second or two', async () => {
-    const site = fs.mkdtempSync(path.join(os.tmpdir(), 'wellness-csp-'));
+    const site = webRootOf({ 'shell/dist/index.html': '<!doctype html><title>shell</title>' }, 'wellness-csp-');
     const manifest = path.join(site, 'shell', 'dist', 'remotes.json');
-    fs.mkdirSync(path.dirname(manifest), { recursive: true });
-    fs.writeFileSync(path.join(site, 'shell', 'dist', 'index.html'), '<!doctype html><title>shell</title>');
     const write = (bookingAt: string) =>
       fs.writeFileSync(
         manifest,

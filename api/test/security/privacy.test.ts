@@ -3,7 +3,7 @@ import path from 'node:path';
 import { ENDPOINTS, SESSION_IDLE_MS } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
 import { advanceClock, apiPath, Client, onPostgres, serverForFile, sha256, startServer, validBooking } from '../helpers';
-import { ROUTES } from './routes';
+import { matrixAnswers } from './routes';
 
 const { admin: ADMIN } = DEMO_ACCOUNTS;
 
@@ -11,16 +11,8 @@ const server = serverForFile({ SMTP_URL: '' });
 
 describe('nothing private is kept by a browser or a shared cache', () => {
   test('every API answer of the role matrix carries Cache-Control: no-store, for the right caller and the refused one', async () => {
-    const admin = await server.admin();
-    const massager = await server.massager();
-    const ids = { customerA: 1, massagerA: 1, massagerB: 2 };
-    for (const route of ROUTES) {
-      if (route.path === apiPath(ENDPOINTS.logout)) continue;
-      const right = route.audience === 'massager' ? massager : route.audience === 'public' ? server.client() : admin;
-      for (const c of [right, server.client()]) {
-        const answer = route.method === 'GET' ? await c.get(route.path) : await c.post(route.path, route.body?.(ids, 'admin') ?? {});
-        expect([route.method, route.path, answer.status, answer.headers.get('cache-control')]).toEqual([route.method, route.path, answer.status, 'no-store']);
-      }
+    for (const { route, answer } of await matrixAnswers(server)) {
+      expect([route.method, route.path, answer.status, answer.headers.get('cache-control')]).toEqual([route.method, route.path, answer.status, 'no-store']);
     }
   });
 });

@@ -1,5 +1,5 @@
 import { type Endpoint, ENDPOINTS } from '@wellness/shared/rules';
-import { sha256, validBooking } from '../helpers';
+import { type Answer, apiPath, sha256, type TestServer, validBooking } from '../helpers';
 
 export type Who = 'none' | 'admin' | 'massagerA' | 'massagerB';
 /** public: anyone; admin / massager: that role only; staff: either signed-in role; session: any session. */
@@ -172,6 +172,25 @@ export const ROUTES: RouteCase[] = [
 ];
 
 export const WHO: Who[] = ['none', 'admin', 'massagerA', 'massagerB'];
+
+/**
+ * Every route but logout (which would end the session it is sent with), called by its rightful caller
+ * and by a caller without a session, with the body the rightful one would send: each answer with its route.
+ */
+export async function matrixAnswers(server: TestServer): Promise<{ route: RouteCase; answer: Answer }[]> {
+  const admin = await server.admin();
+  const massager = await server.massager();
+  const ids = { customerA: 1, massagerA: 1, massagerB: 2 };
+  const answers: { route: RouteCase; answer: Answer }[] = [];
+  for (const route of ROUTES) {
+    if (route.path === apiPath(ENDPOINTS.logout)) continue;
+    const right = route.audience === 'massager' ? massager : route.audience === 'public' ? server.client() : admin;
+    for (const c of [right, server.client()]) {
+      answers.push({ route, answer: route.method === 'GET' ? await c.get(route.path) : await c.post(route.path, route.body?.(ids, 'admin') ?? {}) });
+    }
+  }
+  return answers;
+}
 
 /** What each caller must get: 'allowed' (the route's own answer), or the refusal status. */
 export function expectedFor(audience: Audience, who: Who): 'allowed' | 401 | 403 {
