@@ -1,6 +1,20 @@
 import { ACCOUNT_CEILING_MESSAGES, ACCOUNT_CEILINGS, AUTH_MESSAGES, ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, type Answer, apiPath, codeFromMail, holdClock, releaseClock, restorePassword, sha256, startServer, type TestServer } from '../helpers';
+import {
+  addMassager,
+  advanceClock,
+  type Answer,
+  apiPath,
+  codeFromMail,
+  holdClock,
+  massagerIdOf,
+  noticesTo,
+  releaseClock,
+  restorePassword,
+  sha256,
+  startServer,
+  type TestServer,
+} from '../helpers';
 
 // A test that holds the clock still lets it run again, pass or fail.
 afterEach(() => releaseClock());
@@ -34,32 +48,25 @@ const tryCode = (email: string, role: 'admin' | 'massager', otp: string, passwor
 const login = (email: string, password: string, role: 'admin' | 'massager') =>
   server.client().post(apiPath(ENDPOINTS.login), { email, password: sha256(password), role }, spoofed());
 
-async function addMassager(email: string, password: string): Promise<number> {
+/** Registers a massager (without signing it in: the sign-ins are what these tests count) and answers its id. */
+async function addCeilingMassager(email: string, password: string): Promise<number> {
   const admin = await server.admin();
-  const added = await admin.post(apiPath(ENDPOINTS.addMassager), {
+  const added = await addMassager(admin, {
     name: 'Ceiling Test',
     contact: '9811111111',
     email,
     gender: 'Female',
-    username: email.split('@')[0],
-    password: sha256(password),
+    username: email.split('@')[0]!,
+    password,
     address: 'Kothrud',
     age: 30,
   });
   expect(added.body.status).toBe('success');
-  const list = await admin.get(apiPath(ENDPOINTS.massagerList));
-  return list.body.data.find((m: { email: string }) => m.email === email).id;
+  return massagerIdOf(admin, email);
 }
 
-async function adminNotices(): Promise<string[]> {
-  const rows = await server.app.db
-    .selectFrom('notifications')
-    .select('message')
-    .where('recipient_role', '=', 'admin')
-    .where('customer_id', 'is', null)
-    .execute();
-  return rows.map((r) => r.message);
-}
+/** The admins' notices about no customer: the account alarms. */
+const adminNotices = () => noticesTo(server, 'admin', null);
 
 /** Every 4-digit code but the right one, in a random order: what a guesser would try. */
 function wrongCodes(right: string): string[] {
@@ -75,7 +82,7 @@ describe('reset codes: at most 20 wrong codes per account in 24 hours, whatever 
   const email = 'reset.target@example.com';
   let massagerId: number;
   beforeAll(async () => {
-    massagerId = await addMassager(email, 'Original pass 1');
+    massagerId = await addCeilingMassager(email, 'Original pass 1');
   });
 
   test('40 wrong codes over 8 freshly mailed codes from 1,000 addresses: 20 are checked, then the right code is refused', async () => {
@@ -163,7 +170,7 @@ describe('reset codes: at most 20 wrong codes per account in 24 hours, whatever 
 
   test('a burst of 200 guesses at one code from 200 addresses checks at most its 5 tries', async () => {
     const burst = 'burst.target@example.com';
-    await addMassager(burst, 'Burst pass 1');
+    await addCeilingMassager(burst, 'Burst pass 1');
     advanceClock(21 * MINUTE);
     await requestCode(burst, 'massager');
     const code = codeFromMail(server.smtp.mails, burst);
@@ -189,7 +196,7 @@ describe('reset codes: at most 20 wrong codes per account in 24 hours, whatever 
 describe('mailed codes: 3 an hour per account; asking again within a minute keeps the code', () => {
   const email = 'codes.target@example.com';
   beforeAll(async () => {
-    await addMassager(email, 'Codes pass 1');
+    await addCeilingMassager(email, 'Codes pass 1');
   });
 
   test('a flood of requests from many addresses mails one code, and that code still works', async () => {
@@ -224,7 +231,7 @@ describe('logins: after 5 wrong passwords in a row, each attempt waits 1 minute,
   const email = 'login.target@example.com';
   const password = 'Login pass 1';
   beforeAll(async () => {
-    await addMassager(email, password);
+    await addCeilingMassager(email, password);
   });
 
   test('40 wrong passwords from 1,000 addresses: 5 are checked, then even the right password is held back', async () => {
@@ -269,7 +276,7 @@ describe('logins: after 5 wrong passwords in a row, each attempt waits 1 minute,
     const second = await startServer({ TRUST_PROXY: 'true' }, server);
     try {
       const email2 = 'instances.target@example.com';
-      await addMassager(email2, 'Instances pass 1');
+      await addCeilingMassager(email2, 'Instances pass 1');
       const statuses: number[] = [];
       for (let i = 0; i < 10; i += 1) {
         const target = i % 2 ? second : server;
@@ -304,13 +311,13 @@ describe('passwords the server refuses', () => {
 
   test.each(weak.map((w) => [w]))('add_massager.php refuses %j with a clear message', async (plain) => {
     const admin = await server.admin();
-    const answer = await admin.post(apiPath(ENDPOINTS.addMassager), {
+    const answer = await addMassager(admin, {
       name: 'Weak Password',
       contact: '9822222222',
       email: `weak${weak.indexOf(plain)}@example.com`,
       gender: 'Male',
       username: `weak${weak.indexOf(plain)}`,
-      password: sha256(plain),
+      password: plain,
       address: 'Kothrud',
       age: 40,
     });

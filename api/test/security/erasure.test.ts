@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ENDPOINTS, ERASED_NAME } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { apiPath, newestCustomerId, onPostgres, serverForFile, validBooking } from '../helpers';
+import { apiPath, massagerIdOf, newestCustomerId, noticesTo, onPostgres, serverForFile, validBooking } from '../helpers';
 
 /**
  * Erasure that erases: after an admin's edit, erasing a customer leaves neither the old nor the new
@@ -53,8 +53,7 @@ test('after renaming a customer and erasing it, no old or new name or e-mail is 
   const massager = await server.massager();
   await server.client().post(apiPath(ENDPOINTS.addCustomer), validBooking({ ...OLD, appointment: '2026-12-20 11:00' }));
   const id = await newestCustomerId(server, OLD.name);
-  const massagerId = (await admin.get(apiPath(ENDPOINTS.massagerList))).body.data.find((m: { email: string }) => m.email === DEMO_ACCOUNTS.massager.email)
-    .id as number;
+  const massagerId = await massagerIdOf(admin, DEMO_ACCOUNTS.massager.email);
   expect((await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerId, customer_id: id })).status).toBe(200);
   expect((await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'accepted' })).status).toBe(200);
   await server.app.outbox.flush();
@@ -105,13 +104,7 @@ test('after renaming a customer and erasing it, no old or new name or e-mail is 
   // The accepted visit is cancelled, its therapist told by reference, and it can no longer be assigned.
   const request = await server.app.db.selectFrom('requests').select('status').where('customer_id', '=', id).executeTakeFirstOrThrow();
   expect(request.status).toBe('cancelled');
-  const told = await server.app.db
-    .selectFrom('notifications')
-    .select('message')
-    .where('recipient_role', '=', 'massager')
-    .where('customer_id', '=', id)
-    .execute();
-  expect(told.some((n) => n.message.includes(row.reference!))).toBe(true);
+  expect((await noticesTo(server, 'massager', id)).some((message) => message.includes(row.reference!))).toBe(true);
   expect((await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: massagerId, customer_id: id })).status).toBe(409);
   expect((await massager.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId: id, status: 'completed' })).status).toBe(409);
 });
