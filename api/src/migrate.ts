@@ -1,7 +1,7 @@
 import { Migrator } from 'kysely';
-import { loadConfig } from './config';
-import { createDatabase, MIGRATIONS } from './db/database';
-import { migrateAndSeed, waitForDatabase } from './db/startup';
+import { runOnDatabase, usage } from './command';
+import { MIGRATIONS } from './db/database';
+import { migrateAndSeed } from './db/startup';
 import { rebuildSearchTerms } from './services/text-search';
 
 /**
@@ -10,38 +10,20 @@ import { rebuildSearchTerms } from './services/text-search';
  * or writes every customer's filter terms again (after customers were written outside the API). Reads
  * the same environment as the server (DATABASE_URL or DATA_DIR).
  */
-async function main(command: string | undefined): Promise<number> {
-  if (command !== 'status' && command !== 'up' && command !== 'search-terms') {
-    console.error('usage: npm run migrate -w api -- status|up|search-terms');
-    return 2;
-  }
-  const config = loadConfig();
-  const db = createDatabase(config);
-  const log = { info: console.log, warn: console.warn } as unknown as Parameters<typeof waitForDatabase>[1];
-  try {
-    await waitForDatabase(db, log);
-    if (command === 'search-terms') {
-      console.log(`search terms written again for ${await rebuildSearchTerms(db)} customers`);
-      return 0;
-    }
-    if (command === 'up') {
-      const applied = await migrateAndSeed(config, db, async () => undefined);
-      console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply: the database is current');
-    }
-    const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
-    for (const m of await migrator.getMigrations()) {
-      console.log(`${m.executedAt ? 'done   ' : 'pending'}  ${m.name}${m.executedAt ? `  (${m.executedAt.toISOString()})` : ''}`);
-    }
+const command = process.argv[2];
+if (command !== 'status' && command !== 'up' && command !== 'search-terms') usage('npm run migrate -w api -- status|up|search-terms');
+runOnDatabase(async (db, config) => {
+  if (command === 'search-terms') {
+    console.log(`search terms written again for ${await rebuildSearchTerms(db)} customers`);
     return 0;
-  } finally {
-    await db.destroy();
   }
-}
-
-main(process.argv[2]).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+  if (command === 'up') {
+    const applied = await migrateAndSeed(config, db, async () => undefined);
+    console.log(applied.length ? `applied: ${applied.join(', ')}` : 'nothing to apply: the database is current');
+  }
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  for (const m of await migrator.getMigrations()) {
+    console.log(`${m.executedAt ? 'done   ' : 'pending'}  ${m.name}${m.executedAt ? `  (${m.executedAt.toISOString()})` : ''}`);
+  }
+  return 0;
+});
