@@ -3,6 +3,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock } from './clock';
 import { NotFoundError } from './errors';
+import { notifyAdmins } from './notifications';
 
 type Db = Kysely<Database> | Transaction<Database>;
 
@@ -39,20 +40,10 @@ export function loginWaitMs(failures: number): number {
   return Math.min(C.loginMaxWaitMs, C.loginFirstWaitMs * 2 ** (failures - C.loginFreeFailures));
 }
 
-async function notifyAdmins(db: Db, account: Account, message: string, now: string): Promise<void> {
+/** Tells the admins about an account, naming the massager whose it is. */
+async function notifyAdminsOf(db: Db, account: Account, message: string, now: string): Promise<void> {
   const name = await db.selectFrom('massagers').select('name').where('staff_id', '=', account.id).executeTakeFirst();
-  await db
-    .insertInto('notifications')
-    .values({
-      recipient_role: 'admin',
-      massager_id: null,
-      customer_id: null,
-      customer_name: '',
-      massager_name: name?.name ?? null,
-      message,
-      created_at: now,
-    })
-    .execute();
+  await notifyAdmins(db, { customerId: null, customerName: '', massagerName: name?.name ?? null, message }, now);
 }
 
 const accountLabel = (account: Account) => `the ${account.role} account ${account.email}`;
@@ -89,7 +80,7 @@ export async function loginSucceeded(db: Kysely<Database>, account: Account): Pr
 /** The password was wrong (already counted): tells the admins when the wait has just reached an hour. */
 export async function loginFailed(db: Kysely<Database>, account: Account, failures: number, nowMs = clock.now()): Promise<void> {
   if (loginWaitMs(failures) === C.loginMaxWaitMs && loginWaitMs(failures - 1) < C.loginMaxWaitMs) {
-    await notifyAdmins(db, account, ACCOUNT_CEILING_MESSAGES.loginLongWaitNotice(accountLabel(account)), iso(nowMs));
+    await notifyAdminsOf(db, account, ACCOUNT_CEILING_MESSAGES.loginLongWaitNotice(accountLabel(account)), iso(nowMs));
   }
 }
 
@@ -105,7 +96,7 @@ async function lockReset(trx: Db, account: Account, nowMs: number): Promise<bool
   if (Number(locked.numUpdatedRows) !== 1) return false;
   // The codes already sent are spent: none works while the lock holds.
   await trx.updateTable('otp_codes').set({ used_at: now }).where('staff_id', '=', account.id).where('used_at', 'is', null).execute();
-  await notifyAdmins(trx, account, ACCOUNT_CEILING_MESSAGES.resetLockedNotice(accountLabel(account)), now);
+  await notifyAdminsOf(trx, account, ACCOUNT_CEILING_MESSAGES.resetLockedNotice(accountLabel(account)), now);
   return true;
 }
 

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock } from './clock';
+import { notifyAdmins } from './notifications';
 
 /** altcha-lib (MIT, the ALTCHA project's own server library) is an ES module: loaded once, on first use. */
 let altcha: Promise<typeof Altcha> | null = null;
@@ -164,18 +165,8 @@ export class BookingGuard {
         .returning('key')
         .executeTakeFirst();
       if (!won) return;
-      await trx
-        .insertInto('notifications')
-        .values({
-          recipient_role: 'admin',
-          massager_id: null,
-          customer_id: null,
-          customer_name: '',
-          massager_name: null,
-          message: BOOKING_FLOOD_MESSAGES.ceilingNotice(this.perMinute),
-          created_at: new Date(now).toISOString(),
-        })
-        .execute();
+      const message = BOOKING_FLOOD_MESSAGES.ceilingNotice(this.perMinute);
+      await notifyAdmins(trx, { customerId: null, customerName: '', massagerName: null, message }, new Date(now).toISOString());
     });
   }
 }

@@ -4,40 +4,32 @@ import type { Database } from '../db/schema';
 import { nowIso } from './clock';
 
 type Db = Kysely<Database> | Transaction<Database>;
-type AdminEvent = { customerId: number | null; customerName: string; massagerName: string | null; message: string };
+/** What a notification says: about which customer (none for a notice about the system), by which massager. */
+type NotificationEvent = { customerId: number | null; customerName: string; massagerName: string | null; message: string };
 
-/** The events that write a notification, each in the same transaction as the event itself. */
-export async function notifyAdmins(db: Db, event: AdminEvent): Promise<void> {
+/** Writes one notification into an inbox, in the same transaction as the event itself. */
+async function notify(db: Db, inbox: Inbox, event: NotificationEvent, at: string): Promise<void> {
   await db
     .insertInto('notifications')
     .values({
-      recipient_role: 'admin',
-      massager_id: null,
+      recipient_role: inbox.role,
+      massager_id: inbox.massagerId,
       customer_id: event.customerId,
       customer_name: event.customerName,
       massager_name: event.massagerName,
       message: event.message,
-      created_at: nowIso(),
+      created_at: at,
     })
     .execute();
 }
 
-export async function notifyMassager(
-  db: Db,
-  event: { massagerId: number; massagerName: string; customerId: number; customerName: string; message: string },
-): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      recipient_role: 'massager',
-      massager_id: event.massagerId,
-      customer_id: event.customerId,
-      customer_name: event.customerName,
-      massager_name: event.massagerName,
-      message: event.message,
-      created_at: nowIso(),
-    })
-    .execute();
+/** The events that write a notification, each in the same transaction as the event itself. */
+export async function notifyAdmins(db: Db, event: NotificationEvent, at = nowIso()): Promise<void> {
+  await notify(db, { role: 'admin', massagerId: null }, event, at);
+}
+
+export async function notifyMassager(db: Db, event: NotificationEvent & { massagerId: number; customerId: number; massagerName: string }): Promise<void> {
+  await notify(db, { role: 'massager', massagerId: event.massagerId }, event, nowIso());
 }
 
 export const NOTIFICATION_TEXT = {
