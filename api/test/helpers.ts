@@ -389,6 +389,21 @@ export async function noticesTo(server: TestServer, role: 'admin' | 'massager', 
   return rows.map((r) => r.message);
 }
 
+/**
+ * The database is whole after a storm of requests: on SQLite its integrity and foreign keys check out;
+ * PostgreSQL enforces its constraints on every write, so there the rows must still join up.
+ */
+export async function expectDatabaseIntact(server: TestServer): Promise<void> {
+  const db = server.app.db;
+  if (onPostgres) {
+    const orphans = await sql<{ n: number }>`select count(*) as n from requests r left join customers c on c.id = r.customer_id where c.id is null`.execute(db);
+    expect(Number(orphans.rows[0]?.n)).toBe(0);
+    return;
+  }
+  expect((await sql<{ integrity_check: string }>`pragma integrity_check`.execute(db)).rows).toEqual([{ integrity_check: 'ok' }]);
+  expect((await sql`pragma foreign_key_check`.execute(db)).rows).toEqual([]);
+}
+
 /** A folder of built web files (path under the folder → text), for a server's WEB_ROOT; the test removes it. */
 export function webRootOf(files: Record<string, string>, prefix = 'wellness-web-'): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), prefix));

@@ -201,6 +201,51 @@ export function expectedFor(audience: Audience, who: Who): 'allowed' | 401 | 403
   return who === 'admin' ? 403 : 'allowed';
 }
 
+/** Every field name a route's body reads, and the keys that reach an object's prototype: the names fuzzed bodies use. */
+export const BODY_FIELDS = [
+  'name',
+  'contact',
+  'email',
+  'address',
+  'gender',
+  'age',
+  'preferGender',
+  'issue',
+  'therapy',
+  'appointment',
+  'website',
+  'password',
+  'role',
+  'otp',
+  'newPassword',
+  'massager_id',
+  'customer_id',
+  'c_id',
+  'm_id',
+  'prefgender',
+  'adate',
+  'atime',
+  'username',
+  'status',
+  'feedbackID',
+  'feedbackLink',
+  'feedbackName',
+  'start_date',
+  'end_date',
+  'report_type',
+  'page',
+  'per_page',
+  'records_per_page',
+  'requestId',
+  'customerId',
+  'massagerEmail',
+  'massager_email',
+  'notification',
+  '__proto__',
+  'constructor',
+  'prototype',
+];
+
 /** SQL-injection and script payloads that a free-text field must store and answer verbatim. */
 export const HOSTILE_TEXT = [
   "Robert'); DROP TABLE customers;--",
