@@ -42,50 +42,35 @@ function useOnceTrue(open: boolean): boolean {
   return used || open;
 }
 
-/**
- * A public page is one parcel of mf-public's, its header, floating Book Now button and footer included.
- * The shell's other pages (booking page, Page Not Found, Unauthorized) get the header, button and footer
- * as parcels of their own; back-office paths get none of them, and the booking page no floating Book Now.
- * When the chrome's remote is down the page goes on without it (a pre-rendered copy stays); a dialog's
- * remote that is slow or down says so inside a dialog, with Try again.
- */
-export function Layout() {
-  const { pathname } = useLocation();
-  const publicChrome = !isBackOfficePath(pathname);
-  const publicPage = isPublicPagePath(pathname);
-  const dispatch = useDispatch();
-  const bookingOpen = useSelector((state: RootState) => state.ui.bookingOpen);
-  const authOpen = useSelector((state: RootState) => state.ui.authDialog !== 'closed');
-  const loginRole = useSelector((state: RootState) => (state.ui.authDialog === 'login' ? state.ui.loginRole : null));
-  const bookingUsed = useOnceTrue(bookingOpen);
-  const authUsed = useOnceTrue(authOpen);
-  // The same functions on every render: a parcel whose props are unchanged is not updated (RemoteParcel).
-  const closeBookingDialog = useCallback(() => dispatch(closeBooking()), [dispatch]);
-  const closeAuthDialogs = useCallback(() => dispatch(closeAuthDialog()), [dispatch]);
-  useSessionTimer();
-  useLoginHash();
-  // Toasts belong to the screen that raised them: a new path is a new screen.
+/** Each dialog's remote, and what it shows while it loads: the pre-rendered page's copy of the dialog. */
+const DIALOG_REMOTES = {
+  booking: { module: REMOTE_MODULES.bookingDialog, waitingCopy: showPrerenderedDialog, dismissCopy: dismissPrerenderedDialog },
+  auth: { module: REMOTE_MODULES.authDialogs, waitingCopy: showPrerenderedRoleChoice, dismissCopy: dismissPrerenderedRoleChoice },
+};
+
+/** A dialog's remote, mounted from the first time the dialog opens. */
+function DialogParcel({ dialog, open, onClose }: { dialog: keyof typeof DIALOG_REMOTES; open: boolean; onClose: () => void }) {
+  const used = useOnceTrue(open);
+  if (!used) return null;
+  return <RemoteParcel {...DIALOG_REMOTES[dialog]} place="dialog" open={open} onClose={onClose} onSettled={bookingSettled} />;
+}
+
+/** Toasts belong to the screen that raised them: a new path is a new screen. */
+function useScreenChange(pathname: string) {
   const shownPath = useRef(pathname);
   useEffect(() => {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     screenChanged();
   }, [pathname]);
-  // Signed in from the copy of a pre-rendered page before its live code took over: the panel shows now,
-  // not when the public page would have handed over (it never will: its header and footer are gone).
-  useEffect(() => {
-    if (!publicChrome) leavePrerenderedPage();
-  }, [publicChrome]);
-  // The visitor closed the pre-rendered copy of the booking dialog before the live one was there.
-  useEffect(() => {
-    const onClosed = () => dispatch(closeBooking());
-    window.addEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
-    return () => window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
-  }, [dispatch]);
-  // Book Now is the site's main action, Log In the staff's: their dialogs' files are fetched (not run)
-  // while the visitor reads, once the page is live and the browser idle (not while the live page itself
-  // still loads and starts).
-  const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH;
+}
+
+/**
+ * Book Now is the site's main action, Log In the staff's: their dialogs' files are fetched (not run)
+ * while the visitor reads, once the page is live and the browser idle (not while the live page itself
+ * still loads and starts).
+ */
+function usePrefetchDialogs(readsAPage: boolean) {
   useEffect(() => {
     if (!readsAPage) return;
     let cancel: (() => void) | undefined;
@@ -102,13 +87,54 @@ export function Layout() {
       cancel?.();
     };
   }, [readsAPage]);
+}
 
-  // While a member of staff types an e-mail and password, their panel loads (files fetched and run), so
-  // that the Login press waits only for the server and the dashboard's counts.
+/**
+ * While a member of staff types an e-mail and password, their panel loads (files fetched and run), so
+ * that the Login press waits only for the server and the dashboard's counts.
+ */
+function usePanelPreload(loginRole: Role | null) {
   useEffect(() => {
     if (!loginRole) return;
     return whenIdle(() => void loadParcelConfig(PANEL_MODULE[loginRole]).catch(() => undefined), { timeout: 1000, fallbackMs: 200 });
   }, [loginRole]);
+}
+
+/**
+ * A public page is one parcel of mf-public's, its header, floating Book Now button and footer included.
+ * The shell's other pages (booking page, Page Not Found, Unauthorized) get the header, button and footer
+ * as parcels of their own; back-office paths get none of them, and the booking page no floating Book Now.
+ * When the chrome's remote is down the page goes on without it (a pre-rendered copy stays); a dialog's
+ * remote that is slow or down says so inside a dialog, with Try again.
+ */
+export function Layout() {
+  const { pathname } = useLocation();
+  const publicChrome = !isBackOfficePath(pathname);
+  const publicPage = isPublicPagePath(pathname);
+  const dispatch = useDispatch();
+  const bookingOpen = useSelector((state: RootState) => state.ui.bookingOpen);
+  const authOpen = useSelector((state: RootState) => state.ui.authDialog !== 'closed');
+  const loginRole = useSelector((state: RootState) => (state.ui.authDialog === 'login' ? state.ui.loginRole : null));
+  // The same functions on every render: a parcel whose props are unchanged is not updated (RemoteParcel).
+  const closeBookingDialog = useCallback(() => dispatch(closeBooking()), [dispatch]);
+  const closeAuthDialogs = useCallback(() => dispatch(closeAuthDialog()), [dispatch]);
+  useSessionTimer();
+  useLoginHash();
+  useScreenChange(pathname);
+  // Signed in from the copy of a pre-rendered page before its live code took over: the panel shows now,
+  // not when the public page would have handed over (it never will: its header and footer are gone).
+  useEffect(() => {
+    if (!publicChrome) leavePrerenderedPage();
+  }, [publicChrome]);
+  // The visitor closed the pre-rendered copy of the booking dialog before the live one was there.
+  useEffect(() => {
+    const onClosed = () => dispatch(closeBooking());
+    window.addEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
+    return () => window.removeEventListener(PRERENDERED_DIALOG_CLOSED_EVENT, onClosed);
+  }, [dispatch]);
+  const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH;
+  usePrefetchDialogs(readsAPage);
+  usePanelPreload(loginRole);
 
   return (
     <>
@@ -127,28 +153,8 @@ export function Layout() {
           {publicChrome && <RemoteParcel module={REMOTE_MODULES.publicFooter} place="chrome" />}
         </>
       )}
-      {bookingUsed && (
-        <RemoteParcel
-          module={REMOTE_MODULES.bookingDialog}
-          place="dialog"
-          open={bookingOpen}
-          onClose={closeBookingDialog}
-          waitingCopy={showPrerenderedDialog}
-          dismissCopy={dismissPrerenderedDialog}
-          onSettled={bookingSettled}
-        />
-      )}
-      {authUsed && (
-        <RemoteParcel
-          module={REMOTE_MODULES.authDialogs}
-          place="dialog"
-          open={authOpen}
-          onClose={closeAuthDialogs}
-          waitingCopy={showPrerenderedRoleChoice}
-          dismissCopy={dismissPrerenderedRoleChoice}
-          onSettled={bookingSettled}
-        />
-      )}
+      <DialogParcel dialog="booking" open={bookingOpen} onClose={closeBookingDialog} />
+      <DialogParcel dialog="auth" open={authOpen} onClose={closeAuthDialogs} />
     </>
   );
 }

@@ -95,57 +95,13 @@ export const RemoteParcel = memo(function RemoteParcel({
   onSettled,
   ...props
 }: RemoteParcelProps) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  const [copyShown, setCopyShown] = useState(false);
-  const newHost = useRemoteHosts();
-
-  // A dialog's copy is its waiting state; a slow or failed load replaces it with the message and Try
-  // again, and closing the dialog takes it away. The live dialog takes it over when it mounts.
-  useLayoutEffect(() => {
-    if (place !== 'dialog' || !waitingCopy) return;
-    if (open && state.status === 'loading') {
-      setCopyShown(waitingCopy());
-    } else if (state.status !== 'ready' || !open) {
-      dismissCopy?.();
-      setCopyShown(false);
-    }
-  }, [place, open, state.status, waitingCopy, dismissCopy]);
+  const [state, setState] = useRemoteLoad(module, attempt);
+  const copyShown = useWaitingCopy(place === 'dialog' ? waitingCopy : undefined, dismissCopy, open, state.status);
 
   useEffect(() => {
     if (state.status === 'failed' || state.status === 'slow') onSettled?.();
   }, [state.status, onSettled]);
-
-  useEffect(() => {
-    let live = true;
-    let slow: number | undefined;
-    setState({ status: 'loading' });
-    const begin = () => {
-      if (!live) return;
-      if (isPublicRemote(module)) publicRemoteLoading();
-      slow = window.setTimeout(() => {
-        if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
-      }, REMOTE_SLOW_MS);
-      loadParcelConfig(module).then(
-        (config) => live && setState({ status: 'ready', config, host: newHost?.() }),
-        (error: unknown) => {
-          console.error(`Could not load ${module}`, error);
-          // A public part that failed leaves the pre-rendered copy on screen (readable, its links plain
-          // links); any other part's message must be seen, so the live page shows.
-          if (isPublicRemote(module)) keepPrerenderedPage();
-          else revealLivePage();
-          if (live) setState({ status: 'failed', error });
-        },
-      );
-    };
-    // The public page's live code may have to wait for the booking dialog (prerenderedBooking.ts).
-    if (isPublicRemote(module)) void publicMayStart().then(begin);
-    else begin();
-    return () => {
-      live = false;
-      window.clearTimeout(slow);
-    };
-  }, [module, attempt, newHost]);
 
   const retry = () => setAttempt((n) => n + 1);
 
@@ -182,6 +138,67 @@ export const RemoteParcel = memo(function RemoteParcel({
   if (state.status === 'failed' && isPublicRemote(module) && prerenderedPageKept()) return null;
   return <RemoteUnavailable place="page" state={state.status} onRetry={retry} />;
 });
+
+/**
+ * Loads the module's parcel config, again on each new attempt: slow after REMOTE_SLOW_MS, failed when
+ * the load fails (the load goes on while slow, and replaces the message when it arrives).
+ */
+function useRemoteLoad(module: RemoteModule, attempt: number) {
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const newHost = useRemoteHosts();
+
+  useEffect(() => {
+    let live = true;
+    let slow: number | undefined;
+    setState({ status: 'loading' });
+    const begin = () => {
+      if (!live) return;
+      if (isPublicRemote(module)) publicRemoteLoading();
+      slow = window.setTimeout(() => {
+        if (live) setState((current) => (current.status === 'loading' ? { status: 'slow' } : current));
+      }, REMOTE_SLOW_MS);
+      loadParcelConfig(module).then(
+        (config) => live && setState({ status: 'ready', config, host: newHost?.() }),
+        (error: unknown) => {
+          console.error(`Could not load ${module}`, error);
+          // A public part that failed leaves the pre-rendered copy on screen (readable, its links plain
+          // links); any other part's message must be seen, so the live page shows.
+          if (isPublicRemote(module)) keepPrerenderedPage();
+          else revealLivePage();
+          if (live) setState({ status: 'failed', error });
+        },
+      );
+    };
+    // The public page's live code may have to wait for the booking dialog (prerenderedBooking.ts).
+    if (isPublicRemote(module)) void publicMayStart().then(begin);
+    else begin();
+    return () => {
+      live = false;
+      window.clearTimeout(slow);
+    };
+  }, [module, attempt, newHost]);
+
+  return [state, setState] as const;
+}
+
+/**
+ * A dialog's copy is its waiting state; a slow or failed load replaces it with the message and Try
+ * again, and closing the dialog takes it away. The live dialog takes it over when it mounts.
+ * Returns whether the copy is on screen.
+ */
+function useWaitingCopy(waitingCopy: (() => boolean) | undefined, dismissCopy: (() => void) | undefined, open: boolean, status: LoadState['status']): boolean {
+  const [copyShown, setCopyShown] = useState(false);
+  useLayoutEffect(() => {
+    if (!waitingCopy) return;
+    if (open && status === 'loading') {
+      setCopyShown(waitingCopy());
+    } else if (status !== 'ready' || !open) {
+      dismissCopy?.();
+      setCopyShown(false);
+    }
+  }, [open, status, waitingCopy, dismissCopy]);
+  return copyShown;
+}
 
 /** A remote that loaded but threw while mounting or rendering. */
 class RemoteRenderError extends Error {
