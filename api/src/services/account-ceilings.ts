@@ -51,6 +51,22 @@ const accountLabel = (account: Account) => `the ${account.role} account ${accoun
 export type LoginGate = { allowed: true; failures: number } | { allowed: false; waitMs: number };
 
 /**
+ * One more login attempt at a gate (the account's, or a browser's: its wrong passwords in a row and
+ * until when it waits): still waiting, or counted as wrong with the wait that failure brings, to be
+ * written before the password is checked.
+ */
+export function nextLoginAttempt(
+  gate: { failures: number; retryAt: string | null },
+  nowMs: number,
+): { waitMs: number } | { failures: number; retryAt: string | null } {
+  const retryAt = gate.retryAt ? Date.parse(gate.retryAt) : 0;
+  if (retryAt > nowMs) return { waitMs: retryAt - nowMs };
+  const failures = gate.failures + 1;
+  const wait = loginWaitMs(failures);
+  return { failures, retryAt: wait > 0 ? iso(nowMs + wait) : null };
+}
+
+/**
  * Reserves one login attempt for the account, counted as wrong until `loginSucceeded`. Refused while
  * the account waits. When this attempt, if wrong, makes the wait reach its longest step, the admins
  * are told (once, at that step).
@@ -59,16 +75,10 @@ export async function reserveLoginAttempt(db: Kysely<Database>, account: Account
   return db.transaction().execute(async (trx) => {
     const row = await lockAccountRow(trx, account.id);
     if (!row) return { allowed: true, failures: 0 };
-    const retryAt = row.login_retry_at ? Date.parse(row.login_retry_at) : 0;
-    if (retryAt > nowMs) return { allowed: false, waitMs: retryAt - nowMs };
-    const failures = row.login_failures + 1;
-    const wait = loginWaitMs(failures);
-    await trx
-      .updateTable('staff')
-      .set({ login_failures: failures, login_retry_at: wait > 0 ? iso(nowMs + wait) : null })
-      .where('id', '=', account.id)
-      .execute();
-    return { allowed: true, failures };
+    const attempt = nextLoginAttempt({ failures: row.login_failures, retryAt: row.login_retry_at }, nowMs);
+    if ('waitMs' in attempt) return { allowed: false, waitMs: attempt.waitMs };
+    await trx.updateTable('staff').set({ login_failures: attempt.failures, login_retry_at: attempt.retryAt }).where('id', '=', account.id).execute();
+    return { allowed: true, failures: attempt.failures };
   });
 }
 

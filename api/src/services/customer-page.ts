@@ -21,6 +21,7 @@ import { visitCalendar } from './calendar';
 import { cancelBooking } from './cancellation';
 import { clock, nowIso } from './clock';
 import { bookingCancelledMail, bookingChangedMail } from './customer-mail';
+import { personalDetails } from './customers';
 import { customerHistory, recordEvents, VISITOR } from './history';
 import { NOTIFICATION_TEXT, notifyAdmins, notifyMassager } from './notifications';
 import { queueMails } from './outbox';
@@ -267,12 +268,7 @@ export async function customerData(db: Kysely<Database>, customerId: number): Pr
     booking: {
       reference: row.reference,
       createdAt: row.created_at,
-      name: row.name,
-      contact: row.contact,
-      email: row.email,
-      address: row.address,
-      gender: row.gender,
-      age: row.age,
+      ...personalDetails(row),
       preferGender: row.prefgender,
       issue: row.issue,
       therapy: row.therapy,

@@ -17,6 +17,17 @@ export interface TextFilter {
   text: string;
 }
 
+/** One or more filters of the list, or none. */
+type Filters = TextFilter | readonly TextFilter[] | undefined;
+
+/** A page of the admin customer list and the number of customers in all its pages. */
+type CustomerPage = { data: CustomerItem[]; totalRecords: number };
+
+/** A customer's own details, under the names of their columns (the list item, the customer's download). */
+export function personalDetails(row: { name: string; contact: string; email: string; address: string; gender: string; age: number }) {
+  return { name: row.name, contact: row.contact, email: row.email, address: row.address, gender: row.gender, age: row.age };
+}
+
 function joined(db: Kysely<Database>) {
   return db.selectFrom('customers as c').leftJoin('requests as r', 'r.customer_id', 'c.id').leftJoin('massagers as m', 'm.id', 'r.massager_id');
 }
@@ -40,12 +51,7 @@ function toItem(row: ItemRow): CustomerItem {
     type: 'Customer',
     id: row.id,
     time: row.created_at,
-    name: row.name,
-    contact: row.contact,
-    email: row.email,
-    address: row.address,
-    gender: row.gender,
-    age: row.age,
+    ...personalDetails(row),
     prefgender: row.prefgender,
     issue: row.issue,
     therapy: row.therapy,
@@ -73,27 +79,17 @@ const OPEN = sql<SqlBool>`status <> 'completed'`;
  * locatePage (paging.ts). A filter is a range of customer_search_terms (text-search.ts): the count
  * reads the matching terms only (one per customer), and the page is read as below.
  */
-export function customerPage(
-  db: Kysely<Database>,
-  filter: TextFilter | readonly TextFilter[] | undefined,
-  page: number,
-  perPage: number,
-): Promise<{ data: CustomerItem[]; totalRecords: number }> {
+export function customerPage(db: Kysely<Database>, filter: Filters, page: number, perPage: number): Promise<CustomerPage> {
   return onOneSnapshot(db, (snapshot) => pageOf(snapshot, filter, page, perPage));
 }
 
 /** The filters that have text. */
-function activeFilters(filter: TextFilter | readonly TextFilter[] | undefined): TextFilter[] {
+function activeFilters(filter: Filters): TextFilter[] {
   const filters: readonly TextFilter[] = Array.isArray(filter) ? filter : filter ? [filter] : [];
   return filters.filter((f) => f.text.trim() !== '');
 }
 
-async function pageOf(
-  db: Kysely<Database>,
-  filters: TextFilter | readonly TextFilter[] | undefined,
-  page: number,
-  perPage: number,
-): Promise<{ data: CustomerItem[]; totalRecords: number }> {
+async function pageOf(db: Kysely<Database>, filters: Filters, page: number, perPage: number): Promise<CustomerPage> {
   const offset = (page - 1) * perPage;
   const ids = (query: RawBuilder<{ id: number }>) => query.execute(db).then((r) => r.rows.map((row) => Number(row.id)));
   const [first, ...more] = activeFilters(filters);

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
-import { loginWaitMs } from './account-ceilings';
+import { nextLoginAttempt } from './account-ceilings';
 import { clock } from './clock';
 import { newToken, sha256Hex } from './passwords';
 
@@ -29,16 +29,10 @@ export async function reserveDeviceAttempt(db: Kysely<Database>, token: string |
       .returning(['failures', 'retry_at'])
       .executeTakeFirst();
     if (!row) return null;
-    const retryAt = row.retry_at ? Date.parse(row.retry_at) : 0;
-    if (retryAt > nowMs) return { allowed: false, waitMs: retryAt - nowMs };
-    const failures = row.failures + 1;
-    const wait = loginWaitMs(failures);
-    await trx
-      .updateTable('login_devices')
-      .set({ failures, retry_at: wait > 0 ? iso(nowMs + wait) : null })
-      .where('id', '=', id)
-      .execute();
-    return { allowed: true, deviceId: id, failures };
+    const attempt = nextLoginAttempt({ failures: row.failures, retryAt: row.retry_at }, nowMs);
+    if ('waitMs' in attempt) return { allowed: false, waitMs: attempt.waitMs };
+    await trx.updateTable('login_devices').set({ failures: attempt.failures, retry_at: attempt.retryAt }).where('id', '=', id).execute();
+    return { allowed: true, deviceId: id, failures: attempt.failures };
   });
 }
 
