@@ -1,22 +1,31 @@
 import { Box, Flex, IconButton, Text } from '@chakra-ui/react';
 import { TIMINGS } from '@wellness/shared';
-import { type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type PointerEvent, useCallback, useEffect, useRef, useState } from 'react';
 import type { Slide } from '../content/home';
 import { nextSlide, previousSlide, swipeDirection } from '../lib/carousel';
 import { ChevronIcon, PauseIcon, PlayIcon } from './icons';
 
-/**
- * The home carousel: advances every 5000 ms, pauses while the pointer is over it (or keyboard focus is
- * inside it, or the visitor pressed pause), and a horizontal swipe over 40 px changes slide.
- */
-export function Carousel({ slides, label }: { slides: readonly Slide[]; label: string }) {
-  const [index, setIndex] = useState(0);
+type Direction = 'next' | 'previous';
+
+/** Pauses while the pointer is over the carousel, keyboard focus is inside it, or the visitor pressed pause. */
+function usePause() {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(false);
-  const swipeStart = useRef<number | null>(null);
-  const count = slides.length;
-  const paused = hovered || focused || stopped;
+  const handlers = {
+    onMouseEnter: () => setHovered(true),
+    onMouseLeave: () => setHovered(false),
+    onFocus: () => setFocused(true),
+    onBlur: (event: FocusEvent<HTMLElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+    },
+  };
+  return { paused: hovered || focused || stopped, stopped, toggleStopped: () => setStopped((value) => !value), handlers };
+}
+
+/** The slide shown, advancing every carousel interval unless paused. */
+function useSlideIndex(count: number, paused: boolean) {
+  const [index, setIndex] = useState(0);
 
   // The timer restarts whenever the slide changes, so a manual change gets a full interval too.
   useEffect(() => {
@@ -26,21 +35,130 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
   }, [paused, index, count]);
 
   const go = useCallback(
-    (direction: 'next' | 'previous') => {
+    (direction: Direction) => {
       setIndex((current) => (direction === 'next' ? nextSlide(current, count) : previousSlide(current, count)));
     },
     [count],
   );
+  return { index, setIndex, go };
+}
 
-  const onPointerDown = (event: PointerEvent) => {
-    swipeStart.current = event.clientX;
+/** A horizontal swipe over 40 px changes slide. */
+function useSwipe(go: (direction: Direction) => void) {
+  const swipeStart = useRef<number | null>(null);
+  return {
+    onPointerDown: (event: PointerEvent) => {
+      swipeStart.current = event.clientX;
+    },
+    onPointerUp: (event: PointerEvent) => {
+      if (swipeStart.current === null) return;
+      const direction = swipeDirection(swipeStart.current, event.clientX);
+      swipeStart.current = null;
+      if (direction) go(direction);
+    },
+    onPointerCancel: () => {
+      swipeStart.current = null;
+    },
   };
-  const onPointerUp = (event: PointerEvent) => {
-    if (swipeStart.current === null) return;
-    const direction = swipeDirection(swipeStart.current, event.clientX);
-    swipeStart.current = null;
-    if (direction) go(direction);
-  };
+}
+
+function CarouselSlide({ slide, slideIndex, count, current }: { slide: Slide; slideIndex: number; count: number; current: boolean }) {
+  return (
+    <Box
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${slideIndex + 1} of ${count}: ${slide.title}`}
+      aria-hidden={!current}
+      inert={!current}
+      position="absolute"
+      inset="0"
+      opacity={current ? 1 : 0}
+      transition={`opacity ${TIMINGS.defaultTransitionMs * 2}ms ease`}
+      data-current={current || undefined}
+    >
+      <img
+        src={slide.image.src}
+        alt={slide.image.alt}
+        width={slide.image.width}
+        height={slide.image.height}
+        loading={slideIndex === 0 ? 'eager' : 'lazy'}
+        fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
+        draggable={false}
+        style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
+      />
+      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.200" />
+      <Flex
+        position="absolute"
+        inset="0"
+        direction="column"
+        justify="flex-end"
+        px={{ base: '5', md: '16' }}
+        pb={{ base: '16', md: '20' }}
+        maxW="5xl"
+        mx="auto"
+        color="white"
+      >
+        <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" mb="3" textShadow="0 2px 8px rgba(0,0,0,.5)">
+          {slide.title}
+        </Text>
+        <Text fontSize={{ base: 'md', md: 'xl' }} maxW="2xl" textShadow="0 1px 6px rgba(0,0,0,.6)">
+          {slide.text}
+        </Text>
+      </Flex>
+    </Box>
+  );
+}
+
+const ARROWS = [
+  { direction: 'previous', label: 'Previous slide', side: { left: '2' }, chevron: 'left' },
+  { direction: 'next', label: 'Next slide', side: { right: '2' }, chevron: 'right' },
+] as const;
+
+function SlideArrows({ go }: { go: (direction: Direction) => void }) {
+  return ARROWS.map((arrow) => (
+    <IconButton
+      key={arrow.direction}
+      aria-label={arrow.label}
+      position="absolute"
+      {...arrow.side}
+      top="50%"
+      transform="translateY(-50%)"
+      variant="subtle"
+      borderRadius="full"
+      onClick={() => go(arrow.direction)}
+    >
+      <ChevronIcon direction={arrow.chevron} />
+    </IconButton>
+  ));
+}
+
+function SlideDot({ slide, slideIndex, current, onClick }: { slide: Slide; slideIndex: number; current: boolean; onClick: () => void }) {
+  return (
+    <Box
+      as="button"
+      aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
+      aria-current={current ? 'true' : undefined}
+      onClick={onClick}
+      boxSize="6"
+      display="inline-flex"
+      alignItems="center"
+      justifyContent="center"
+      cursor="pointer"
+    >
+      <Box as="span" boxSize="3" borderRadius="full" bg={current ? 'white' : 'whiteAlpha.600'} borderWidth="1px" borderColor="blackAlpha.400" />
+    </Box>
+  );
+}
+
+/**
+ * The home carousel: advances every 5000 ms, pauses while the pointer is over it (or keyboard focus is
+ * inside it, or the visitor pressed pause), and a horizontal swipe over 40 px changes slide.
+ */
+export function Carousel({ slides, label }: { slides: readonly Slide[]; label: string }) {
+  const count = slides.length;
+  const { paused, stopped, toggleStopped, handlers } = usePause();
+  const { index, setIndex, go } = useSlideIndex(count, paused);
+  const swipe = useSwipe(go);
 
   return (
     <Box
@@ -50,12 +168,7 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
       position="relative"
       overflow="hidden"
       bg="brand.900"
-      onMouseEnter={() => setHovered(true)}
-      onMouseLeave={() => setHovered(false)}
-      onFocus={() => setFocused(true)}
-      onBlur={(event) => {
-        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
-      }}
+      {...handlers}
       data-paused={paused || undefined}
     >
       <Box
@@ -65,116 +178,17 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
         w="full"
         touchAction="pan-y"
         userSelect="none"
-        onPointerDown={onPointerDown}
-        onPointerUp={onPointerUp}
-        onPointerCancel={() => {
-          swipeStart.current = null;
-        }}
+        {...swipe}
         aria-live={paused ? 'polite' : 'off'}
       >
-        {slides.map((slide, slideIndex) => {
-          const current = slideIndex === index;
-          return (
-            <Box
-              key={slide.title}
-              role="group"
-              aria-roledescription="slide"
-              aria-label={`${slideIndex + 1} of ${count}: ${slide.title}`}
-              aria-hidden={!current}
-              inert={!current}
-              position="absolute"
-              inset="0"
-              opacity={current ? 1 : 0}
-              transition={`opacity ${TIMINGS.defaultTransitionMs * 2}ms ease`}
-              data-current={current || undefined}
-            >
-              <img
-                src={slide.image.src}
-                alt={slide.image.alt}
-                width={slide.image.width}
-                height={slide.image.height}
-                loading={slideIndex === 0 ? 'eager' : 'lazy'}
-                fetchPriority={slideIndex === 0 ? 'high' : 'auto'}
-                draggable={false}
-                style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
-              />
-              <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.200" />
-              <Flex
-                position="absolute"
-                inset="0"
-                direction="column"
-                justify="flex-end"
-                px={{ base: '5', md: '16' }}
-                pb={{ base: '16', md: '20' }}
-                maxW="5xl"
-                mx="auto"
-                color="white"
-              >
-                <Text
-                  fontFamily="heading"
-                  fontWeight="bold"
-                  fontSize={{ base: '3xl', md: '5xl' }}
-                  lineHeight="1.1"
-                  mb="3"
-                  textShadow="0 2px 8px rgba(0,0,0,.5)"
-                >
-                  {slide.title}
-                </Text>
-                <Text fontSize={{ base: 'md', md: 'xl' }} maxW="2xl" textShadow="0 1px 6px rgba(0,0,0,.6)">
-                  {slide.text}
-                </Text>
-              </Flex>
-            </Box>
-          );
-        })}
+        {slides.map((slide, slideIndex) => (
+          <CarouselSlide key={slide.title} slide={slide} slideIndex={slideIndex} count={count} current={slideIndex === index} />
+        ))}
       </Box>
-      <IconButton
-        aria-label="Previous slide"
-        position="absolute"
-        left="2"
-        top="50%"
-        transform="translateY(-50%)"
-        variant="subtle"
-        borderRadius="full"
-        onClick={() => go('previous')}
-      >
-        <ChevronIcon direction="left" />
-      </IconButton>
-      <IconButton
-        aria-label="Next slide"
-        position="absolute"
-        right="2"
-        top="50%"
-        transform="translateY(-50%)"
-        variant="subtle"
-        borderRadius="full"
-        onClick={() => go('next')}
-      >
-        <ChevronIcon direction="right" />
-      </IconButton>
+      <SlideArrows go={go} />
       <Flex position="absolute" bottom="4" insetX="0" justify="center" align="center" gap="2">
         {slides.map((slide, slideIndex) => (
-          <Box
-            as="button"
-            key={slide.title}
-            aria-label={`Show slide ${slideIndex + 1}: ${slide.title}`}
-            aria-current={slideIndex === index ? 'true' : undefined}
-            onClick={() => setIndex(slideIndex)}
-            boxSize="6"
-            display="inline-flex"
-            alignItems="center"
-            justifyContent="center"
-            cursor="pointer"
-          >
-            <Box
-              as="span"
-              boxSize="3"
-              borderRadius="full"
-              bg={slideIndex === index ? 'white' : 'whiteAlpha.600'}
-              borderWidth="1px"
-              borderColor="blackAlpha.400"
-            />
-          </Box>
+          <SlideDot key={slide.title} slide={slide} slideIndex={slideIndex} current={slideIndex === index} onClick={() => setIndex(slideIndex)} />
         ))}
         <IconButton
           aria-label={stopped ? 'Start slide show' : 'Pause slide show'}
@@ -182,7 +196,7 @@ export function Carousel({ slides, label }: { slides: readonly Slide[]; label: s
           variant="subtle"
           borderRadius="full"
           ml="2"
-          onClick={() => setStopped((value) => !value)}
+          onClick={toggleStopped}
         >
           {stopped ? <PlayIcon size={14} /> : <PauseIcon size={14} />}
         </IconButton>
