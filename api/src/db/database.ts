@@ -143,8 +143,7 @@ export function createDatabase(options: DatabaseOptions): Kysely<Database> {
   return new Kysely<Database>({
     dialect: new ImmediateSqliteDialect(
       { database: withStatementCache(sqlite, () => sqlite.close()) },
-      () => sqlite.inTransaction,
-      () => idleTruncation.stop(),
+      { inTransaction: () => sqlite.inTransaction, afterDestroy: () => idleTruncation.stop() },
     ),
   });
 }
@@ -163,6 +162,12 @@ function createPrivately(dataDir: string, file: string): void {
   }
 }
 
+/** What the driver asks of the open SQLite file: whether a transaction is open, and what follows closing it. */
+interface SqliteFile {
+  inTransaction(): boolean;
+  afterDestroy(): Promise<void>;
+}
+
 /**
  * Transactions begin IMMEDIATE: they take the write lock at their start (waiting up to busy_timeout for
  * it) instead of at their first write. The file may have other writers (a second API process, the
@@ -172,13 +177,11 @@ function createPrivately(dataDir: string, file: string): void {
  * deferred: it never writes, so it must not wait for the write lock nor hold other writers back.
  */
 class ImmediateSqliteDriver extends SqliteDriver {
-  readonly #inTransaction: () => boolean;
-  readonly #afterDestroy: () => Promise<void>;
+  readonly #file: SqliteFile;
 
-  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], inTransaction: () => boolean, afterDestroy: () => Promise<void>) {
+  constructor(config: ConstructorParameters<typeof SqliteDriver>[0], file: SqliteFile) {
     super(config);
-    this.#inTransaction = inTransaction;
-    this.#afterDestroy = afterDestroy;
+    this.#file = file;
   }
 
   /**
@@ -187,13 +190,13 @@ class ImmediateSqliteDriver extends SqliteDriver {
    * replace the one that tells what happened (a full disk answered 500 instead of 503).
    */
   override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    if (!this.#inTransaction()) return;
+    if (!this.#file.inTransaction()) return;
     await super.rollbackTransaction(connection);
   }
 
   override async destroy(): Promise<void> {
     await super.destroy();
-    await this.#afterDestroy();
+    await this.#file.afterDestroy();
   }
 
   override async beginTransaction(connection: DatabaseConnection, settings?: TransactionSettings): Promise<void> {
@@ -203,18 +206,16 @@ class ImmediateSqliteDriver extends SqliteDriver {
 
 class ImmediateSqliteDialect extends SqliteDialect {
   readonly #config: ConstructorParameters<typeof SqliteDialect>[0];
-  readonly #inTransaction: () => boolean;
-  readonly #afterDestroy: () => Promise<void>;
+  readonly #file: SqliteFile;
 
-  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], inTransaction: () => boolean, afterDestroy: () => Promise<void>) {
+  constructor(config: ConstructorParameters<typeof SqliteDialect>[0], file: SqliteFile) {
     super(config);
     this.#config = config;
-    this.#inTransaction = inTransaction;
-    this.#afterDestroy = afterDestroy;
+    this.#file = file;
   }
 
   override createDriver(): Driver {
-    return new ImmediateSqliteDriver(this.#config, this.#inTransaction, this.#afterDestroy);
+    return new ImmediateSqliteDriver(this.#config, this.#file);
   }
 }
 
