@@ -370,12 +370,19 @@ export interface TwoMassagers {
   secondId: number;
 }
 
-export async function startServerWithTwoMassagers(second: MassagerForm): Promise<TwoMassagers> {
-  const server = await startServer();
-  const admin = await server.admin();
-  const added = await addSignedInMassager(server, admin, second);
-  const first = await server.massager();
-  return { server, admin, added: added.added, first, firstId: await ownMassagerId(first), second: added.client, secondId: added.id };
+/** Starts that server for the test file before its first test (handing it to `started`) and closes it after its last. */
+export function withTwoMassagers(second: MassagerForm, started: (staff: TwoMassagers) => void): void {
+  let server: TestServer | undefined;
+  beforeAll(async () => {
+    server = await startServer();
+    const admin = await server.admin();
+    const added = await addSignedInMassager(server, admin, second);
+    const first = await server.massager();
+    started({ server, admin, added: added.added, first, firstId: await ownMassagerId(first), second: added.client, secondId: added.id });
+  });
+  afterAll(async () => {
+    await server?.close();
+  });
 }
 
 /** The messages of the notifications to a role about a customer (`null`: about none). */

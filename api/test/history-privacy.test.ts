@@ -1,16 +1,6 @@
 import { ENDPOINTS, ERASED_NAME, type HistoryEvent, historyEventText, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
 import { anonymiseExpired } from '../src/services/privacy';
-import {
-  advanceClock,
-  apiPath,
-  type Client,
-  type MassagerForm,
-  newestCustomerId,
-  pdfText,
-  startServerWithTwoMassagers,
-  type TestServer,
-  validBooking,
-} from './helpers';
+import { advanceClock, apiPath, type Client, type MassagerForm, newestCustomerId, pdfText, type TestServer, validBooking, withTwoMassagers } from './helpers';
 
 /** Each booking's history, its consent to the privacy notice, and the erasure of its personal data. */
 let server: TestServer;
@@ -30,13 +20,9 @@ const BEE: MassagerForm = {
   age: 31,
 };
 
-beforeAll(async () => {
-  const staff = await startServerWithTwoMassagers(BEE);
+withTwoMassagers(BEE, (staff) => {
   ({ server, admin, first: ravi, firstId: raviId, second: bee, secondId: beeId } = staff);
   expect(staff.added.body.status).toBe('success');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 async function book(name: string, overrides: Record<string, unknown> = {}): Promise<{ id: number; reference: string }> {

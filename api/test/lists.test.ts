@@ -21,8 +21,8 @@ import {
   onPostgres,
   POSTGRES_ADMIN_URL,
   startServer,
-  startServerWithTwoMassagers,
   type TestServer,
+  withTwoMassagers,
 } from './helpers';
 
 /**
@@ -112,17 +112,43 @@ let massagerA: Client;
 let massagerB: Client;
 let idA: number;
 let idB: number;
-const B_EMAIL = 'lists.b@example.com';
 
+/** The second massager, B. */
 const LEELA: MassagerForm = {
   name: 'Leela Joshi',
   contact: '981234567890',
-  email: B_EMAIL,
+  email: 'lists.b@example.com',
   gender: 'female',
   username: 'leela',
   password: 'leela-secret',
   address: 'Aundh, Pune',
   age: '31',
+  status: 'Active',
+};
+
+/** Deleted through the API by a test below. */
+const TEMP_WORKER: MassagerForm = {
+  name: 'Temp Worker',
+  contact: '981234567891',
+  email: 'temp.worker@example.com',
+  gender: 'male',
+  username: 'tempw',
+  password: 'temp-secret',
+  address: 'Warje',
+  age: '40',
+  status: 'Active',
+};
+
+/** Deleted straight from its table by a test below. */
+const GONE_DIRECT: MassagerForm = {
+  name: 'Gone Direct',
+  contact: '981234567892',
+  email: 'gone.direct@example.com',
+  gender: 'female',
+  username: 'goned',
+  password: 'gone-secret',
+  address: 'Bavdhan',
+  age: '35',
   status: 'Active',
 };
 
@@ -210,13 +236,9 @@ function istStart(day: string, days = 0): string {
   return new Date(Date.parse(`${day}T00:00:00Z`) - IST_MS + days * 86_400_000).toISOString();
 }
 
-beforeAll(async () => {
-  const staff = await startServerWithTwoMassagers(LEELA);
+withTwoMassagers(LEELA, (staff) => {
   ({ server, admin, first: massagerA, firstId: idA, second: massagerB, secondId: idB } = staff);
   expect(staff.added.body.status).toBe('success');
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe('totals stay exact after every kind of write', () => {
@@ -301,21 +323,7 @@ describe('totals stay exact after every kind of write', () => {
   });
 
   test('deleting a massager: open requests back to unassigned, completed history without a massager', async () => {
-    const {
-      added,
-      client: temp,
-      id: tempId,
-    } = await addSignedInMassager(server, admin, {
-      name: 'Temp Worker',
-      contact: '981234567891',
-      email: 'temp.worker@example.com',
-      gender: 'male',
-      username: 'tempw',
-      password: 'temp-secret',
-      address: 'Warje',
-      age: '40',
-      status: 'Active',
-    });
+    const { added, client: temp, id: tempId } = await addSignedInMassager(server, admin, TEMP_WORKER);
     expect(added.body.status).toBe('success');
     const done = await book('Finished Client');
     const openOne = await book('Open Client');
@@ -334,21 +342,7 @@ describe('totals stay exact after every kind of write', () => {
   });
 
   test("a massager row deleted directly: the foreign key empties its requests' massager, and the copies follow", async () => {
-    const {
-      added,
-      client: gone,
-      id: goneId,
-    } = await addSignedInMassager(server, admin, {
-      name: 'Gone Direct',
-      contact: '981234567892',
-      email: 'gone.direct@example.com',
-      gender: 'female',
-      username: 'goned',
-      password: 'gone-secret',
-      address: 'Bavdhan',
-      age: '35',
-      status: 'Active',
-    });
+    const { added, client: gone, id: goneId } = await addSignedInMassager(server, admin, GONE_DIRECT);
     expect(added.body.status).toBe('success');
     const customer = await book('Orphaned Client');
     await admin.post(apiPath(ENDPOINTS.assignMassager), { massager_id: goneId, customer_id: customer });

@@ -1,6 +1,6 @@
 import { addDays, ADMIN_MESSAGES, ENDPOINTS, indiaNow, isoOf, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { cancelBooking } from '../src/services/cancellation';
-import { advanceClock, apiPath, type Client, type MassagerForm, newestCustomerId, startServerWithTwoMassagers, type TestServer, validBooking } from './helpers';
+import { advanceClock, apiPath, type Client, type MassagerForm, newestCustomerId, type TestServer, validBooking, withTwoMassagers } from './helpers';
 
 /**
  * The schedule over HTTP: who is free when, no visit placed twice with one therapist (also under
@@ -47,13 +47,9 @@ const assign = (customerId: number, massagerId: number, extra: Record<string, un
 const move = (as: Client, requestId: number, status: string) => as.post(apiPath(ENDPOINTS.updateRequestStatus), { requestId, status });
 const availability = (query: Record<string, string>) => server.client().get(`${apiPath(ENDPOINTS.availability)}?${new URLSearchParams(query).toString()}`);
 
-beforeAll(async () => {
-  const staff = await startServerWithTwoMassagers(MEERA);
+withTwoMassagers(MEERA, (staff) => {
   ({ server, admin, first: ravi, firstId: raviId, second: meera, secondId: meeraId } = staff);
   expect(staff.added.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.massagerRegistered });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe('no visit booked twice', () => {

@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, ENDPOINTS, MASSAGER_MESSAGES, SERVER_MESSAGES, VALIDATION_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { addSignedInMassager, apiPath, bookNamed, type Client, type MassagerForm, sha256, startServerWithTwoMassagers, type TestServer } from './helpers';
+import { addSignedInMassager, apiPath, bookNamed, type Client, type MassagerForm, sha256, type TestServer, withTwoMassagers } from './helpers';
 
 let server: TestServer;
 let admin: Client;
@@ -24,15 +24,23 @@ const PRIYA: MassagerForm = {
   status: 'Active',
 };
 
+/** Deleted by a test below. */
+const TEMP_WORKER: MassagerForm = {
+  name: 'Temp Worker',
+  contact: '9822222222',
+  email: 'temp@example.com',
+  gender: 'Male',
+  username: 'temp',
+  password: 'temp-secret',
+  address: 'Warje',
+  age: 35,
+};
+
 const book = (name: string, extra: Record<string, unknown> = {}) => bookNamed(server, name, extra);
 
-beforeAll(async () => {
-  const staff = await startServerWithTwoMassagers(PRIYA);
+withTwoMassagers(PRIYA, (staff) => {
   ({ server, admin, first: massagerA, firstId: idA, second: massagerB, secondId: idB } = staff);
   expect(staff.added.body).toEqual({ status: 'success', message: ADMIN_MESSAGES.massagerRegistered });
-});
-afterAll(async () => {
-  await server.close();
 });
 
 describe('massager registration and edits (admin)', () => {
@@ -548,20 +556,7 @@ describe('notifications', () => {
 
 describe('deleting a massager', () => {
   test('its open requests go back to unassigned; completed history keeps its name; it can no longer log in', async () => {
-    const {
-      added,
-      client: temp,
-      id: tempId,
-    } = await addSignedInMassager(server, admin, {
-      name: 'Temp Worker',
-      contact: '9822222222',
-      email: 'temp@example.com',
-      gender: 'Male',
-      username: 'temp',
-      password: 'temp-secret',
-      address: 'Warje',
-      age: 35,
-    });
+    const { added, client: temp, id: tempId } = await addSignedInMassager(server, admin, TEMP_WORKER);
     expect(added.body.status).toBe('success');
     const open = await book('Open Request');
     const finished = await book('Finished Request');
