@@ -34,6 +34,94 @@ function FooterLink({ href, children, external }: { href: string; children: Reac
   );
 }
 
+/** The site's name, tagline, opening hours and the privacy notice. */
+function AboutColumn() {
+  return (
+    <Stack gap="3">
+      <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
+        {SITE_CONFIG.name}
+      </Text>
+      <Text color="whiteAlpha.900">{SITE_CONFIG.tagline}.</Text>
+      <Text color="whiteAlpha.900">
+        Open {SITE_CONFIG.openingHours.days}, {SITE_CONFIG.openingHours.opens} to {SITE_CONFIG.openingHours.closes}
+      </Text>
+      {/* Here rather than in the last line, which a phone's floating BOOK NOW! covers. */}
+      <ChakraLink asChild color="whiteAlpha.900" textDecoration="underline" textUnderlineOffset="3px" alignSelf="flex-start" minH="6">
+        <NavLink to={PRIVACY_PATH}>Privacy</NavLink>
+      </ChakraLink>
+    </Stack>
+  );
+}
+
+function ContactColumn() {
+  return (
+    <Column title="Contact">
+      <Flex gap="2" align="flex-start" color="whiteAlpha.900">
+        <Box pt="0.5" flexShrink={0}>
+          <PinIcon size={18} />
+        </Box>
+        <Text as="address" fontStyle="normal">
+          {FULL_ADDRESS}
+        </Text>
+      </Flex>
+      {SITE_CONFIG.phones.map((phone) => (
+        <FooterLink key={phone.e164} href={telUrl(phone)}>
+          <PhoneIcon size={18} />
+          {phone.display}
+        </FooterLink>
+      ))}
+      <FooterLink href={mailUrl(SITE_CONFIG.email)}>
+        <MailIcon size={18} />
+        {SITE_CONFIG.email}
+      </FooterLink>
+    </Column>
+  );
+}
+
+function FollowColumn() {
+  return (
+    <Column title="Follow us" label="Social links">
+      <FooterLink href={SITE_CONFIG.social.facebook} external>
+        <FacebookIcon size={18} />
+        Facebook
+      </FooterLink>
+      {SITE_CONFIG.whatsapp.map((number) => (
+        <FooterLink key={number.e164} href={whatsappUrl(number)} external>
+          <WhatsAppIcon size={18} />
+          WhatsApp {number.display}
+        </FooterLink>
+      ))}
+      <FooterLink href={SITE_CONFIG.social.instagram} external>
+        <InstagramIcon size={18} />
+        Instagram
+      </FooterLink>
+      <FooterLink href={SITE_CONFIG.social.youtube} external>
+        <YouTubeIcon size={18} />
+        YouTube
+      </FooterLink>
+    </Column>
+  );
+}
+
+function GuestReviews() {
+  return (
+    <Box maxW="7xl" mx="auto" px="4" pb="8">
+      <Heading as="h2" fontSize="md" fontFamily="body" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" mb="3">
+        Guest reviews
+      </Heading>
+      <iframe
+        src={SITE_CONFIG.reviewsFrameUrl}
+        title={`Guest reviews of ${SITE_CONFIG.name}`}
+        loading="lazy"
+        referrerPolicy="no-referrer-when-downgrade"
+        width="100%"
+        height={REVIEWS_FRAME_HEIGHT_PX}
+        style={{ display: 'block', border: 0, borderRadius: 6, background: 'white' }}
+      />
+    </Box>
+  );
+}
+
 /** The public footer (spec section 2): service links, social links, contacts and the reviews frame; ours, the privacy notice. */
 export function Footer() {
   const { pathname } = useLocation();
@@ -45,19 +133,7 @@ export function Footer() {
   return (
     <Box as="footer" bg="brand.900" color="white" data-remote="mf-public">
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap="8" maxW="7xl" mx="auto" px="4" py="12">
-        <Stack gap="3">
-          <Text fontFamily="heading" fontSize="xl" fontWeight="bold">
-            {SITE_CONFIG.name}
-          </Text>
-          <Text color="whiteAlpha.900">{SITE_CONFIG.tagline}.</Text>
-          <Text color="whiteAlpha.900">
-            Open {SITE_CONFIG.openingHours.days}, {SITE_CONFIG.openingHours.opens} to {SITE_CONFIG.openingHours.closes}
-          </Text>
-          {/* Here rather than in the last line, which a phone's floating BOOK NOW! covers. */}
-          <ChakraLink asChild color="whiteAlpha.900" textDecoration="underline" textUnderlineOffset="3px" alignSelf="flex-start" minH="6">
-            <NavLink to={PRIVACY_PATH}>Privacy</NavLink>
-          </ChakraLink>
-        </Stack>
+        <AboutColumn />
         <Column title="Our services" label="Our services">
           {SERVICES.map((service) => (
             <ChakraLink key={service.path} asChild color="whiteAlpha.900" minH="6">
@@ -65,61 +141,10 @@ export function Footer() {
             </ChakraLink>
           ))}
         </Column>
-        <Column title="Contact">
-          <Flex gap="2" align="flex-start" color="whiteAlpha.900">
-            <Box pt="0.5" flexShrink={0}>
-              <PinIcon size={18} />
-            </Box>
-            <Text as="address" fontStyle="normal">
-              {FULL_ADDRESS}
-            </Text>
-          </Flex>
-          {SITE_CONFIG.phones.map((phone) => (
-            <FooterLink key={phone.e164} href={telUrl(phone)}>
-              <PhoneIcon size={18} />
-              {phone.display}
-            </FooterLink>
-          ))}
-          <FooterLink href={mailUrl(SITE_CONFIG.email)}>
-            <MailIcon size={18} />
-            {SITE_CONFIG.email}
-          </FooterLink>
-        </Column>
-        <Column title="Follow us" label="Social links">
-          <FooterLink href={SITE_CONFIG.social.facebook} external>
-            <FacebookIcon size={18} />
-            Facebook
-          </FooterLink>
-          {SITE_CONFIG.whatsapp.map((number) => (
-            <FooterLink key={number.e164} href={whatsappUrl(number)} external>
-              <WhatsAppIcon size={18} />
-              WhatsApp {number.display}
-            </FooterLink>
-          ))}
-          <FooterLink href={SITE_CONFIG.social.instagram} external>
-            <InstagramIcon size={18} />
-            Instagram
-          </FooterLink>
-          <FooterLink href={SITE_CONFIG.social.youtube} external>
-            <YouTubeIcon size={18} />
-            YouTube
-          </FooterLink>
-        </Column>
+        <ContactColumn />
+        <FollowColumn />
       </SimpleGrid>
-      <Box maxW="7xl" mx="auto" px="4" pb="8">
-        <Heading as="h2" fontSize="md" fontFamily="body" fontWeight="bold" textTransform="uppercase" letterSpacing="wide" mb="3">
-          Guest reviews
-        </Heading>
-        <iframe
-          src={SITE_CONFIG.reviewsFrameUrl}
-          title={`Guest reviews of ${SITE_CONFIG.name}`}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          width="100%"
-          height={REVIEWS_FRAME_HEIGHT_PX}
-          style={{ display: 'block', border: 0, borderRadius: 6, background: 'white' }}
-        />
-      </Box>
+      <GuestReviews />
       {/* On a phone the floating BOOK NOW! button sits over the page's last lines: room is left under them. */}
       <Box borderTopWidth="1px" borderColor="whiteAlpha.300" pt="4" pb={{ base: '24', md: '4' }} textAlign="center" fontSize="sm" color="whiteAlpha.800">
         © {new Date().getFullYear()} {SITE_CONFIG.name}, {SITE_CONFIG.address.locality}, {SITE_CONFIG.address.city}

@@ -44,11 +44,13 @@ function NavItem({ to, label }: { to: string; label: string }) {
   );
 }
 
-/** Services: opens on hover and on keyboard focus, closes when the pointer or the focus leaves, and on Escape. */
-function ServicesMenu({ active }: { active: boolean }) {
+/**
+ * A menu that opens on hover and on keyboard focus, closes when the pointer or the focus leaves, on
+ * Escape, and on a new page. The trigger's click toggles it.
+ */
+function useDisclosureMenu() {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
-  const menuId = useId();
   const triggerRef = useRef<HTMLButtonElement>(null);
   // A click right after hover or focus opened the menu must not close it again (touch taps fire all three).
   const openedAt = useRef(0);
@@ -59,37 +61,43 @@ function ServicesMenu({ active }: { active: boolean }) {
     if (!open) openedAt.current = Date.now();
     setOpen(true);
   };
-  // Hover means a mouse: a finger's emulated hover events would open and close the menu around a tap.
-  const onPointerEnter = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse') openByPointerOrFocus();
-  };
-  const onPointerLeave = (event: PointerEvent<HTMLDivElement>) => {
-    if (event.pointerType === 'mouse') setOpen(false);
-  };
 
   useEffect(() => setOpen(false), [pathname]);
 
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+  const containerHandlers = {
+    // Hover means a mouse: a finger's emulated hover events would open and close the menu around a tap.
+    onPointerEnter: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.pointerType === 'mouse') openByPointerOrFocus();
+    },
+    onPointerLeave: (event: PointerEvent<HTMLDivElement>) => {
+      if (event.pointerType === 'mouse') setOpen(false);
+    },
+    onFocus: openByPointerOrFocus,
+    onBlur: (event: FocusEvent<HTMLDivElement>) => {
+      if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
+    },
+    onKeyDown: (event: KeyboardEvent<HTMLDivElement>) => {
+      if (event.key === 'Escape' && open) {
+        setOpen(false);
+        refocusing.current = true;
+        triggerRef.current?.focus();
+        refocusing.current = false;
+      }
+    },
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape' && open) {
-      setOpen(false);
-      refocusing.current = true;
-      triggerRef.current?.focus();
-      refocusing.current = false;
-    }
+  const onTriggerClick = () => {
+    if (Date.now() - openedAt.current > CLICK_AFTER_OPEN_MS) setOpen((value) => !value);
   };
+  return { open, triggerRef, containerHandlers, onTriggerClick };
+}
+
+/** Services: opens on hover and on keyboard focus, closes when the pointer or the focus leaves, and on Escape. */
+function ServicesMenu({ active }: { active: boolean }) {
+  const { open, triggerRef, containerHandlers, onTriggerClick } = useDisclosureMenu();
+  const menuId = useId();
 
   return (
-    <Box
-      position="relative"
-      onPointerEnter={onPointerEnter}
-      onPointerLeave={onPointerLeave}
-      onFocus={openByPointerOrFocus}
-      onBlur={onBlur}
-      onKeyDown={onKeyDown}
-    >
+    <Box position="relative" {...containerHandlers}>
       <Button
         ref={triggerRef}
         variant="ghost"
@@ -104,9 +112,7 @@ function ServicesMenu({ active }: { active: boolean }) {
         aria-expanded={open}
         aria-controls={menuId}
         data-active={active || undefined}
-        onClick={() => {
-          if (Date.now() - openedAt.current > CLICK_AFTER_OPEN_MS) setOpen((value) => !value);
-        }}
+        onClick={onTriggerClick}
       >
         Services
         <ChevronIcon size={16} />
@@ -139,18 +145,90 @@ function ServicesMenu({ active }: { active: boolean }) {
   );
 }
 
-/** The public navigation bar of spec section 2. */
-export function Header() {
+/** The keyboard's first stop: past the navigation to the page's own content. Seen only while focused. */
+function SkipLink() {
+  return (
+    <ChakraLink
+      href={`#${MAIN_CONTENT_ID}`}
+      position="absolute"
+      top="2"
+      left="2"
+      zIndex="1"
+      px="3"
+      py="2"
+      bg="white"
+      color="brand.700"
+      fontWeight="semibold"
+      rounded="md"
+      boxShadow="md"
+      transform="translateY(-200%)"
+      _focus={{ transform: 'none' }}
+      onClick={(event) => {
+        const main = document.getElementById(MAIN_CONTENT_ID);
+        if (!main) return;
+        // Focus, not the address's #: the router would take a new address for a new page.
+        event.preventDefault();
+        main.focus();
+      }}
+    >
+      Skip to content
+    </ChakraLink>
+  );
+}
+
+function HomeLink() {
+  return (
+    <ChakraLink asChild display="flex" alignItems="center" gap="2" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
+      {/* Named by its visible words (plus a hidden "home"), so that speech users can say what they see. */}
+      <NavLink to="/">
+        <Image src={logo} alt="" width="40px" height="40px" htmlWidth={40} htmlHeight={40} />
+        <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" lineHeight="1.1">
+          Kothrud{' '}
+          <Text as="span" display="block" fontSize="xs" fontFamily="body" fontWeight="medium" color="gray.600" letterSpacing="wider" textTransform="uppercase">
+            Wellness Spa
+          </Text>
+        </Text>
+        <VisuallyHidden>, home</VisuallyHidden>
+      </NavLink>
+    </ChakraLink>
+  );
+}
+
+/** Book Now, and Log In, or the signed-in staff member's way back to their panel. */
+function HeaderActions() {
   const dispatch = useDispatch();
   const role = useSelector((state: RootState) => state.session.role);
   const panel = role ? PANEL_OF_ROLE[role] : null;
+  return (
+    <Flex gap="2" pt={{ base: '3', [WIDE]: '0' }} pl={{ [WIDE]: '2' }}>
+      <Button {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }} colorPalette="green" bg="brand.700" onClick={() => dispatch(openBooking())}>
+        Book Now
+      </Button>
+      {panel ? (
+        // Signed in: the way back to work, not a second login.
+        <Button asChild variant="outline" colorPalette="green" color="brand.700">
+          <NavLink to={panel.path}>{panel.label}</NavLink>
+        </Button>
+      ) : (
+        <Button {...{ [OPENS_LOGIN_ATTRIBUTE]: '' }} variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>
+          Log In
+        </Button>
+      )}
+    </Flex>
+  );
+}
+
+/**
+ * The collapsed menu of narrower windows: closed on a new page, on a click or touch outside the
+ * navigation, and on Escape.
+ */
+function useCollapsedMenu() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const navRef = useRef<HTMLDivElement>(null);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => setMenuOpen(false), [pathname]);
-  useEffect(() => announcePublicPart('header'), []);
 
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -173,36 +251,21 @@ export function Header() {
     };
   }, [menuOpen]);
 
+  return { menuOpen, toggleMenu: () => setMenuOpen((open) => !open), navRef, menuButtonRef };
+}
+
+/** The public navigation bar of spec section 2. */
+export function Header() {
+  const { pathname } = useLocation();
+  const { menuOpen, toggleMenu, navRef, menuButtonRef } = useCollapsedMenu();
+
+  useEffect(() => announcePublicPart('header'), []);
+
   const serviceActive = SERVICES.some((service) => service.path === pathname);
 
   return (
     <Box as="header" position="fixed" top="0" insetX="0" zIndex="sticky" bg="white" boxShadow="sm" data-remote="mf-public">
-      {/* The keyboard's first stop: past the navigation to the page's own content. Seen only while focused. */}
-      <ChakraLink
-        href={`#${MAIN_CONTENT_ID}`}
-        position="absolute"
-        top="2"
-        left="2"
-        zIndex="1"
-        px="3"
-        py="2"
-        bg="white"
-        color="brand.700"
-        fontWeight="semibold"
-        rounded="md"
-        boxShadow="md"
-        transform="translateY(-200%)"
-        _focus={{ transform: 'none' }}
-        onClick={(event) => {
-          const main = document.getElementById(MAIN_CONTENT_ID);
-          if (!main) return;
-          // Focus, not the address's #: the router would take a new address for a new page.
-          event.preventDefault();
-          main.focus();
-        }}
-      >
-        Skip to content
-      </ChakraLink>
+      <SkipLink />
       <Flex
         as="nav"
         ref={navRef}
@@ -215,28 +278,7 @@ export function Header() {
         justify="space-between"
         gap="3"
       >
-        <ChakraLink asChild display="flex" alignItems="center" gap="2" textDecoration="none" _hover={{ textDecoration: 'none' }} flexShrink={0}>
-          {/* Named by its visible words (plus a hidden "home"), so that speech users can say what they see. */}
-          <NavLink to="/">
-            <Image src={logo} alt="" width="40px" height="40px" htmlWidth={40} htmlHeight={40} />
-            <Text as="span" fontFamily="heading" fontWeight="bold" fontSize={{ base: 'md', md: 'lg' }} color="brand.700" lineHeight="1.1">
-              Kothrud{' '}
-              <Text
-                as="span"
-                display="block"
-                fontSize="xs"
-                fontFamily="body"
-                fontWeight="medium"
-                color="gray.600"
-                letterSpacing="wider"
-                textTransform="uppercase"
-              >
-                Wellness Spa
-              </Text>
-            </Text>
-            <VisuallyHidden>, home</VisuallyHidden>
-          </NavLink>
-        </ChakraLink>
+        <HomeLink />
         <IconButton
           ref={menuButtonRef}
           display={{ base: 'inline-flex', [WIDE]: 'none' }}
@@ -244,7 +286,7 @@ export function Header() {
           aria-expanded={menuOpen}
           aria-controls="public-menu"
           variant="ghost"
-          onClick={() => setMenuOpen((open) => !open)}
+          onClick={toggleMenu}
         >
           {menuOpen ? <CloseIcon size={26} /> : <MenuIcon size={26} />}
         </IconButton>
@@ -272,21 +314,7 @@ export function Header() {
           {NAV_LINKS_AFTER_SERVICES.map((link) => (
             <NavItem key={link.path} to={link.path} label={link.label} />
           ))}
-          <Flex gap="2" pt={{ base: '3', [WIDE]: '0' }} pl={{ [WIDE]: '2' }}>
-            <Button {...{ [OPENS_BOOKING_ATTRIBUTE]: '' }} colorPalette="green" bg="brand.700" onClick={() => dispatch(openBooking())}>
-              Book Now
-            </Button>
-            {panel ? (
-              // Signed in: the way back to work, not a second login.
-              <Button asChild variant="outline" colorPalette="green" color="brand.700">
-                <NavLink to={panel.path}>{panel.label}</NavLink>
-              </Button>
-            ) : (
-              <Button {...{ [OPENS_LOGIN_ATTRIBUTE]: '' }} variant="outline" colorPalette="green" color="brand.700" onClick={() => dispatch(openRoleSelect())}>
-                Log In
-              </Button>
-            )}
-          </Flex>
+          <HeaderActions />
           <Box pt={{ base: '3', [WIDE]: '0' }} pl={{ [WIDE]: '2' }}>
             <SocialBlock />
           </Box>
