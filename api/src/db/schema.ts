@@ -1,4 +1,4 @@
-import type { HistoryActorRole, HistoryEventKind, RequestStatus, Role } from '@wellness/shared/rules';
+import type { HistoryActorRole, HistoryEventKind, PersonalDetails, RequestStatus, Role } from '@wellness/shared/rules';
 import type { ColumnType, Generated, Selectable } from 'kysely';
 
 /**
@@ -20,28 +20,16 @@ interface StaffTable {
   reset_locked_until: string | null;
 }
 
-interface MassagerTable {
+interface MassagerTable extends PersonalDetails {
   id: Generated<number>;
   staff_id: number;
-  name: string;
-  contact: string;
-  email: string;
-  gender: string;
-  address: string;
-  age: number;
   username: string;
   status: string;
   created_at: string;
 }
 
-export interface CustomerTable {
+export interface CustomerTable extends PersonalDetails {
   id: Generated<number>;
-  name: string;
-  contact: string;
-  email: string;
-  address: string;
-  gender: string;
-  age: number;
   prefgender: string;
   issue: string;
   therapy: string;

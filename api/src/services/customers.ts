@@ -1,4 +1,4 @@
-import type { CustomerItem } from '@wellness/shared/rules';
+import type { CustomerItem, PersonalDetails } from '@wellness/shared/rules';
 import { type Expression, type Kysely, type RawBuilder, sql, type SqlBool } from 'kysely';
 import type { Database } from '../db/schema';
 import { inListOrder, locatePage, windowSql } from './paging';
@@ -24,7 +24,7 @@ type Filters = TextFilter | readonly TextFilter[] | undefined;
 type CustomerPage = { data: CustomerItem[]; totalRecords: number };
 
 /** A customer's own details, under the names of their columns (the list item, the customer's download). */
-export function personalDetails(row: { name: string; contact: string; email: string; address: string; gender: string; age: number }) {
+export function personalDetails(row: PersonalDetails): PersonalDetails {
   return { name: row.name, contact: row.contact, email: row.email, address: row.address, gender: row.gender, age: row.age };
 }
 

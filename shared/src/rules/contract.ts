@@ -1,16 +1,20 @@
 import type { RequestStatus } from './constants';
 
-/** A Customer item of cust_mas_requests_view.php and the customer filters (spec section 3), as the API sends it. */
-export interface CustomerItem {
-  type: 'Customer';
-  id: number;
-  time: string;
+/** A person's own details (a customer's, a massager's), under the names the forms and the database give them. */
+export interface PersonalDetails {
   name: string;
   contact: string;
   email: string;
   address: string;
   gender: string;
   age: number;
+}
+
+/** A Customer item of cust_mas_requests_view.php and the customer filters (spec section 3), as the API sends it. */
+export interface CustomerItem extends PersonalDetails {
+  type: 'Customer';
+  id: number;
+  time: string;
   prefgender: string;
   issue: string;
   therapy: string;

@@ -4,6 +4,7 @@
  * personal data); the server keeps only its hash.
  */
 import type { RequestStatus } from './constants';
+import type { PersonalDetails } from './contract';
 import type { HistoryActorRole, HistoryEventKind } from './history';
 import { SITE_CONFIG } from './site';
 
@@ -122,15 +123,9 @@ export interface CustomerBookingAnswer {
 /** What customer_data.php answers: the customer's own data, nothing about staff beyond a first name. */
 export interface CustomerDataAnswer {
   exportedAt: string;
-  booking: {
+  booking: PersonalDetails & {
     reference: string | null;
     createdAt: string;
-    name: string;
-    contact: string;
-    email: string;
-    address: string;
-    gender: string;
-    age: number;
     preferGender: string;
     issue: string;
     therapy: string;

@@ -9,7 +9,7 @@
  */
 import type { AnyObjectSchema, InferType } from 'yup';
 import type { RequestStatus, Role } from './constants';
-import type { CustomerItem } from './contract';
+import type { CustomerItem, PersonalDetails } from './contract';
 import type { CustomerBookingAnswer, CustomerDataAnswer } from './customerPage';
 import type { HistoryEvent } from './history';
 import type { AvailabilityDay, DayHours } from './schedule';
@@ -161,15 +161,9 @@ export interface AdminCounts {
 }
 
 /** The combined list of cust_mas_requests_view.php mixes Customer, Massager and Request items. */
-export interface CombinedMassagerItem {
+export interface CombinedMassagerItem extends PersonalDetails {
   type: 'Massager';
   id: number;
-  name: string;
-  contact: string;
-  email: string;
-  gender: string;
-  address: string;
-  age: number;
 }
 
 export interface CombinedRequestItem {
@@ -204,15 +198,9 @@ export interface MassagerMatch {
 }
 
 /** A massager of AdminPanelMassagerList.php and the massager filters. */
-export interface MassagerItem {
+export interface MassagerItem extends PersonalDetails {
   id: number;
   m_id: number;
-  name: string;
-  contact: string;
-  email: string;
-  gender: string;
-  address: string;
-  age: number;
   username: string;
   status: string;
   /** While resetting its password by code is locked (too many wrong codes): until when. */
