@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bookingOfToken, cancelByCustomer, changeByCustomer, customerBookingView, customerData, eraseByCustomer } from '../services/customer-page';
 import { route, type RouteDoc, type RouteHandler } from './route';
-import { int, list, obj, str, strOrNull } from './schemas';
+import { int, list, obj, personalDetails, str, strOrNull } from './schemas';
 
 const customerBookingAnswer = obj({
   reference: strOrNull,
@@ -32,12 +32,7 @@ const customerDataAnswer = obj({
   booking: obj({
     reference: strOrNull,
     createdAt: str,
-    name: str,
-    contact: str,
-    email: str,
-    address: str,
-    gender: str,
-    age: int,
+    ...personalDetails,
     preferGender: str,
     issue: str,
     therapy: str,

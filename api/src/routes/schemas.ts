@@ -22,16 +22,14 @@ export const errorAnswer = obj({ status: { type: 'string', enum: ['error'] }, me
 
 export const statusAnswer = obj({ status: str, message: str }, ['status']);
 
+/** A person's own details (PersonalDetails of the contract). */
+export const personalDetails = { name: str, contact: str, email: str, address: str, gender: str, age: int };
+
 export const customerItem = obj({
   type: { type: 'string', enum: ['Customer'] },
   id: int,
   time: str,
-  name: str,
-  contact: str,
-  email: str,
-  address: str,
-  gender: str,
-  age: int,
+  ...personalDetails,
   prefgender: str,
   issue: str,
   therapy: str,
