@@ -7,7 +7,7 @@ import {
   VALIDATION_MESSAGES,
 } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../src/services/seed';
-import { advanceClock, apiPath, codeFromMail, serverForFile, sha256, startServer } from './helpers';
+import { advanceClock, apiPath, codeFromMail, expireSession, serverForFile, sha256, startServer } from './helpers';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
 
@@ -108,12 +108,7 @@ describe('session lifetime and logout', () => {
 
   test('an expired session is refused', async () => {
     const c = await server.admin();
-    const token = c.cookie!.split('=')[1]!;
-    await server.app.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
-      .where('id', '=', sha256(token))
-      .execute();
+    await expireSession(server, c);
     expect((await c.get(apiPath(ENDPOINTS.adminCounts))).status).toBe(401);
   });
 

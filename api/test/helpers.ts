@@ -272,6 +272,16 @@ export function serverForFile(env: Record<string, string> = {}, options: { logLi
   return server;
 }
 
+/** Puts the end of a client's session a moment in the past, straight in the table: the row stays. */
+export async function expireSession(server: TestServer, client: Client): Promise<void> {
+  const token = client.cookie!.split('=')[1]!;
+  await server.app.db
+    .updateTable('sessions')
+    .set({ expires_at: new Date(Date.now() - 1000).toISOString() })
+    .where('id', '=', sha256(token))
+    .execute();
+}
+
 /**
  * Gives a staff account its password back, straight in the table: the demo passwords are published,
  * so the reset routes refuse them, and a test that reset one puts it back for the tests after it.

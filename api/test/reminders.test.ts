@@ -88,6 +88,16 @@ async function lookFromBoth(pair: Pair): Promise<void> {
   await Promise.all([pair.one.app.outbox.flush(), pair.two.app.outbox.flush()]);
 }
 
+/** The SMTP server takes mail again, and the outbox retries what it holds now rather than after its backoff. */
+async function acceptMailAgain(pair: Pair): Promise<void> {
+  pair.one.smtp.refuse = false;
+  await pair.one.app.db
+    .updateTable('mail_outbox')
+    .set({ next_attempt_at: new Date(clock.now()).toISOString() })
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 /** The mail's text, its quoted-printable soft line breaks and codes undone. */
 const readable = (mail: CapturedMail) =>
   mail.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
@@ -286,12 +296,7 @@ describe('with REMINDER_HOURS=24,2, two instances looking at once', () => {
     expect(await reminderRow()).toEqual([{ id: expect.any(Number), sent_at: null }]);
 
     expect((await pair.one.client().post(apiPath(ENDPOINTS.customerCancel), { token: cancelledLater.token })).status).toBe(200);
-    pair.one.smtp.refuse = false;
-    await pair.one.app.db
-      .updateTable('mail_outbox')
-      .set({ next_attempt_at: new Date(clock.now()).toISOString() })
-      .where('sent_at', 'is', null)
-      .execute();
+    await acceptMailAgain(pair);
     await lookFromBoth(pair);
     expect(await reminderRow()).toEqual([]);
     expect(remindersTo(pair, cancelledLater)).toEqual([]);
@@ -333,12 +338,7 @@ describe('with REMINDER_HOURS=24,2, two instances looking at once', () => {
     expect(moved.status).toBe('accepted');
     expect(Date.parse(moved.visit_start!) - Date.parse(visit.start)).toBe(24 * HOUR);
 
-    pair.one.smtp.refuse = false;
-    await pair.one.app.db
-      .updateTable('mail_outbox')
-      .set({ next_attempt_at: new Date(clock.now()).toISOString() })
-      .where('sent_at', 'is', null)
-      .execute();
+    await acceptMailAgain(pair);
     await lookFromBoth(pair);
     expect(remindersTo(pair, visit)).toEqual([]);
 

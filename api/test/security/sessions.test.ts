@@ -1,6 +1,6 @@
 import { ENDPOINTS, SERVER_MESSAGES } from '@wellness/shared/rules';
 import { DEMO_ACCOUNTS } from '../../src/services/seed';
-import { advanceClock, apiPath, type Client, codeFromMail, serverForFile, sha256, startServer, type TestServer, validBooking } from '../helpers';
+import { advanceClock, apiPath, type Client, codeFromMail, expireSession, serverForFile, sha256, startServer, type TestServer, validBooking } from '../helpers';
 import { ROUTES } from './routes';
 
 const { admin: ADMIN, massager: MASSAGER } = DEMO_ACCOUNTS;
@@ -62,11 +62,7 @@ describe('sessions', () => {
     const t = token(c);
     const row = await sessionRow(t);
     expect(Date.parse(row!.expires_at) - Date.parse(row!.created_at)).toBe(24 * 60 * 60 * 1000);
-    await server.app.db
-      .updateTable('sessions')
-      .set({ expires_at: new Date(Date.now() - 1).toISOString() })
-      .where('id', '=', sha256(t))
-      .execute();
+    await expireSession(server, c);
     expect((await c.get(apiPath(ENDPOINTS.session))).status).toBe(401);
     expect((await c.post(apiPath(ENDPOINTS.assignedRequests), { role: 'massager', email: '', page: 1, records_per_page: 10 })).status).toBe(401);
   });
