@@ -7,14 +7,27 @@ import { TextField } from '@wellness/shared/ui/field';
 import { useEffect, useState } from 'react';
 
 const EMPTY_OFF = { fromDate: '', fromTime: '', toDate: '', toTime: '', note: '' };
+type TimeOffDraft = typeof EMPTY_OFF;
 
-/** A massager's weekly hours and time off, from the massager list. */
-export function WorkingTimeDialog({ massager, onClose }: { massager: { id: number; name: string } | null; onClose: () => void }) {
+/** The two ends of a working day, each with its own input. */
+const DAY_ENDS: ReadonlyArray<{ key: keyof NonNullable<DayHours>; word: string }> = [
+  { key: 'opens', word: 'from' },
+  { key: 'closes', word: 'to' },
+];
+
+/** The four inputs of the time off's two ends. */
+const OFF_ENDS: ReadonlyArray<{ key: Exclude<keyof TimeOffDraft, 'note'>; label: string; type: 'date' | 'time' }> = [
+  { key: 'fromDate', label: 'From date', type: 'date' },
+  { key: 'fromTime', label: 'From time', type: 'time' },
+  { key: 'toDate', label: 'To date', type: 'date' },
+  { key: 'toTime', label: 'To time', type: 'time' },
+];
+
+/** Loads a massager's week and time off; `act` runs a change, says its answer and loads again, or shows the refusal. */
+function useWorkingTime(id: number | null) {
   const [hours, setHours] = useState<DayHours[] | null>(null);
   const [offs, setOffs] = useState<TimeOffItem[]>([]);
-  const [off, setOff] = useState(EMPTY_OFF);
   const [problem, setProblem] = useState<string | null>(null);
-  const id = massager?.id ?? null;
 
   const load = async (massagerId: number) => {
     const [week, list] = await Promise.all([
@@ -28,7 +41,6 @@ export function WorkingTimeDialog({ massager, onClose }: { massager: { id: numbe
     if (id === null) return;
     setHours(null);
     setProblem(null);
-    setOff({ ...EMPTY_OFF, fromDate: todayInIndia(), toDate: todayInIndia() });
     load(id).catch((error: unknown) => setProblem(failedMessage(error) || SCHEDULE_MESSAGES.hoursFormat));
   }, [id]);
 
@@ -44,6 +56,91 @@ export function WorkingTimeDialog({ massager, onClose }: { massager: { id: numbe
       setProblem(failedMessage(error) || SCHEDULE_MESSAGES.hoursFormat);
     }
   };
+  return { hours, offs, problem, setDay, act };
+}
+
+/** One weekday: worked or not, and its hours when worked. */
+function DayHoursRow({ weekday, day, onChange }: { weekday: number; day: DayHours; onChange: (day: DayHours) => void }) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Checkbox.Root w="32" checked={day !== null} onCheckedChange={(details) => onChange(details.checked ? { opens: '09:00', closes: '21:00' } : null)}>
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{WEEKDAYS[weekday]}</Checkbox.Label>
+      </Checkbox.Root>
+      {day ? (
+        DAY_ENDS.map(({ key, word }) => (
+          <Input
+            key={key}
+            type="time"
+            w="32"
+            aria-label={`${WEEKDAYS[weekday]} ${word}`}
+            value={day[key]}
+            onChange={(event) => onChange({ ...day, [key]: event.target.value })}
+          />
+        ))
+      ) : (
+        <Text color="fg.muted">Day off</Text>
+      )}
+    </HStack>
+  );
+}
+
+/** The time off ahead, each with Remove, and the form that adds one. */
+function TimeOffSection({ offs, onRemove, onAdd }: { offs: TimeOffItem[]; onRemove: (item: TimeOffItem) => void; onAdd: (off: TimeOffDraft) => void }) {
+  const [off, setOff] = useState(() => ({ ...EMPTY_OFF, fromDate: todayInIndia(), toDate: todayInIndia() }));
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        Time off
+      </Heading>
+      {offs.length === 0 ? <Text color="fg.muted">No time off ahead.</Text> : null}
+      {offs.map((item) => (
+        <HStack key={item.id} justify="space-between" borderWidth="1px" rounded="md" p="2">
+          <Text fontSize="sm">
+            {formatDateTime(item.start)} – {formatDateTime(item.end)}
+            {item.note ? ` · ${item.note}` : ''}
+          </Text>
+          <Button
+            size="xs"
+            variant="outline"
+            colorPalette="red"
+            aria-label={`Remove time off from ${formatDateTime(item.start)}`}
+            onClick={() => onRemove(item)}
+          >
+            Remove
+          </Button>
+        </HStack>
+      ))}
+      <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+        {OFF_ENDS.map(({ key, label, type }) => (
+          <TextField
+            key={key}
+            label={label}
+            required={false}
+            type={type}
+            value={off[key]}
+            onChange={(event) => setOff({ ...off, [key]: event.target.value })}
+          />
+        ))}
+      </SimpleGrid>
+      <Text fontSize="xs" color="fg.muted">
+        Leave the times empty for whole days.
+      </Text>
+      <TextField label="Note" required={false} value={off.note} onChange={(event) => setOff({ ...off, note: event.target.value })} />
+      <Box>
+        <Button size="sm" colorPalette="green" onClick={() => onAdd(off)}>
+          Add time off
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** A massager's weekly hours and time off, from the massager list. */
+export function WorkingTimeDialog({ massager, onClose }: { massager: { id: number; name: string } | null; onClose: () => void }) {
+  const id = massager?.id ?? null;
+  const { hours, offs, problem, setDay, act } = useWorkingTime(id);
 
   return (
     <DialogFrame
@@ -64,37 +161,7 @@ export function WorkingTimeDialog({ massager, onClose }: { massager: { id: numbe
             Weekly working hours (India time)
           </Heading>
           {hours?.map((day, weekday) => (
-            <HStack key={WEEKDAYS[weekday]} gap="2" wrap="wrap">
-              <Checkbox.Root
-                w="32"
-                checked={day !== null}
-                onCheckedChange={(details) => setDay(weekday, details.checked ? { opens: '09:00', closes: '21:00' } : null)}
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>{WEEKDAYS[weekday]}</Checkbox.Label>
-              </Checkbox.Root>
-              {day ? (
-                <>
-                  <Input
-                    type="time"
-                    w="32"
-                    aria-label={`${WEEKDAYS[weekday]} from`}
-                    value={day.opens}
-                    onChange={(event) => setDay(weekday, { ...day, opens: event.target.value })}
-                  />
-                  <Input
-                    type="time"
-                    w="32"
-                    aria-label={`${WEEKDAYS[weekday]} to`}
-                    value={day.closes}
-                    onChange={(event) => setDay(weekday, { ...day, closes: event.target.value })}
-                  />
-                </>
-              ) : (
-                <Text color="fg.muted">Day off</Text>
-              )}
-            </HStack>
+            <DayHoursRow key={WEEKDAYS[weekday]} weekday={weekday} day={day} onChange={(next) => setDay(weekday, next)} />
           ))}
           <Box>
             <Button
@@ -107,56 +174,13 @@ export function WorkingTimeDialog({ massager, onClose }: { massager: { id: numbe
             </Button>
           </Box>
         </Stack>
-        <Stack gap="2">
-          <Heading as="h3" size="sm">
-            Time off
-          </Heading>
-          {offs.length === 0 ? <Text color="fg.muted">No time off ahead.</Text> : null}
-          {offs.map((item) => (
-            <HStack key={item.id} justify="space-between" borderWidth="1px" rounded="md" p="2">
-              <Text fontSize="sm">
-                {formatDateTime(item.start)} – {formatDateTime(item.end)}
-                {item.note ? ` · ${item.note}` : ''}
-              </Text>
-              <Button
-                size="xs"
-                variant="outline"
-                colorPalette="red"
-                aria-label={`Remove time off from ${formatDateTime(item.start)}`}
-                onClick={() => void act(() => call(ENDPOINTS.deleteTimeOff, { id: item.id }))}
-              >
-                Remove
-              </Button>
-            </HStack>
-          ))}
-          <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
-            <TextField
-              label="From date"
-              required={false}
-              type="date"
-              value={off.fromDate}
-              onChange={(event) => setOff({ ...off, fromDate: event.target.value })}
-            />
-            <TextField
-              label="From time"
-              required={false}
-              type="time"
-              value={off.fromTime}
-              onChange={(event) => setOff({ ...off, fromTime: event.target.value })}
-            />
-            <TextField label="To date" required={false} type="date" value={off.toDate} onChange={(event) => setOff({ ...off, toDate: event.target.value })} />
-            <TextField label="To time" required={false} type="time" value={off.toTime} onChange={(event) => setOff({ ...off, toTime: event.target.value })} />
-          </SimpleGrid>
-          <Text fontSize="xs" color="fg.muted">
-            Leave the times empty for whole days.
-          </Text>
-          <TextField label="Note" required={false} value={off.note} onChange={(event) => setOff({ ...off, note: event.target.value })} />
-          <Box>
-            <Button size="sm" colorPalette="green" onClick={() => void act(() => call(ENDPOINTS.addTimeOff, { ...off, massager_id: id ?? 0 }))}>
-              Add time off
-            </Button>
-          </Box>
-        </Stack>
+        {/* Keyed by the massager, so that another massager's form starts afresh on today. */}
+        <TimeOffSection
+          key={id ?? 'none'}
+          offs={offs}
+          onRemove={(item) => void act(() => call(ENDPOINTS.deleteTimeOff, { id: item.id }))}
+          onAdd={(off) => void act(() => call(ENDPOINTS.addTimeOff, { ...off, massager_id: id ?? 0 }))}
+        />
       </Stack>
     </DialogFrame>
   );
