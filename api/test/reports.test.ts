@@ -42,6 +42,42 @@ afterAll(async () => {
   await server.close();
 });
 
+/** The fields of a general admin report row (spec section 3). */
+const GENERAL_ROW_KEYS = [
+  'c_id',
+  'c_name',
+  'c_contact',
+  'c_email',
+  'c_address',
+  'c_issue',
+  'c_therapy',
+  'c_age',
+  'c_gender',
+  'c_prefgender',
+  'c_time',
+  'c_appointment',
+  'massager_name',
+  'request_status',
+];
+
+/** The fields of a row of the other admin reports (spec section 3). */
+const CUSTOMER_ROW_KEYS = [
+  'customer_id',
+  'customer_name',
+  'customer_contact',
+  'customer_email',
+  'customer_address',
+  'customer_issue',
+  'customer_therapy',
+  'customer_gender',
+  'age',
+  'prefgender',
+  'request_time',
+  'appointment',
+  'massager_name',
+  'request_status',
+];
+
 const november = { start_date: '2026-11-01', end_date: '2026-11-30' };
 
 describe('date ranges', () => {
@@ -56,24 +92,7 @@ describe(`POST ${apiPath(ENDPOINTS.adminReport)}`, () => {
     expect(page1.status).toBe(200);
     expect(page1.body.totalRecords).toBe(26);
     expect(page1.body.data).toHaveLength(10);
-    expect(Object.keys(page1.body.data[0]).sort()).toEqual(
-      [
-        'c_id',
-        'c_name',
-        'c_contact',
-        'c_email',
-        'c_address',
-        'c_issue',
-        'c_therapy',
-        'c_age',
-        'c_gender',
-        'c_prefgender',
-        'c_time',
-        'c_appointment',
-        'massager_name',
-        'request_status',
-      ].sort(),
-    );
+    expect(Object.keys(page1.body.data[0]).sort()).toEqual([...GENERAL_ROW_KEYS].sort());
     expect(page1.body.data[0].c_name).toBe('Late Owl');
     const names = (rows: any[]) => rows.map((r) => r.c_name);
     const page3 = await admin.post(apiPath(ENDPOINTS.adminReport), { ...november, report_type: 'general', page: 3, records_per_page: 10 });
@@ -86,24 +105,7 @@ describe(`POST ${apiPath(ENDPOINTS.adminReport)}`, () => {
     const run = (report_type: string) => admin.post(apiPath(ENDPOINTS.adminReport), { ...november, report_type, page: 1, per_page: 50 });
     const pending = await run('pending');
     expect(pending.body.totalRecords).toBe(24);
-    expect(Object.keys(pending.body.data[0]).sort()).toEqual(
-      [
-        'customer_id',
-        'customer_name',
-        'customer_contact',
-        'customer_email',
-        'customer_address',
-        'customer_issue',
-        'customer_therapy',
-        'customer_gender',
-        'age',
-        'prefgender',
-        'request_time',
-        'appointment',
-        'massager_name',
-        'request_status',
-      ].sort(),
-    );
+    expect(Object.keys(pending.body.data[0]).sort()).toEqual([...CUSTOMER_ROW_KEYS].sort());
     const accepted = await run('accepted');
     expect(accepted.body.data.map((r: any) => r.customer_name)).toEqual(['Late Owl']);
     expect(accepted.body.data[0].massager_name).toBe(DEMO_ACCOUNTS.massager.name);
