@@ -386,9 +386,9 @@ export function withTwoMassagers(second: MassagerForm, started: (staff: TwoMassa
   beforeAll(async () => {
     server = await startServer();
     const admin = await server.admin();
-    const added = await addSignedInMassager(server, admin, second);
+    const { added, client, id } = await addSignedInMassager(server, admin, second);
     const first = await server.massager();
-    started({ server, admin, added: added.added, first, firstId: await ownMassagerId(first), second: added.client, secondId: added.id });
+    started({ server, admin, added, first, firstId: await ownMassagerId(first), second: client, secondId: id });
   });
   afterAll(async () => {
     await server?.close();
