@@ -165,24 +165,27 @@ function showCheckboxChoice(box: HTMLInputElement): void {
 }
 
 /**
- * Shows the pre-rendered booking dialog at once: its text fields take typing, and its radio choices and
- * boxes can be made while the live dialog loads; the live form takes over what was typed and chosen
- * (takePrerenderedDialogDraft), and a press on a list or button (Area, Submit) is pressed again there.
- * Close, Escape or a press outside closes it and forgets the press on Book Now.
+ * A dialog's copy from its <template>, not yet on the page (null when the page has none). Close, Escape or
+ * a press outside the dialog closes it: `closing`, then the copy goes and the press that opened it is
+ * forgotten, then `closed`. Any other press on it goes to `press`.
  */
-export function showPrerenderedDialog(doc: Document = document): boolean {
-  if (prerenderedDialog(doc)) return true;
-  const template = doc.getElementById(PRERENDERED_DIALOG_TEMPLATE_ID) as HTMLTemplateElement | null;
-  if (!template?.content) return false;
+function dialogCopy(
+  doc: Document,
+  templateId: string,
+  attribute: string,
+  on: { closing?: (holder: HTMLElement) => void; closed: () => void; press: (event: MouseEvent, target: Element, holder: HTMLElement) => void },
+): HTMLElement | null {
+  const template = doc.getElementById(templateId) as HTMLTemplateElement | null;
+  if (!template?.content) return null;
   const holder = doc.createElement('div');
-  holder.setAttribute(PRERENDERED_DIALOG_ATTRIBUTE, '');
+  holder.setAttribute(attribute, '');
   holder.append(template.content.cloneNode(true));
   const close = () => {
+    on.closing?.(holder);
     holder.remove();
-    bookingOpener(doc)?.focus();
     doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
     doc.removeEventListener('keydown', onKey, true);
-    doc.defaultView?.dispatchEvent(new CustomEvent(PRERENDERED_DIALOG_CLOSED_EVENT));
+    on.closed();
   };
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'Escape' && holder.isConnected) close();
@@ -193,22 +196,43 @@ export function showPrerenderedDialog(doc: Document = document): boolean {
       close();
       return;
     }
-    // Typing, radio choices and boxes work on the copy itself.
-    if (target.closest('input, textarea, label')) return;
-    const form = holder.querySelector('form');
-    const control = target.closest('button, [role="combobox"], [role="button"]');
-    if (!form || !control || !form.contains(control)) return;
-    event.preventDefault();
-    const path = pathWithin(form, control);
-    if (path) holder.setAttribute(DIALOG_PRESS_ATTRIBUTE, path.join(','));
+    on.press(event, target, holder);
   });
+  doc.addEventListener('keydown', onKey, true);
+  return holder;
+}
+
+/**
+ * Shows the pre-rendered booking dialog at once: its text fields take typing, and its radio choices and
+ * boxes can be made while the live dialog loads; the live form takes over what was typed and chosen
+ * (takePrerenderedDialogDraft), and a press on a list or button (Area, Submit) is pressed again there.
+ * Close, Escape or a press outside closes it and forgets the press on Book Now.
+ */
+export function showPrerenderedDialog(doc: Document = document): boolean {
+  if (prerenderedDialog(doc)) return true;
+  const holder = dialogCopy(doc, PRERENDERED_DIALOG_TEMPLATE_ID, PRERENDERED_DIALOG_ATTRIBUTE, {
+    closed: () => {
+      bookingOpener(doc)?.focus();
+      doc.defaultView?.dispatchEvent(new CustomEvent(PRERENDERED_DIALOG_CLOSED_EVENT));
+    },
+    press: (event, target, copy) => {
+      // Typing, radio choices and boxes work on the copy itself.
+      if (target.closest('input, textarea, label')) return;
+      const form = copy.querySelector('form');
+      const control = target.closest('button, [role="combobox"], [role="button"]');
+      if (!form || !control || !form.contains(control)) return;
+      event.preventDefault();
+      const path = pathWithin(form, control);
+      if (path) copy.setAttribute(DIALOG_PRESS_ATTRIBUTE, path.join(','));
+    },
+  });
+  if (!holder) return false;
   holder.addEventListener('change', (event) => {
     const target = event.target as HTMLInputElement;
     if (target.type === 'radio') showRadioChoice(holder, target);
     if (target.type === 'checkbox') showCheckboxChoice(target);
   });
   holder.addEventListener('submit', (event) => event.preventDefault());
-  doc.addEventListener('keydown', onKey, true);
   markBookingOpener(doc);
   doc.body.append(holder);
   holder.querySelector<HTMLInputElement>('input:not([type="hidden"]):not([type="radio"])')?.focus();
@@ -299,39 +323,23 @@ export function chosenPrerenderedRole(doc: Document = document): string | null {
  */
 export function showPrerenderedRoleChoice(doc: Document = document): boolean {
   if (prerenderedRoleChoice(doc)) return true;
-  const template = doc.getElementById(PRERENDERED_ROLE_TEMPLATE_ID) as HTMLTemplateElement | null;
-  if (!template?.content) return false;
-  const holder = doc.createElement('div');
-  holder.setAttribute(PRERENDERED_ROLE_ATTRIBUTE, '');
-  holder.append(template.content.cloneNode(true));
   const say = (state: string) => doc.defaultView?.dispatchEvent(new CustomEvent<PrerenderedRoleEvent>(PRERENDERED_ROLE_EVENT, { detail: { state } }));
-  const close = () => {
-    focusLoginOpener(doc, holder);
-    holder.remove();
-    doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
-    doc.removeEventListener('keydown', onKey, true);
-    say('closed');
-  };
-  const onKey = (event: KeyboardEvent) => {
-    if (event.key === 'Escape' && holder.isConnected) close();
-  };
-  holder.addEventListener('click', (event) => {
-    const target = event.target as Element;
-    if (target.closest('[aria-label="Close"]') || !target.closest('[role="dialog"]')) {
-      close();
-      return;
-    }
-    const choice = target.closest(`[${ROLE_ATTRIBUTE}]`);
-    const role = choice?.getAttribute(ROLE_ATTRIBUTE);
-    if (!choice || !role || holder.hasAttribute(CHOSEN_ROLE_ATTRIBUTE)) return;
-    // The live site opens this role's login itself: Log In is not pressed again on the live page.
-    doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
-    holder.setAttribute(CHOSEN_ROLE_ATTRIBUTE, role);
-    choice.setAttribute('aria-busy', 'true');
-    choice.setAttribute('data-loading', '');
-    say(role);
+  const holder = dialogCopy(doc, PRERENDERED_ROLE_TEMPLATE_ID, PRERENDERED_ROLE_ATTRIBUTE, {
+    closing: (copy) => focusLoginOpener(doc, copy),
+    closed: () => say('closed'),
+    press: (_event, target, copy) => {
+      const choice = target.closest(`[${ROLE_ATTRIBUTE}]`);
+      const role = choice?.getAttribute(ROLE_ATTRIBUTE);
+      if (!choice || !role || copy.hasAttribute(CHOSEN_ROLE_ATTRIBUTE)) return;
+      // The live site opens this role's login itself: Log In is not pressed again on the live page.
+      doc.getElementById(PRERENDERED_ID)?.removeAttribute(PRESSED_PATH_ATTRIBUTE);
+      copy.setAttribute(CHOSEN_ROLE_ATTRIBUTE, role);
+      choice.setAttribute('aria-busy', 'true');
+      choice.setAttribute('data-loading', '');
+      say(role);
+    },
   });
-  doc.addEventListener('keydown', onKey, true);
+  if (!holder) return false;
   for (const marked of doc.querySelectorAll(`[${LOGIN_OPENER_ATTRIBUTE}]`)) marked.removeAttribute(LOGIN_OPENER_ATTRIBUTE);
   if (doc.activeElement && doc.activeElement !== doc.body) doc.activeElement.setAttribute(LOGIN_OPENER_ATTRIBUTE, '');
   doc.body.append(holder);
