@@ -18,7 +18,7 @@ import { useEffect, useRef, useState } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { addMassager } from './api';
 import { GenderField } from './GenderField';
-import { useNameNote, whileTyping } from './massagerForms';
+import { useMassagerFields, whileTyping } from './massagerForms';
 
 const EMPTY = { name: '', contact: '', email: '', gender: '', username: '', password: '', address: '', age: '' };
 type Values = typeof EMPTY;
@@ -26,11 +26,28 @@ type Values = typeof EMPTY;
 /** What the massager's own details give away: a password made of them is guessable. */
 const personalWords = (values: Values) => [values.name, values.email, values.username, values.contact].filter(Boolean);
 
-/** Registers a massager: success message, 3 s, then the list refreshes and the dialog closes. */
-export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+/**
+ * The outcome shown beneath the form, and the timers that clear it (cleared in turn when the dialog goes).
+ * The server's message goes after the spec's 2 s; a taken address goes on being named under the E-mail
+ * field until it is changed.
+ */
+function useOutcome() {
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; message: string } | null>(null);
+  const [takenEmail, setTakenEmail] = useState<string | null>(null);
   const timers = useRef<number[]>([]);
   useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
+  const later = (work: () => void, ms: number) => timers.current.push(window.setTimeout(work, ms));
+  const showError = (message: string, email: string) => {
+    if (message === SERVER_MESSAGES.emailTaken) setTakenEmail(email.trim().toLowerCase());
+    setOutcome({ kind: 'error', message });
+    later(() => setOutcome(null), TIMINGS.massagerRegistrationErrorMs);
+  };
+  return { outcome, setOutcome, later, showError, takenEmail };
+}
+
+/** Registers a massager: success message, 3 s, then the list refreshes and the dialog closes. */
+export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; onClose: () => void; onAdded: () => void }) {
+  const { outcome, setOutcome, later, showError, takenEmail } = useOutcome();
 
   const form = useFormik<Values>({
     initialValues: EMPTY,
@@ -48,14 +65,12 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
         });
         if (data.status === 'success') {
           setOutcome({ kind: 'success', message: ADMIN_MESSAGES.massagerRegistered });
-          timers.current.push(
-            window.setTimeout(() => {
-              setOutcome(null);
-              helpers.resetForm();
-              onAdded();
-              onClose();
-            }, TIMINGS.massagerRegistrationCloseMs),
-          );
+          later(() => {
+            setOutcome(null);
+            helpers.resetForm();
+            onAdded();
+            onClose();
+          }, TIMINGS.massagerRegistrationCloseMs);
           return;
         }
         showError(data.message || ADMIN_MESSAGES.massagerAddFailed, values.email);
@@ -65,15 +80,6 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
     },
   });
 
-  // The server's message goes after the spec's 2 s; a taken address goes on being named under the E-mail
-  // field until it is changed.
-  const [takenEmail, setTakenEmail] = useState<string | null>(null);
-  const showError = (message: string, email: string) => {
-    if (message === SERVER_MESSAGES.emailTaken) setTakenEmail(email.trim().toLowerCase());
-    setOutcome({ kind: 'error', message });
-    timers.current.push(window.setTimeout(() => setOutcome(null), TIMINGS.massagerRegistrationErrorMs));
-  };
-
   const error = (name: keyof Values) => {
     const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
     return form.submitCount > 0 ? message : whileTyping(message);
@@ -81,17 +87,10 @@ export function AddMassagerDialog({ open, onClose, onAdded }: { open: boolean; o
   const taken = takenEmail !== null && form.values.email.trim().toLowerCase() === takenEmail;
   const strength = usePasswordStrength(form.values.password, personalWords(form.values));
   const weak = form.submitCount > 0 && strength !== null && !strength.strongEnough ? PASSWORD_STRENGTH_MESSAGES.tooWeak : undefined;
-  const [nameNote, nameTyped] = useNameNote();
-  const field = (name: keyof Values, strip?: (value: string) => string) => ({
-    name,
-    value: form.values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (name === 'name') nameTyped(event.target.value);
-      void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value);
-    },
-    onBlur: form.handleBlur,
-    error: error(name) ?? (name === 'email' && taken ? SERVER_MESSAGES.emailTaken : undefined) ?? (name === 'password' ? weak : undefined),
-  });
+  const { nameNote, field } = useMassagerFields(
+    form,
+    (name) => error(name) ?? (name === 'email' && taken ? SERVER_MESSAGES.emailTaken : undefined) ?? (name === 'password' ? weak : undefined),
+  );
 
   return (
     <FormDialog open={open} title="Add Massager" submitLabel="Register" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>

@@ -8,7 +8,7 @@ import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
 import { updateMassager } from './api';
 import { GenderField } from './GenderField';
-import { type Massager, useNameNote, whileTyping } from './massagerForms';
+import { type Massager, useMassagerFields, whileTyping } from './massagerForms';
 
 const fromMassager = (massager: Massager | null) => ({
   name: massager?.name ?? '',
@@ -48,17 +48,7 @@ export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: M
     const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
     return form.submitCount > 0 && !form.isValidating ? message : whileTyping(message);
   };
-  const [nameNote, nameTyped] = useNameNote();
-  const field = (name: keyof Values, strip?: (value: string) => string) => ({
-    name,
-    value: form.values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement>) => {
-      if (name === 'name') nameTyped(event.target.value);
-      void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value);
-    },
-    onBlur: form.handleBlur,
-    error: error(name),
-  });
+  const { nameNote, field } = useMassagerFields(form, error);
 
   return (
     <FormDialog open={massager !== null} title="Edit massager" submitLabel="Save" busy={form.isSubmitting} onClose={onClose} onSubmit={form.handleSubmit}>

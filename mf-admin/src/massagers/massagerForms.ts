@@ -1,6 +1,7 @@
 import { nameLeftOut, refusedInName, VALIDATION_MESSAGES } from '@wellness/shared';
 import type { MassagerItem } from '@wellness/shared/client';
-import { useCallback, useState } from 'react';
+import type { FormikProps } from 'formik';
+import { type ChangeEvent, useCallback, useState } from 'react';
 
 /** A massager row of AdminPanelMassagerList.php and the massager filters, as the contract types it. */
 export type Massager = MassagerItem;
@@ -32,4 +33,26 @@ export function useNameNote(): [string | undefined, (typed: string) => void] {
   const [refused, setRefused] = useState('');
   const typed = useCallback((value: string) => setRefused((shown) => (value === '' ? '' : refusedInName(value) || shown)), []);
   return [refused ? nameLeftOut(refused) : undefined, typed];
+}
+
+/**
+ * The props of a massager form's text field: its value, its message, and a change that keeps only the
+ * characters the field allows (`strip`); the name field notes the characters it refused.
+ */
+export function useMassagerFields<Values extends Record<string, string>>(
+  form: FormikProps<Values>,
+  error: (name: keyof Values & string) => string | undefined,
+) {
+  const [nameNote, nameTyped] = useNameNote();
+  const field = (name: keyof Values & string, strip?: (value: string) => string) => ({
+    name,
+    value: form.values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      if (name === 'name') nameTyped(event.target.value);
+      void form.setFieldValue(name, strip ? strip(event.target.value) : event.target.value);
+    },
+    onBlur: form.handleBlur,
+    error: error(name),
+  });
+  return { nameNote, field };
 }
