@@ -72,7 +72,7 @@ function schemaOf(endpoint: Endpoint, doc: RouteDoc) {
  * the contract's answer type (or the reply it sent itself: an error, a file, a stream).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E) {
-  return (doc: RouteDoc, handler: (request: FastifyRequest<RequestTypes<E>>, reply: FastifyReply<RequestTypes<E>>) => Answer<E> | Promise<Answer<E>>): void => {
+  return (doc: RouteDoc, handler: RouteHandler<E>): void => {
     const { config, onRequest, exposeHeadRoute } = doc;
     const roleCheck = endpoint.audience === 'public' ? [] : [app.requireRole(...endpoint.audience)];
     const ownHooks = onRequest === undefined ? [] : Array.isArray(onRequest) ? onRequest : [onRequest];
