@@ -2,7 +2,8 @@ export { pdfText } from './pdf';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { bookingFixture } from '../../scripts/lib/harness.cjs';
-import { waitForLivePage } from './test';
+import { DEMO, signedInApi } from './api';
+import { logInThroughDialog } from './ui';
 
 /** A customer name that no other run uses, in letters and spaces only (the booking rule): digits become letters. */
 export function uniqueCustomerName(first: string): string {
@@ -15,15 +16,7 @@ export async function logInAsMassager(page: Page, email: string, password: strin
   // Signing in is the public header's and mf-auth's business: do it at desktop width, then give the page back its size.
   const size = page.viewportSize();
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await waitForLivePage(page);
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Login as Massager' });
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/massager-panel/);
+  await logInThroughDialog(page, 'Massager', email, password);
   await expect(page.getByText('Welcome to Massager Panel')).toBeVisible();
   if (size) await page.setViewportSize(size);
 }
@@ -66,4 +59,29 @@ export async function assign(admin: APIRequestContext, customerName: string, mas
     data: { massager_id: await massagerId(admin, massagerEmail), customer_id: customer.id },
   });
   expect(response.ok()).toBe(true);
+}
+
+/**
+ * Gives the demo therapist a pending, an accepted and a completed request (which also leave unread
+ * notifications), so that every screen of the panels has rows in each state. The customers are named
+ * `nameOf(state)` made unique; the names come back in that order.
+ */
+export async function demoTherapistRequestsInEveryState(baseURL: string, nameOf: (state: string) => string): Promise<string[]> {
+  const admin = await signedInApi(baseURL, DEMO.admin.email, DEMO.admin.password, 'admin');
+  const therapist = await signedInApi(baseURL, DEMO.massager.email, DEMO.massager.password, 'massager');
+  const names = ['Pending', 'Accepted', 'Completed'].map((state) => uniqueCustomerName(nameOf(state)));
+  for (const name of names) {
+    await bookThroughApi(admin, name, 'male');
+    await assign(admin, name, DEMO.massager.email);
+  }
+  const move = async (name: string, status: string) =>
+    expect(
+      (await therapist.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok(),
+    ).toBe(true);
+  await move(names[1]!, 'accepted');
+  await move(names[2]!, 'accepted');
+  await move(names[2]!, 'completed');
+  await admin.dispose();
+  await therapist.dispose();
+  return names;
 }

@@ -1,18 +1,38 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { waitForLivePage } from './test';
 
-/** Opens 'Select Your Role', chooses the role and signs in through the login dialog. */
-export async function logInThroughDialog(page: Page, role: 'Admin' | 'Massager', email: string, password: string): Promise<void> {
+type StaffRole = 'Admin' | 'Massager';
+
+/** Opens 'Select Your Role' from the public header's Log In on the home page (behind the menu on a phone). */
+export async function openRoleDialog(page: Page): Promise<Locator> {
   await page.goto('/');
   await waitForLivePage(page);
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: role }).click();
+  return page.getByRole('dialog', { name: 'Select Your Role' });
+}
+
+/** Opens the role's login dialog through 'Select Your Role'. */
+export async function openLoginDialog(page: Page, role: StaffRole): Promise<Locator> {
+  await (await openRoleDialog(page)).getByRole('button', { name: role }).click();
   const dialog = page.getByRole('dialog', { name: `Login as ${role}` });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+/** Sends the role's login dialog with that e-mail and password, whatever the answer; gives the dialog back. */
+export async function submitLogin(page: Page, role: StaffRole, email: string, password: string): Promise<Locator> {
+  const dialog = await openLoginDialog(page, role);
   await dialog.getByLabel('Email').fill(email);
   await dialog.getByLabel('Password').fill(password);
   await dialog.getByRole('button', { name: 'Login' }).click();
+  return dialog;
+}
+
+/** Opens 'Select Your Role', chooses the role and signs in through the login dialog. */
+export async function logInThroughDialog(page: Page, role: StaffRole, email: string, password: string): Promise<void> {
+  await submitLogin(page, role, email, password);
   await expect(page).toHaveURL(role === 'Admin' ? /\/admin-panel/ : /\/massager-panel/);
 }
 

@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page } from '@playwright/test';
 import { ADMIN_PANEL_PATH, ADMIN_REPORTS, ADMIN_ROUTES, ENDPOINTS, MASSAGER_PANEL_PATH, MASSAGER_REPORTS } from '@wellness/shared/rules';
 import { bookingFixture } from '../../scripts/lib/harness.cjs';
+import { filterCustomersByName } from '../support/admin';
 import { DEMO, signedInApi } from '../support/api';
 import { assign, findCustomer, logInAsMassager, uniqueCustomerName } from '../support/massager';
 import { setLocalSession } from '../support/session';
@@ -145,8 +146,7 @@ test.describe(`at ${PHONE.width} px every list keeps its data and actions in vie
   test("a customer's Assign, Edit and Delete are in view, and its details open in place", async ({ page }) => {
     await setLocalSession(page, 'admin');
     await open(page, `${ADMIN_PANEL_PATH}/${ADMIN_ROUTES.customers}`, 'Customers List');
-    await page.getByLabel('Search by name').fill(WAITING);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await filterCustomersByName(page, WAITING);
     const card = page.getByRole('list', { name: 'Customers' }).getByRole('listitem').filter({ hasText: WAITING });
     await expect(card).toHaveCount(1);
     expect(await outsideViewport(page)).toEqual([]);

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { addDays, ENDPOINTS, indiaNow, PASSWORD_STRENGTH_MESSAGES } from '@wellness/shared/rules';
 import { bookingFixture } from '../../scripts/lib/harness.cjs';
+import { filterCustomersByName, openCustomerList } from '../support/admin';
 import { DEMO, sha256, signedInApi } from '../support/api';
 import { pdfText } from '../support/pdf';
 import { expect, test } from '../support/test';
@@ -65,9 +66,7 @@ test.describe('admin panel', () => {
       address: 'Flat 12, Shree Ganesh Apartments, Lane 5, Karve Nagar, Kothrud, 411038',
       email: `a.very.long.address.${unique()}@example-mail-domain.com`,
     });
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     const row = customerRow(page, name);
     await expect(row).toHaveCount(1);
     const region = page.getByRole('region', { name: 'Customers table' });
@@ -88,9 +87,7 @@ test.describe('admin panel', () => {
 
   test('filters customers by name and by address, with the empty-result messages', async ({ page }) => {
     const { name } = await book(page);
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     await expect(customerRow(page, name)).toHaveCount(1);
     await expect(page.getByRole('table', { name: 'Customers' }).getByRole('row')).toHaveCount(2);
 
@@ -107,9 +104,7 @@ test.describe('admin panel', () => {
 
   test('assigns a massager, and reassigns after the massager rejects', async ({ page, baseURL }) => {
     const { name, id } = await book(page);
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     await customerRow(page, name)
       .getByRole('button', { name: `Assign: massager for ${name}` })
       .click();
@@ -137,8 +132,7 @@ test.describe('admin panel', () => {
     await massager.dispose();
 
     await page.reload();
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await filterCustomersByName(page, name);
     await expect(customerRow(page, name).getByText('Rejected', { exact: true })).toBeVisible();
     const again = customerRow(page, name).getByRole('button', { name: /massager for/ });
     await expect(again).toBeEnabled();
@@ -164,9 +158,7 @@ test.describe('admin panel', () => {
     test(`at ${viewport.width} px a toast over an open dialog leaves its close button free`, async ({ page }) => {
       await page.setViewportSize(viewport);
       const { name } = await book(page);
-      await page.goto('/admin-panel/customer-list');
-      await page.getByLabel('Search by name').fill(name);
-      await page.getByRole('button', { name: 'Apply Filters' }).click();
+      await openCustomerList(page, name);
       await page.getByRole('button', { name: `Assign: massager for ${name}` }).click();
       const dialog = page.getByRole('dialog', { name: `Assign a massager to ${name}` });
       await expect(dialog.getByText('Ravi Patil')).toBeVisible();
@@ -190,9 +182,7 @@ test.describe('admin panel', () => {
   test('edits a customer: invalid values are refused with their messages, valid ones saved', async ({ page }) => {
     // A booking with a time: its date stays required in Edit (an 'Any time' booking needs none).
     const { name } = await book(page, { appointment: `${addDays(indiaNow().date, 3)} 11:00` });
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     await customerRow(page, name)
       .getByRole('button', { name: `Edit ${name}` })
       .click();
@@ -215,16 +205,13 @@ test.describe('admin panel', () => {
     await dialog.getByLabel('Appointment time').fill('10:30');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Customer information updated successfully!')).toBeVisible();
-    await page.getByLabel('Search by name').fill(renamed);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await filterCustomersByName(page, renamed);
     await expect(customerRow(page, renamed)).toContainText('9123456780');
   });
 
   test('deletes a customer after confirmation', async ({ page }) => {
     const { name } = await book(page);
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     await customerRow(page, name)
       .getByRole('button', { name: `Delete ${name}` })
       .click();

@@ -1,31 +1,13 @@
-import { type Page } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { createMassager, DEMO } from '../support/api';
 import { waitForResetCode } from '../support/mail';
 import { expect, test } from '../support/test';
-import { animationsSettled } from '../support/ui';
-
-async function openLogin(page: Page, role: 'Admin' | 'Massager') {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: role }).click();
-  const dialog = page.getByRole('dialog', { name: `Login as ${role}` });
-  await expect(dialog).toBeVisible();
-  return dialog;
-}
-
-async function logIn(page: Page, role: 'Admin' | 'Massager', email: string, password: string) {
-  const dialog = await openLogin(page, role);
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Password').fill(password);
-  await dialog.getByRole('button', { name: 'Login' }).click();
-  return dialog;
-}
+import { animationsSettled, openLoginDialog, openRoleDialog, submitLogin } from '../support/ui';
 
 test.describe('signing in', () => {
   test('the seeded admin lands on /admin-panel; the password leaves the browser as SHA-256 hex', async ({ page }) => {
     const sent = page.waitForRequest(`**/api${ENDPOINTS.login.path}`);
-    await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    await submitLogin(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     const body = (await sent).postDataJSON();
     expect(body).toMatchObject({ email: DEMO.admin.email, role: 'admin' });
     expect(body.password).toMatch(/^[0-9a-f]{64}$/);
@@ -36,7 +18,7 @@ test.describe('signing in', () => {
   });
 
   test('a massager lands on /massager-panel with email and massager_id in the persisted store', async ({ page }) => {
-    await logIn(page, 'Massager', DEMO.massager.email, DEMO.massager.password);
+    await submitLogin(page, 'Massager', DEMO.massager.email, DEMO.massager.password);
     await expect(page).toHaveURL(/\/massager-panel/);
     await expect(page.getByText('Welcome to Massager Panel')).toBeVisible();
     await expect
@@ -45,7 +27,7 @@ test.describe('signing in', () => {
   });
 
   test('the login dialog opens clean, its e-mail field focused; leaving it empty then says so', async ({ page }) => {
-    const dialog = await openLogin(page, 'Admin');
+    const dialog = await openLoginDialog(page, 'Admin');
     const email = dialog.getByRole('textbox', { name: 'Email' });
     await expect(email).toBeFocused();
     // Once the dialog has finished opening, nothing has taken the focus away and no message shows.
@@ -57,20 +39,19 @@ test.describe('signing in', () => {
   });
 
   test('closing the role dialog gives the focus back to Log In', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Close' }).click();
+    const roles = await openRoleDialog(page);
+    await roles.getByRole('button', { name: 'Close' }).click();
     await expect(page.getByRole('button', { name: 'Log In' })).toBeFocused();
   });
 
   test('a wrong password shows its message and keeps the dialog open', async ({ page }) => {
-    const dialog = await logIn(page, 'Admin', DEMO.admin.email, 'not-the-password');
+    const dialog = await submitLogin(page, 'Admin', DEMO.admin.email, 'not-the-password');
     await expect(dialog.getByText('Login failed. Please check your credentials.')).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
   });
 
   test('the login rules speak the spec words', async ({ page }) => {
-    const dialog = await openLogin(page, 'Admin');
+    const dialog = await openLoginDialog(page, 'Admin');
     await dialog.getByRole('button', { name: 'Login' }).click();
     await expect(dialog.getByText('Email is required')).toBeVisible();
     await expect(dialog.getByText('Password is required')).toBeVisible();
@@ -83,12 +64,12 @@ test.describe('signing in', () => {
 
   test('a network failure says so', async ({ page }) => {
     await page.route(`**/api${ENDPOINTS.login.path}`, (route) => route.abort());
-    const dialog = await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    const dialog = await submitLogin(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     await expect(dialog.getByText('Failed to login. Please try again.')).toBeVisible();
   });
 
   test('closing the login dialog clears the role', async ({ page }) => {
-    const dialog = await openLogin(page, 'Massager');
+    const dialog = await openLoginDialog(page, 'Massager');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await expect(dialog).toBeHidden();
     await page.getByRole('button', { name: 'Log In' }).click();
@@ -96,7 +77,7 @@ test.describe('signing in', () => {
   });
 
   test('a signed-in massager who opens /admin-panel is sent to /unauthorized', async ({ page }) => {
-    await logIn(page, 'Massager', DEMO.massager.email, DEMO.massager.password);
+    await submitLogin(page, 'Massager', DEMO.massager.email, DEMO.massager.password);
     await expect(page).toHaveURL(/\/massager-panel/);
     await page.goto('/admin-panel');
     await expect(page).toHaveURL(/\/unauthorized$/);
@@ -115,7 +96,7 @@ test.describe('signing in', () => {
       page.on('response', (response) => {
         if (response.status() === 401) noise.push(`401 from ${new URL(response.url()).pathname}`);
       });
-      await logIn(page, role, account.email, account.password);
+      await submitLogin(page, role, account.email, account.password);
       await expect(page.getByRole('navigation', { name: panel })).toBeVisible();
       await page.waitForLoadState('networkidle');
       await page.getByRole('button', { name: 'Log Out' }).click();
@@ -135,7 +116,7 @@ test.describe('signing in', () => {
     const firstCalls = [ENDPOINTS.adminCounts, ENDPOINTS.notifications, ENDPOINTS.notificationStream].map((endpoint) =>
       page.waitForResponse((response) => new URL(response.url()).pathname === `/api${endpoint.path}`),
     );
-    await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    await submitLogin(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
     await Promise.all(firstCalls);
     // Ended on the server only (as by the idle limit or a logout in another tab): the page still believes it is signed in.
@@ -150,7 +131,7 @@ test.describe('signing in', () => {
 
   test('the session expires after 24 hours: flags cleared, message shown, back to /#login', async ({ page }) => {
     await page.clock.install();
-    await logIn(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
+    await submitLogin(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
     await expect(page.getByRole('navigation', { name: 'Admin panel' })).toBeVisible();
     await page.clock.fastForward('23:59:00');
     expect(await page.evaluate(() => localStorage.getItem('isAuthenticated'))).toBe('true');
@@ -164,7 +145,7 @@ test.describe('signing in', () => {
 
 test.describe('forgot password', () => {
   test('an unknown e-mail stays at the email step with its message', async ({ page }) => {
-    const login = await openLogin(page, 'Massager');
+    const login = await openLoginDialog(page, 'Massager');
     await login.getByRole('button', { name: 'Forget Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
     await dialog.getByLabel('Email').fill('nobody@example.com');
@@ -176,7 +157,7 @@ test.describe('forgot password', () => {
 
   test('the whole reset: a code by e-mail, a new password, then login with it', async ({ page, baseURL }) => {
     const massager = await createMassager(baseURL!, 'reset');
-    const login = await openLogin(page, 'Massager');
+    const login = await openLoginDialog(page, 'Massager');
     await login.getByRole('button', { name: 'Forget Password?' }).click();
     // While resetting, the dialog's title says so.
     const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
@@ -220,7 +201,7 @@ test.describe('forgot password', () => {
 
   test('Send OTP again within the minute says the last code stands, and a wrong code shows the tries left', async ({ page, baseURL }) => {
     const massager = await createMassager(baseURL!, 'resend');
-    const login = await openLogin(page, 'Massager');
+    const login = await openLoginDialog(page, 'Massager');
     await login.getByRole('button', { name: 'Forget Password?' }).click();
     const dialog = page.getByRole('dialog', { name: 'Reset Massager Password' });
     const toast = page.getByRole('region', { name: /Notifications/ });

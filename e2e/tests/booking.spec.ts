@@ -1,45 +1,26 @@
-import { type Locator, type Page } from '@playwright/test';
+import { type Locator } from '@playwright/test';
 import { ENDPOINTS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '@wellness/shared/rules';
+import { openCustomerList } from '../support/admin';
 import { DEMO, signedInApi } from '../support/api';
+import { consentBox, fillVisitorDetails, openBookingDialog, tickConsent, type VisitorDetails } from '../support/booking';
 import { setLocalSession } from '../support/session';
 import { expect, test } from '../support/test';
-import { chooseArea } from '../support/ui';
 
-async function openBookingDialog(page: Page): Promise<Locator> {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'BOOK NOW!' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book Now' });
-  await expect(dialog).toBeVisible();
-  // These tests are about the form's rules: they start once the live form is there. Typing into the
-  // pre-rendered copy while the live form takes over is tried in public-prerendered.spec.ts.
-  await expect(page.locator('[data-remote="mf-booking"]')).toBeVisible();
-  return dialog;
-}
+/** Asha, a visitor from Kothrud, with every field a booking needs but the consent box. */
+const ASHA: Omit<VisitorDetails, 'email'> = {
+  name: 'Asha Kulkarni',
+  contact: '9876543210',
+  age: '34',
+  address: '12 Karve Road',
+  area: 'Kothrud',
+  pinCode: '411038',
+  gender: 'Female',
+  preferredGender: 'Female',
+  issue: 'Lower back pain after long drives',
+  therapy: 'Deep tissue massage',
+};
 
-/** Every field a booking needs but the consent box. */
-async function fillBookingWithoutConsent(dialog: Locator, email: string) {
-  await dialog.getByLabel('Name').fill('Asha Kulkarni');
-  await dialog.getByLabel('Contact').fill('9876543210');
-  await dialog.getByLabel('Email').fill(email);
-  await dialog.getByLabel('Age').fill('34');
-  await dialog.getByLabel('Address').fill('12 Karve Road');
-  // The area list is closed before the radios below it are pressed: a press while it still covers them
-  // would land on the list.
-  await chooseArea(dialog, 'Kothrud');
-  await dialog.getByLabel('Pin Code').fill('411038');
-  await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
-  await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });
-  await dialog.getByLabel('Issue').fill('Lower back pain after long drives');
-  await dialog.getByLabel('Therapy').fill('Deep tissue massage');
-}
-
-const consentBox = (dialog: Locator) => dialog.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel });
-
-/** Ticks the consent box as a visitor does, on its label (the input itself is visually hidden). */
-async function tickConsent(dialog: Locator) {
-  await dialog.getByText(PRIVACY_MESSAGES.consentLabel).click();
-  await expect(consentBox(dialog)).toBeChecked();
-}
+const fillBookingWithoutConsent = (dialog: Locator, email: string) => fillVisitorDetails(dialog, { ...ASHA, email });
 
 async function fillValidBooking(dialog: Locator, email: string) {
   await fillBookingWithoutConsent(dialog, email);
@@ -72,18 +53,18 @@ test.describe('Book Now', () => {
     expect(sent).toEqual([]);
 
     // Typing strips what the spec says it strips, and the limits hold.
-    await dialog.getByLabel('Name').pressSequentially('Asha 2 Kulkarni!');
-    await expect(dialog.getByLabel('Name')).toHaveValue('Asha  Kulkarni');
-    await dialog.getByLabel('Contact').pressSequentially('98a76-5432');
-    await expect(dialog.getByLabel('Contact')).toHaveValue('98765432');
-    await expect(dialog.getByText('Contact number must be 10 digits')).toBeVisible();
-    await dialog.getByLabel('Contact').pressSequentially('10999');
-    await expect(dialog.getByLabel('Contact')).toHaveValue('9876543210');
-    await dialog.getByLabel('Pin Code').pressSequentially('411 0381');
-    await expect(dialog.getByLabel('Pin Code')).toHaveValue('411038');
-    await dialog.getByLabel('Age').pressSequentially('1501');
-    await expect(dialog.getByLabel('Age')).toHaveValue('150');
-    await expect(dialog.getByText('Age must be between 0 and 120')).toBeVisible();
+    // Each step types on after the one before: the field, what is typed, what it then holds, and the rule shown.
+    for (const { label, typed, holds, message } of [
+      { label: 'Name', typed: 'Asha 2 Kulkarni!', holds: 'Asha  Kulkarni' },
+      { label: 'Contact', typed: '98a76-5432', holds: '98765432', message: 'Contact number must be 10 digits' },
+      { label: 'Contact', typed: '10999', holds: '9876543210' },
+      { label: 'Pin Code', typed: '411 0381', holds: '411038' },
+      { label: 'Age', typed: '1501', holds: '150', message: 'Age must be between 0 and 120' },
+    ]) {
+      await dialog.getByLabel(label).pressSequentially(typed);
+      await expect(dialog.getByLabel(label)).toHaveValue(holds);
+      if (message) await expect(dialog.getByText(message)).toBeVisible();
+    }
     await dialog.getByLabel('Email').fill('asha@');
     await dialog.getByLabel('Email').blur();
     await expect(dialog.getByText('Email is not valid')).toBeVisible();
@@ -123,9 +104,7 @@ test.describe('Book Now', () => {
     await expect(page.getByText(/Your booking reference is KW-[2-9A-Z]{7}; we have e-mailed it to you\./)).toBeVisible();
 
     await setLocalSession(page, 'admin');
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     const [year, month, day] = tomorrow.split('-').map(Number) as [number, number, number];
     const shortMonth = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'][month - 1];
     const row = page.getByRole('row').filter({ hasText: email });

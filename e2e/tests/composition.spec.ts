@@ -1,5 +1,6 @@
 import { setLocalSession } from '../support/session';
 import { expect, test } from '../support/test';
+import { openRoleDialog } from '../support/ui';
 
 test.describe('the composed site', () => {
   test('/ renders its page, header, floating button and footer through mf-public', async ({ page }) => {
@@ -28,9 +29,8 @@ test.describe('the composed site', () => {
   });
 
   test('choosing a role opens the login dialog for that role', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Log In' }).click();
-    await page.getByRole('dialog', { name: 'Select Your Role' }).getByRole('button', { name: 'Massager' }).click();
+    const roles = await openRoleDialog(page);
+    await roles.getByRole('button', { name: 'Massager' }).click();
     await expect(page.getByRole('dialog', { name: 'Login as Massager' })).toBeVisible();
   });
 

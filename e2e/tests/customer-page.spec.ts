@@ -14,6 +14,7 @@ import {
   PRIVACY_NOTICE_VERSION,
   SITE_CONFIG,
 } from '@wellness/shared/rules';
+import { openCustomerList } from '../support/admin';
 import { setLocalSession } from '../support/session';
 import { expect, test } from '../support/test';
 
@@ -114,9 +115,7 @@ test.describe("the customer's own page", () => {
     await expect(page.getByText(reference)).toHaveCount(0);
 
     await setLocalSession(page, 'admin');
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     // On a phone the admin's list shows a card a customer.
     await expect(page.getByRole('list', { name: 'Customers' }).getByRole('listitem').filter({ hasText: email })).toContainText('Cancelled');
     // The History tells the admin what the customer did, and when the visit was to be.

@@ -1,6 +1,6 @@
-import { BOOKING_FLOOD, ENDPOINTS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { BOOKING_FLOOD, ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { fillVisitorDetails, openBookingDialog, tickConsent } from '../support/booking';
 import { expect, test } from '../support/test';
-import { chooseArea } from '../support/ui';
 
 /**
  * How long the flood lasts at least (and until the visitor has booked), from how many addresses, with
@@ -53,20 +53,19 @@ test('a visitor books through the form while bookings flood in from 1,000 addres
       if (request.url().endsWith(`/api${ENDPOINTS.addCustomer.path}`)) sentWithProof.push(Boolean(request.headers()[BOOKING_FLOOD.solutionHeader]));
     });
     const refusedBefore = counts.refused;
-    await page.goto('/');
-    await page.getByRole('button', { name: 'BOOK NOW!' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Book Now' });
-    await expect(page.locator('[data-remote="mf-booking"]')).toBeVisible();
-    await dialog.getByLabel('Name').fill('Genuine Visitor');
-    await dialog.getByLabel('Contact').fill('9811122233');
-    await dialog.getByLabel('Email').fill('genuine.visitor@example.com');
-    await dialog.getByLabel('Age').fill('41');
-    await dialog.getByLabel('Address').fill('7 Paud Road');
-    await chooseArea(dialog, 'Kothrud');
-    await dialog.getByLabel('Pin Code').fill('411038');
-    await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
-    await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });
-    await dialog.getByText(PRIVACY_MESSAGES.consentLabel).click();
+    const dialog = await openBookingDialog(page);
+    await fillVisitorDetails(dialog, {
+      name: 'Genuine Visitor',
+      contact: '9811122233',
+      email: 'genuine.visitor@example.com',
+      age: '41',
+      address: '7 Paud Road',
+      area: 'Kothrud',
+      pinCode: '411038',
+      gender: 'Female',
+      preferredGender: 'Female',
+    });
+    await tickConsent(dialog);
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Registration successful!')).toBeVisible();
     // The flood went on being refused while the visitor filled the form and booked.

@@ -1,6 +1,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { bookingFixture } from '../../scripts/lib/harness.cjs';
+import { openCustomerList } from '../support/admin';
 import { DEMO, signedInApi } from '../support/api';
 import { expect, test } from '../support/test';
 import { logInThroughDialog } from '../support/ui';
@@ -40,9 +41,7 @@ test.describe("a booking's history and live notifications", () => {
     expect((await admin.post(`/api${ENDPOINTS.assignMassager.path}`, { data: { massager_id: me.massager_id, customer_id: id } })).ok()).toBe(true);
     expect((await massager.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: id, status: 'accepted' } })).ok()).toBe(true);
 
-    await page.goto('/admin-panel/customer-list');
-    await page.getByLabel('Search by name').fill(name);
-    await page.getByRole('button', { name: 'Apply Filters' }).click();
+    await openCustomerList(page, name);
     await page.getByRole('button', { name: `History of ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: `History of ${name}` });
     await expect(dialog.getByText('Accepted by Ravi Patil')).toBeVisible();

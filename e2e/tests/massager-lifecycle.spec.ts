@@ -1,31 +1,30 @@
 import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
-import { ENDPOINTS, PRIVACY_MESSAGES } from '@wellness/shared/rules';
+import { ENDPOINTS } from '@wellness/shared/rules';
 import { createMassager, DEMO, signedInApi } from '../support/api';
+import { fillVisitorDetails, openBookingDialog, tickConsent } from '../support/booking';
 import { findCustomer, logInAsMassager, massagerId, pdfText, uniqueCustomerName } from '../support/massager';
 import { expect, test } from '../support/test';
-import { chooseArea } from '../support/ui';
 
 const PHONE = { width: 360, height: 740 };
 
 /** A visitor books through the site's Book Now dialog, asking for a female therapist. */
 async function bookAsVisitor(page: Page, name: string) {
-  await page.goto('/');
-  await page.getByRole('button', { name: 'BOOK NOW!' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Book Now' });
-  await dialog.getByLabel('Name').fill(name);
-  await dialog.getByLabel('Contact').fill('9876543210');
-  await dialog.getByLabel('Email').fill(`${name.replace(' ', '.').toLowerCase()}@example.com`);
-  await dialog.getByLabel('Age').fill('34');
-  await dialog.getByLabel('Address').fill('12 Karve Road');
-  await chooseArea(dialog, 'Kothrud');
-  await dialog.getByLabel('Pin Code').fill('411038');
-  await dialog.getByRole('radiogroup', { name: 'Gender', exact: true }).getByRole('radio', { name: 'Female' }).check({ force: true });
-  await dialog.getByRole('radiogroup', { name: 'Preferred Gender' }).getByRole('radio', { name: 'Female' }).check({ force: true });
-  await dialog.getByLabel('Issue').fill('Sciatica pain down the left leg');
-  await dialog.getByLabel('Therapy').fill('Sciatica pain relief massage');
-  await dialog.getByText(PRIVACY_MESSAGES.consentLabel).click();
-  await expect(dialog.getByRole('checkbox', { name: PRIVACY_MESSAGES.consentLabel })).toBeChecked();
+  const dialog = await openBookingDialog(page);
+  await fillVisitorDetails(dialog, {
+    name,
+    contact: '9876543210',
+    email: `${name.replace(' ', '.').toLowerCase()}@example.com`,
+    age: '34',
+    address: '12 Karve Road',
+    area: 'Kothrud',
+    pinCode: '411038',
+    gender: 'Female',
+    preferredGender: 'Female',
+    issue: 'Sciatica pain down the left leg',
+    therapy: 'Sciatica pain relief massage',
+  });
+  await tickConsent(dialog);
   await dialog.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByText('Registration successful!')).toBeVisible();
 }

@@ -1,7 +1,6 @@
 import { type Page } from '@playwright/test';
-import { ENDPOINTS } from '@wellness/shared/rules';
-import { DEMO, signedInApi } from '../support/api';
-import { assign, bookThroughApi, findCustomer, logInAsMassager, uniqueCustomerName } from '../support/massager';
+import { DEMO } from '../support/api';
+import { demoTherapistRequestsInEveryState, logInAsMassager } from '../support/massager';
 import { expect, test } from '../support/test';
 import { animationsSettled } from '../support/ui';
 
@@ -91,23 +90,7 @@ async function check(page: Page, shot: string) {
 }
 
 test.beforeAll(async ({ baseURL }) => {
-  // The demo therapist gets a pending, an accepted and a completed request, so that every screen has rows.
-  const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
-  const therapist = await signedInApi(baseURL!, DEMO.massager.email, DEMO.massager.password, 'massager');
-  const names = ['Pending', 'Accepted', 'Completed'].map((state) => uniqueCustomerName(`Screen ${state} Shubhangi`));
-  for (const name of names) {
-    await bookThroughApi(admin, name, 'male');
-    await assign(admin, name, DEMO.massager.email);
-  }
-  const move = async (name: string, status: string) =>
-    expect(
-      (await therapist.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok(),
-    ).toBe(true);
-  await move(names[1]!, 'accepted');
-  await move(names[2]!, 'accepted');
-  await move(names[2]!, 'completed');
-  await admin.dispose();
-  await therapist.dispose();
+  await demoTherapistRequestsInEveryState(baseURL!, (state) => `Screen ${state} Shubhangi`);
 });
 
 for (const viewport of VIEWPORTS) {

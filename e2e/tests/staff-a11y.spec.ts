@@ -1,8 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Page } from '@playwright/test';
-import { ADMIN_PANEL_PATH, ADMIN_ROUTES, ENDPOINTS, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared/rules';
-import { DEMO, signedInApi } from '../support/api';
-import { assign, bookThroughApi, findCustomer, uniqueCustomerName } from '../support/massager';
+import { type Page, request } from '@playwright/test';
+import { ADMIN_PANEL_PATH, ADMIN_ROUTES, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared/rules';
+import { DEMO } from '../support/api';
+import { bookThroughApi, demoTherapistRequestsInEveryState, uniqueCustomerName } from '../support/massager';
 import { expect, test } from '../support/test';
 import { animationsSettled, logInThroughDialog } from '../support/ui';
 
@@ -12,6 +12,12 @@ test.describe.configure({ timeout: 240_000 });
 const VIEWPORTS = [
   { name: 'desk', width: 1280, height: 800 },
   { name: 'phone', width: 360, height: 740 },
+] as const;
+
+/** Each panel: who signs in to it, where it is, and its screens. */
+const PANELS = [
+  { role: 'Admin', account: DEMO.admin, path: ADMIN_PANEL_PATH, routes: ADMIN_ROUTES },
+  { role: 'Massager', account: DEMO.massager, path: MASSAGER_PANEL_PATH, routes: MASSAGER_ROUTES },
 ] as const;
 
 /** Each screen's violations, as rule id and the first few nodes, after its data has loaded. */
@@ -28,25 +34,12 @@ async function violationsOf(page: Page, path: string): Promise<Record<string, st
 }
 
 // Rows in every state on every screen, whatever ran before: an unassigned booking, and pending, accepted
-// and completed requests of the demo therapist (which also leave unread notifications).
+// and completed requests of the demo therapist.
 test.beforeAll(async ({ baseURL }) => {
-  const admin = await signedInApi(baseURL!, DEMO.admin.email, DEMO.admin.password, 'admin');
-  const therapist = await signedInApi(baseURL!, DEMO.massager.email, DEMO.massager.password, 'massager');
-  await bookThroughApi(admin, uniqueCustomerName('Axe Unassigned Kavya'));
-  const names = ['Pending', 'Accepted', 'Completed'].map((state) => uniqueCustomerName(`Axe ${state} Kavya`));
-  for (const name of names) {
-    await bookThroughApi(admin, name, 'male');
-    await assign(admin, name, DEMO.massager.email);
-  }
-  const move = async (name: string, status: string) =>
-    expect(
-      (await therapist.post(`/api${ENDPOINTS.updateRequestStatus.path}`, { data: { requestId: (await findCustomer(admin, name)).id, status } })).ok(),
-    ).toBe(true);
-  await move(names[1]!, 'accepted');
-  await move(names[2]!, 'accepted');
-  await move(names[2]!, 'completed');
-  await admin.dispose();
-  await therapist.dispose();
+  const visitor = await request.newContext({ baseURL });
+  await bookThroughApi(visitor, uniqueCustomerName('Axe Unassigned Kavya'));
+  await visitor.dispose();
+  await demoTherapistRequestsInEveryState(baseURL!, (state) => `Axe ${state} Kavya`);
 });
 
 for (const viewport of VIEWPORTS) {
@@ -54,24 +47,16 @@ for (const viewport of VIEWPORTS) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     // The e2e server runs on the demo seed: customers, massagers, requests in every state, videos.
-    test('every admin screen, with real data', async ({ page }) => {
-      await logInThroughDialog(page, 'Admin', DEMO.admin.email, DEMO.admin.password);
-      const found: Record<string, Record<string, string[]>> = {};
-      for (const route of Object.values(ADMIN_ROUTES)) {
-        const violations = await violationsOf(page, `${ADMIN_PANEL_PATH}/${route}`);
-        if (Object.keys(violations).length) found[route] = violations;
-      }
-      expect(found).toEqual({});
-    });
-
-    test('every massager screen, with real data', async ({ page }) => {
-      await logInThroughDialog(page, 'Massager', DEMO.massager.email, DEMO.massager.password);
-      const found: Record<string, Record<string, string[]>> = {};
-      for (const route of Object.values(MASSAGER_ROUTES)) {
-        const violations = await violationsOf(page, `${MASSAGER_PANEL_PATH}/${route}`);
-        if (Object.keys(violations).length) found[route] = violations;
-      }
-      expect(found).toEqual({});
-    });
+    for (const panel of PANELS) {
+      test(`every ${panel.role.toLowerCase()} screen, with real data`, async ({ page }) => {
+        await logInThroughDialog(page, panel.role, panel.account.email, panel.account.password);
+        const found: Record<string, Record<string, string[]>> = {};
+        for (const route of Object.values(panel.routes)) {
+          const violations = await violationsOf(page, `${panel.path}/${route}`);
+          if (Object.keys(violations).length) found[route] = violations;
+        }
+        expect(found).toEqual({});
+      });
+    }
   });
 }
