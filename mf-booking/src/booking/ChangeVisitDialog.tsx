@@ -1,10 +1,10 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { CUSTOMER_PAGE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared';
+import { CUSTOMER_PAGE_MESSAGES } from '@wellness/shared';
 import { AnswerButtons, DialogFrame, DialogQuestion } from '@wellness/shared/ui/dialog';
 import { useState } from 'react';
+import { loadClient } from './api';
+import { refusalMessage } from './customerPageApi';
 import { PreferredVisitFields } from './PreferredVisitFields';
-
-const loadClient = () => import('@wellness/shared/client');
 
 const CHANGE_LABELS = { date: CUSTOMER_PAGE_MESSAGES.newDate, time: CUSTOMER_PAGE_MESSAGES.newTime, noTime: CUSTOMER_PAGE_MESSAGES.noTimeYet };
 
@@ -19,22 +19,12 @@ interface Props {
   onChanged: (message: string) => void;
 }
 
-/**
- * The customer asks for another date and time: the booking form's own date and time fields, with the
- * times no therapist can take marked as taken. A refusal (the time was just taken, the cut-off passed)
- * is said in the dialog, which stays open to choose again.
- */
-export function ChangeVisitDialog({ open, token, area, preferGender, onClose, onChanged }: Props) {
+/** The new date and time chosen, and their sending: what went wrong stays to be said until the next choice. */
+function useVisitChange(token: string, onChanged: (message: string) => void) {
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-
-  const close = () => {
-    if (busy) return;
-    setProblem(null);
-    onClose();
-  };
 
   const submit = async () => {
     if (!date || !time) {
@@ -52,9 +42,29 @@ export function ChangeVisitDialog({ open, token, area, preferGender, onClose, on
       onChanged(answer.message ?? CUSTOMER_PAGE_MESSAGES.changed);
     } catch (error) {
       setBusy(false);
-      const status = client.failedStatus(error);
-      setProblem(status === 429 ? SERVER_MESSAGES.tooManyRequests : (client.failedMessage(error) ?? CUSTOMER_PAGE_MESSAGES.failed));
+      setProblem(refusalMessage(client, error));
     }
+  };
+  const chosen = (set: (value: string) => void) => (next: string) => {
+    set(next);
+    setProblem(null);
+  };
+
+  return { choice: { date, time, onDate: chosen(setDate), onTime: chosen(setTime) }, problem, clearProblem: () => setProblem(null), busy, submit };
+}
+
+/**
+ * The customer asks for another date and time: the booking form's own date and time fields, with the
+ * times no therapist can take marked as taken. A refusal (the time was just taken, the cut-off passed)
+ * is said in the dialog, which stays open to choose again.
+ */
+export function ChangeVisitDialog({ open, token, area, preferGender, onClose, onChanged }: Props) {
+  const { choice, problem, clearProblem, busy, submit } = useVisitChange(token, onChanged);
+
+  const close = () => {
+    if (busy) return;
+    clearProblem();
+    onClose();
   };
 
   return (
@@ -78,22 +88,7 @@ export function ChangeVisitDialog({ open, token, area, preferGender, onClose, on
     >
       <Stack gap="4">
         <DialogQuestion>{CUSTOMER_PAGE_MESSAGES.changeIntro}</DialogQuestion>
-        <PreferredVisitFields
-          date={date}
-          time={time}
-          area={area}
-          preferGender={preferGender}
-          labels={CHANGE_LABELS}
-          onDate={(next) => {
-            setDate(next);
-            setProblem(null);
-          }}
-          onTime={(next) => {
-            setTime(next);
-            setProblem(null);
-          }}
-          onBlur={() => undefined}
-        />
+        <PreferredVisitFields {...choice} area={area} preferGender={preferGender} labels={CHANGE_LABELS} onBlur={() => undefined} />
         {problem && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

@@ -1,17 +1,17 @@
 import { Button, Heading, Stack, Text } from '@chakra-ui/react';
-import { CUSTOMER_PAGE_MESSAGES, PRIVACY_MESSAGES, SERVER_MESSAGES } from '@wellness/shared';
+import { CUSTOMER_PAGE_MESSAGES, PRIVACY_MESSAGES } from '@wellness/shared';
 import type * as Client from '@wellness/shared/client';
 import { AnswerButtons, DialogFrame, DialogQuestion } from '@wellness/shared/ui/dialog';
 import { saveFile } from '@wellness/shared/ui/download';
 import { useState } from 'react';
-
-const loadClient = () => import('@wellness/shared/client');
+import { loadClient } from './api';
+import { type Notice, refusalMessage } from './customerPageApi';
 
 interface Props {
   token: string;
   reference: string | null;
   /** What to say after each action; `erased` once the data is gone (the link then opens nothing). */
-  onNotice: (notice: { status: 'success' | 'error'; message: string }) => void;
+  onNotice: (notice: Notice) => void;
   onErased: () => void;
 }
 
@@ -21,11 +21,7 @@ export function DataRightsSection({ token, reference, onNotice, onErased }: Prop
   const [asking, setAsking] = useState(false);
   const subject = reference ? `booking ${reference}` : 'this booking';
 
-  const failure = (client: typeof Client, error: unknown) =>
-    onNotice({
-      status: 'error',
-      message: client.failedStatus(error) === 429 ? SERVER_MESSAGES.tooManyRequests : (client.failedMessage(error) ?? CUSTOMER_PAGE_MESSAGES.failed),
-    });
+  const failure = (client: typeof Client, error: unknown) => onNotice({ status: 'error', message: refusalMessage(client, error) });
 
   const download = async () => {
     setBusy('download');
