@@ -5,6 +5,7 @@ import { GALLERY_IMAGE_SIZE } from '../content/gallery';
 import { useWindowWidth } from '../hooks/useWindowWidth';
 import { clampStart, galleryPage, galleryPageSize, nextStart, previousStart } from '../lib/paging';
 import { ChevronIcon } from './icons';
+import { ContentImage } from './PageSection';
 
 /**
  * An image gallery paged by arrow buttons: 5 images at a time, or 3 when the window is 600 px wide or
@@ -21,6 +22,10 @@ export function Gallery({ gallery }: { gallery: GalleryContent }) {
 
   const page = galleryPage(gallery.images, start, pageSize);
   const last = Math.min(page.start + pageSize, total);
+  const arrows = [
+    { label: 'Previous', chevron: 'left', enabled: page.canPrevious, to: previousStart(page.start, pageSize) },
+    { label: 'Next', chevron: 'right', enabled: page.canNext, to: nextStart(page.start, pageSize, total) },
+  ] as const;
 
   return (
     <Box as="section" aria-labelledby={headingId} my="10" data-gallery={gallery.id}>
@@ -32,38 +37,24 @@ export function Gallery({ gallery }: { gallery: GalleryContent }) {
           <Text fontSize="sm" color="gray.700" aria-live="polite" data-testid="gallery-status">
             Images {page.start + 1} to {last} of {total}
           </Text>
-          <IconButton
-            aria-label={`Previous images of ${gallery.heading}`}
-            variant="outline"
-            borderRadius="full"
-            disabled={!page.canPrevious}
-            onClick={() => setStart(previousStart(page.start, pageSize))}
-          >
-            <ChevronIcon direction="left" />
-          </IconButton>
-          <IconButton
-            aria-label={`Next images of ${gallery.heading}`}
-            variant="outline"
-            borderRadius="full"
-            disabled={!page.canNext}
-            onClick={() => setStart(nextStart(page.start, pageSize, total))}
-          >
-            <ChevronIcon direction="right" />
-          </IconButton>
+          {arrows.map((arrow) => (
+            <IconButton
+              key={arrow.label}
+              aria-label={`${arrow.label} images of ${gallery.heading}`}
+              variant="outline"
+              borderRadius="full"
+              disabled={!arrow.enabled}
+              onClick={() => setStart(arrow.to)}
+            >
+              <ChevronIcon direction={arrow.chevron} />
+            </IconButton>
+          ))}
         </Flex>
       </Flex>
       <Box as="ul" listStyleType="none" display="grid" gridTemplateColumns={`repeat(${pageSize}, minmax(0, 1fr))`} gap={{ base: '2', md: '3' }}>
         {page.items.map((image) => (
           <Box as="li" key={image.src} borderRadius="md" overflow="hidden" bg="gray.100">
-            <img
-              src={image.src}
-              alt={image.alt}
-              width={GALLERY_IMAGE_SIZE.width}
-              height={GALLERY_IMAGE_SIZE.height}
-              loading="lazy"
-              decoding="async"
-              style={{ display: 'block', width: '100%', height: 'auto' }}
-            />
+            <ContentImage image={{ ...image, ...GALLERY_IMAGE_SIZE }} rounded={false} />
           </Box>
         ))}
       </Box>

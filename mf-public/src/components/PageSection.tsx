@@ -31,7 +31,16 @@ export function SectionHeading({ children, id }: { children: ReactNode; id?: str
 }
 
 /** A content image with its intrinsic size, so that the page never shifts while it loads. */
-export function ContentImage({ image, eager = false }: { image: { src: string; alt: string; width: number; height: number }; eager?: boolean }) {
+export function ContentImage({
+  image,
+  eager = false,
+  rounded = true,
+}: {
+  image: { src: string; alt: string; width: number; height: number };
+  eager?: boolean;
+  /** Square corners for an image inside a card or tile that has its own. */
+  rounded?: boolean;
+}) {
   return (
     <img
       src={image.src}
@@ -40,7 +49,7 @@ export function ContentImage({ image, eager = false }: { image: { src: string; a
       height={image.height}
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
-      style={{ display: 'block', width: '100%', height: 'auto', borderRadius: 12 }}
+      style={{ display: 'block', width: '100%', height: 'auto', borderRadius: rounded ? 12 : undefined }}
     />
   );
 }

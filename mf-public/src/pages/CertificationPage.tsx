@@ -2,6 +2,7 @@ import { Box, Container, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/reac
 import { keyframes } from '@emotion/react';
 import { TIMINGS } from '@wellness/shared';
 import { useEffect, useState } from 'react';
+import { ContentImage } from '../components/PageSection';
 import { type Certificate, CERTIFICATE_IMAGE_SIZE, CERTIFICATES } from '../content/certificates';
 import { usePageMeta } from '../hooks/usePageMeta';
 import { certificateRows } from '../lib/certificates';
@@ -24,15 +25,7 @@ function CertificateCard({ certificate }: { certificate: Certificate }) {
       borderColor="brand.100"
       data-certificate={certificate.id}
     >
-      <img
-        src={certificate.image}
-        alt={certificate.title}
-        width={CERTIFICATE_IMAGE_SIZE.width}
-        height={CERTIFICATE_IMAGE_SIZE.height}
-        loading="lazy"
-        decoding="async"
-        style={{ display: 'block', width: '100%', height: 'auto' }}
-      />
+      <ContentImage image={{ src: certificate.image, alt: certificate.title, ...CERTIFICATE_IMAGE_SIZE }} rounded={false} />
       <Box as="figcaption" p="3" textAlign="center">
         <Text fontWeight="bold" color="brand.900">
           {certificate.title}
