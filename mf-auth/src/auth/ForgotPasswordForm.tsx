@@ -1,15 +1,11 @@
-import { Input, Link, Stack, Text } from '@chakra-ui/react';
-import { AUTH_MESSAGES, digitsOnly, LIMITS, PASSWORD_STRENGTH_MESSAGES, RESET_FLOW_MESSAGES, type Role, SERVER_MESSAGES, TIMINGS } from '@wellness/shared';
-import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
-import { forgotPasswordFormSchema } from '@wellness/shared/forms';
-import { checkPasswordStrength, notify, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
+import { Input, Stack, Text } from '@chakra-ui/react';
+import { AUTH_MESSAGES, digitsOnly, LIMITS, PASSWORD_STRENGTH_MESSAGES, RESET_FLOW_MESSAGES, type Role } from '@wellness/shared';
+import { PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
 import { LabelledField } from '@wellness/shared/ui/field';
-import { useFormik } from 'formik';
-import { useEffect, useRef, useState } from 'react';
-import { requestResetCode, setNewPassword } from './api';
 import { EmailField } from './EmailField';
-import { resetStepFailure, type ResetValues, sendOtpOutcome } from './resetFlow';
-import { SubmitButton } from './SubmitButton';
+import { FormActions } from './FormActions';
+import type { ResetValues } from './resetFlow';
+import { useResetFlow } from './useResetFlow';
 
 const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'email'>; label: string; type: string }> = [
   { name: 'otp', label: 'OTP', type: 'text' },
@@ -17,79 +13,9 @@ const FIELDS: ReadonlyArray<{ name: Exclude<keyof ResetValues, 'otpSent' | 'emai
   { name: 'confirmPassword', label: 'Confirm New Password', type: 'password' },
 ];
 
-/** A 429's own message (the account's lock or its codes an hour say when to try again), else the generic one. */
-const limitedMessage = (error: unknown) => (failedStatus(error) === 429 ? (failedMessage(error) ?? SERVER_MESSAGES.tooManyRequests) : null);
-
 /** The forgot-password form: Email and 'Send OTP', then the code and the new password (spec sections 2, 4, 5). */
 export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBackToLogin: () => void }) {
-  const [message, setMessage] = useState<string | null>(null);
-  const [triesLeft, setTriesLeft] = useState<number | null>(null);
-  const timers = useRef<number[]>([]);
-  useEffect(() => () => timers.current.forEach((timer) => window.clearTimeout(timer)), []);
-  const later = (ms: number, run: () => void) => timers.current.push(window.setTimeout(run, ms));
-
-  const succeed = (text: string, type: 'success' | 'info' = 'success') => {
-    notify(type, text, TIMINGS.resetToastCloseMs);
-    setMessage(text);
-    later(TIMINGS.resetMessageClearMs, () => setMessage(null));
-  };
-  const fail = (text: string) => notify('error', text, TIMINGS.failureToastMs);
-
-  const form = useFormik<ResetValues>({
-    initialValues: { otpSent: false, email: '', otp: '', newPassword: '', confirmPassword: '' },
-    validationSchema: forgotPasswordFormSchema,
-    onSubmit: async (values, helpers) => {
-      const email = values.email.trim();
-      if (!values.otpSent) {
-        try {
-          const data = await requestResetCode(email, role);
-          const outcome = sendOtpOutcome(data?.message);
-          if (outcome === 'sent' || outcome === 'still-valid') {
-            await helpers.setFieldValue('otpSent', true, false);
-            await helpers.setTouched({}, false);
-            setTriesLeft(null);
-            if (outcome === 'sent') succeed(AUTH_MESSAGES.otpSent);
-            else succeed(SERVER_MESSAGES.codeRecentlySent, 'info');
-          } else {
-            fail(outcome === 'unknown-email' ? AUTH_MESSAGES.emailDoesNotExist : AUTH_MESSAGES.mailNotSent);
-          }
-        } catch (error) {
-          fail(limitedMessage(error) ?? AUTH_MESSAGES.sendOtpFailed);
-        }
-        return;
-      }
-      const problem = resetStepFailure(values);
-      if (problem) {
-        fail(problem);
-        return;
-      }
-      // A guessable password is refused here, before it is hashed and sent (the code's tries are kept).
-      if (!(await checkPasswordStrength(values.newPassword, [email])).strongEnough) {
-        fail(PASSWORD_STRENGTH_MESSAGES.tooWeak);
-        return;
-      }
-      try {
-        const data = await setNewPassword({
-          role,
-          email,
-          otp: values.otp,
-          newPassword: sha256Hex(values.newPassword),
-        });
-        if (data?.data?.status === 'error') {
-          const tries = data.data.triesLeft;
-          setTriesLeft(tries ?? null);
-          const text = data.data.message || AUTH_MESSAGES.resetFailed;
-          fail(tries === undefined ? text : `${text} ${RESET_FLOW_MESSAGES.triesLeft(tries)}`);
-          return;
-        }
-        succeed(AUTH_MESSAGES.passwordReset);
-        later(TIMINGS.resetReturnToLoginMs, onBackToLogin);
-      } catch (error) {
-        fail(limitedMessage(error) ?? AUTH_MESSAGES.resetFailed);
-      }
-    },
-  });
-
+  const { form, message, triesLeft } = useResetFlow(role, onBackToLogin);
   const strength = usePasswordStrength(form.values.newPassword, [form.values.email]);
   // Said once the field is left (or a reset was tried): the meter alone speaks while typing.
   const weak = form.touched.newPassword && strength !== null && !strength.strongEnough ? PASSWORD_STRENGTH_MESSAGES.tooWeak : undefined;
@@ -129,12 +55,9 @@ export function ForgotPasswordForm({ role, onBackToLogin }: { role: Role; onBack
             {message}
           </Text>
         )}
-        <SubmitButton submitting={form.isSubmitting}>{form.values.otpSent ? AUTH_MESSAGES.resetPassword : AUTH_MESSAGES.sendOtp}</SubmitButton>
-        {/* A plain button that keeps focus where it is: leaving an empty field would show its message,
-            move this link down and lose the click. */}
-        <Link as="button" type="button" alignSelf="center" color="brand.700" onMouseDown={(event) => event.preventDefault()} onClick={onBackToLogin}>
-          {AUTH_MESSAGES.backToLogin}
-        </Link>
+        <FormActions submitting={form.isSubmitting} linkLabel={AUTH_MESSAGES.backToLogin} onLink={onBackToLogin}>
+          {form.values.otpSent ? AUTH_MESSAGES.resetPassword : AUTH_MESSAGES.sendOtp}
+        </FormActions>
       </Stack>
     </form>
   );

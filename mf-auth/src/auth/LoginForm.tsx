@@ -1,4 +1,4 @@
-import { Alert, Link, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import {
   ADMIN_PANEL_PATH,
   AUTH_MESSAGES,
@@ -22,7 +22,7 @@ import { useState } from 'react';
 import { useDispatch } from 'react-redux';
 import { currentSession, logIn } from './api';
 import { EmailField } from './EmailField';
-import { SubmitButton } from './SubmitButton';
+import { FormActions } from './FormActions';
 
 const LANDING: Record<Role, string> = { admin: ADMIN_PANEL_PATH, massager: MASSAGER_PANEL_PATH };
 
@@ -93,12 +93,9 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
             <Alert.Title>{failure}</Alert.Title>
           </Alert.Root>
         )}
-        <SubmitButton submitting={form.isSubmitting}>Login</SubmitButton>
-        {/* A plain button that keeps focus where it is: leaving an empty field would show its message,
-            move this link down and lose the click. */}
-        <Link as="button" type="button" alignSelf="center" color="brand.700" onMouseDown={(event) => event.preventDefault()} onClick={onForgotPassword}>
-          {AUTH_MESSAGES.forgetPassword}
-        </Link>
+        <FormActions submitting={form.isSubmitting} linkLabel={AUTH_MESSAGES.forgetPassword} onLink={onForgotPassword}>
+          Login
+        </FormActions>
       </Stack>
     </form>
   );
