@@ -17,6 +17,17 @@ export interface VisitorDetails {
   therapy?: string;
 }
 
+/** A visitor at home in Kothrud, a woman who asks for a female therapist: the tests add the rest. */
+export const KOTHRUD_VISITOR = {
+  contact: '9876543210',
+  age: '34',
+  address: '12 Karve Road',
+  area: 'Kothrud',
+  pinCode: '411038',
+  gender: 'Female',
+  preferredGender: 'Female',
+} as const satisfies Partial<VisitorDetails>;
+
 /**
  * Opens the Book Now dialog from the floating BOOK NOW! on the home page, once the live form is there
  * (typing into the pre-rendered copy while the live form takes over is tried in public-prerendered.spec.ts).

@@ -1,5 +1,5 @@
 export { pdfText } from './pdf';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { DEMO, signedInApi } from './api';
@@ -21,8 +21,11 @@ export async function logInAsMassager(page: Page, email: string, password: strin
   if (size) await page.setViewportSize(size);
 }
 
-/** A booking sent by a visitor straight to the API (for screens that only need data). */
-export async function bookThroughApi(api: APIRequestContext, name: string, preferGender: 'male' | 'female' | 'any' = 'any'): Promise<void> {
+/**
+ * A booking sent by a visitor straight to the API (for screens that only need data); `details` change
+ * the booking's fields. Gives the answer back, which carries the booking's reference.
+ */
+export async function bookThroughApi(api: APIRequestContext, name: string, details: Record<string, string> = {}): Promise<APIResponse> {
   const response = await api.post(`/api${ENDPOINTS.addCustomer.path}`, {
     data: bookingFixture({
       name,
@@ -30,10 +33,12 @@ export async function bookThroughApi(api: APIRequestContext, name: string, prefe
       issue: 'Stiff shoulders after long drives',
       therapy: 'Ayurvedic body massage',
       age: '41',
-      preferGender,
+      preferGender: 'any',
+      ...details,
     }),
   });
-  expect(response.ok()).toBe(true);
+  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
+  return response;
 }
 
 /** The admin's customer item of that name (cust_name_filter.php). */
@@ -71,7 +76,7 @@ export async function demoTherapistRequestsInEveryState(baseURL: string, nameOf:
   const therapist = await signedInApi(baseURL, DEMO.massager.email, DEMO.massager.password, 'massager');
   const names = ['Pending', 'Accepted', 'Completed'].map((state) => uniqueCustomerName(nameOf(state)));
   for (const name of names) {
-    await bookThroughApi(admin, name, 'male');
+    await bookThroughApi(admin, name, { preferGender: 'male' });
     await assign(admin, name, DEMO.massager.email);
   }
   const move = async (name: string, status: string) =>

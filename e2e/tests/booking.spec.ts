@@ -2,20 +2,14 @@ import { type Locator } from '@playwright/test';
 import { ENDPOINTS, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH } from '@wellness/shared/rules';
 import { openCustomerList } from '../support/admin';
 import { DEMO, signedInApi } from '../support/api';
-import { consentBox, fillVisitorDetails, openBookingDialog, tickConsent, type VisitorDetails } from '../support/booking';
+import { consentBox, fillVisitorDetails, KOTHRUD_VISITOR, openBookingDialog, tickConsent, type VisitorDetails } from '../support/booking';
 import { setLocalSession } from '../support/session';
 import { expect, test } from '../support/test';
 
 /** Asha, a visitor from Kothrud, with every field a booking needs but the consent box. */
 const ASHA: Omit<VisitorDetails, 'email'> = {
+  ...KOTHRUD_VISITOR,
   name: 'Asha Kulkarni',
-  contact: '9876543210',
-  age: '34',
-  address: '12 Karve Road',
-  area: 'Kothrud',
-  pinCode: '411038',
-  gender: 'Female',
-  preferredGender: 'Female',
   issue: 'Lower back pain after long drives',
   therapy: 'Deep tissue massage',
 };

@@ -1,5 +1,5 @@
 import { BOOKING_FLOOD, ENDPOINTS, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
-import { fillVisitorDetails, openBookingDialog, tickConsent } from '../support/booking';
+import { fillVisitorDetails, KOTHRUD_VISITOR, openBookingDialog, tickConsent } from '../support/booking';
 import { expect, test } from '../support/test';
 
 /**
@@ -55,15 +55,12 @@ test('a visitor books through the form while bookings flood in from 1,000 addres
     const refusedBefore = counts.refused;
     const dialog = await openBookingDialog(page);
     await fillVisitorDetails(dialog, {
+      ...KOTHRUD_VISITOR,
       name: 'Genuine Visitor',
       contact: '9811122233',
       email: 'genuine.visitor@example.com',
       age: '41',
       address: '7 Paud Road',
-      area: 'Kothrud',
-      pinCode: '411038',
-      gender: 'Female',
-      preferredGender: 'Female',
     });
     await tickConsent(dialog);
     await dialog.getByRole('button', { name: 'Submit' }).click();

@@ -1,8 +1,8 @@
 import { type APIRequestContext } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
-import { bookingFixture } from '../../scripts/lib/harness.cjs';
 import { openCustomerList } from '../support/admin';
 import { DEMO, signedInApi } from '../support/api';
+import { bookThroughApi } from '../support/massager';
 import { expect, test } from '../support/test';
 import { logInThroughDialog } from '../support/ui';
 
@@ -10,19 +10,8 @@ const letters = (digits: string) => digits.replace(/\d/g, (digit) => 'abcdefghij
 const uniqueName = (first: string) => `${first} ${letters(`${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`)}`;
 
 /** A visitor's booking through the public API, with consent to the privacy notice. */
-async function book(api: APIRequestContext, name: string): Promise<void> {
-  const response = await api.post(`/api${ENDPOINTS.addCustomer.path}`, {
-    data: bookingFixture({
-      name,
-      email: `${name.replace(/\s+/g, '.').toLowerCase()}@example.com`,
-      address: '12 Karve Road, Kothrud, 411038',
-      issue: 'Back pain',
-      therapy: 'Deep tissue',
-      preferGender: 'any',
-    }),
-  });
-  expect(response.ok(), `${response.status()} ${await response.text()}`).toBe(true);
-}
+const book = (api: APIRequestContext, name: string) =>
+  bookThroughApi(api, name, { address: '12 Karve Road, Kothrud, 411038', issue: 'Back pain', therapy: 'Deep tissue' });
 
 test.describe("a booking's history and live notifications", () => {
   test.beforeEach(async ({ page }) => {

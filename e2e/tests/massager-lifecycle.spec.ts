@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { ENDPOINTS } from '@wellness/shared/rules';
 import { createMassager, DEMO, signedInApi } from '../support/api';
-import { fillVisitorDetails, openBookingDialog, tickConsent } from '../support/booking';
+import { fillVisitorDetails, KOTHRUD_VISITOR, openBookingDialog, tickConsent } from '../support/booking';
 import { findCustomer, logInAsMassager, massagerId, pdfText, uniqueCustomerName } from '../support/massager';
 import { expect, test } from '../support/test';
 
@@ -12,15 +12,9 @@ const PHONE = { width: 360, height: 740 };
 async function bookAsVisitor(page: Page, name: string) {
   const dialog = await openBookingDialog(page);
   await fillVisitorDetails(dialog, {
+    ...KOTHRUD_VISITOR,
     name,
-    contact: '9876543210',
     email: `${name.replace(' ', '.').toLowerCase()}@example.com`,
-    age: '34',
-    address: '12 Karve Road',
-    area: 'Kothrud',
-    pinCode: '411038',
-    gender: 'Female',
-    preferredGender: 'Female',
     issue: 'Sciatica pain down the left leg',
     therapy: 'Sciatica pain relief massage',
   });
