@@ -350,7 +350,7 @@ export function addMassager(admin: Client, form: MassagerForm): Promise<Answer> 
 }
 
 /** A signed-in massager's own id, as its session tells it. */
-export async function ownMassagerId(massager: Client): Promise<number> {
+async function ownMassagerId(massager: Client): Promise<number> {
   return (await massager.get(apiPath(ENDPOINTS.session))).body.massager_id as number;
 }
 

@@ -35,7 +35,7 @@ async function lockAccountRow(trx: Transaction<Database>, staffId: number) {
 }
 
 /** How long the login waits after the n-th wrong password in a row (0 below the free failures). */
-export function loginWaitMs(failures: number): number {
+function loginWaitMs(failures: number): number {
   if (failures < C.loginFreeFailures) return 0;
   return Math.min(C.loginMaxWaitMs, C.loginFirstWaitMs * 2 ** (failures - C.loginFreeFailures));
 }
