@@ -10,9 +10,6 @@ import { useCustomerListing } from './useCustomerListing';
 /** Customers List: filters, 10 a page, the massager button, edit and delete. */
 export function CustomersList() {
   const { listing, shown, page, totalPages, goTo, applyFilters, clearFilters } = useCustomerListing();
-  // The filters as typed: they take effect on Apply Filters.
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
   const [open, setOpen] = useState<OpenDialog | null>(null);
   const [expanded, setExpanded] = useState<number | null>(null);
 
@@ -21,19 +18,7 @@ export function CustomersList() {
       <Heading as="h1" size="2xl">
         Customers List
       </Heading>
-      <FilterForm
-        label="Filter customers"
-        name={name}
-        address={address}
-        onName={setName}
-        onAddress={setAddress}
-        onApply={() => applyFilters({ name: name.trim(), address: address.trim() })}
-        onClear={() => {
-          setName('');
-          setAddress('');
-          clearFilters();
-        }}
-      />
+      <FilterForm label="Filter customers" onApply={applyFilters} onClear={clearFilters} />
       {listing === null ? (
         <LoadingDots />
       ) : (

@@ -26,11 +26,9 @@ export function CustomersTable({
   return (
     <ListTable
       label="Customers"
-      regionLabel="Customers table"
       namingFirst
       rows={customers}
       rowKey={(customer) => customer.id}
-      empty="No customers to show."
       tableFrom={BREAKPOINTS.xl}
       columns={[
         {

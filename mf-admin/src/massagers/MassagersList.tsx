@@ -2,9 +2,9 @@ import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
 import { ConfirmDialog, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
-import { FilterForm } from '../common/FilterForm';
+import { FilterForm, type ListFilters } from '../common/FilterForm';
 import { intersectById, noResultsMessage } from '../common/filterRules';
-import { ListTable } from '../common/ListTable';
+import { ListTable, type ListTableProps } from '../common/ListTable';
 import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
 import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
@@ -12,15 +12,9 @@ import { EditMassagerDialog } from './EditMassagerDialog';
 import { lockNote, type Massager } from './massagerForms';
 import { WorkingTimeDialog } from './WorkingTimeDialog';
 
-/** Massager's List: Add Massager, filters by name and address, edit and delete. */
-export function MassagersList() {
+/** The massagers shown (all, or those the filters find), and the changes made from their rows. */
+function useMassagerList() {
   const [massagers, setMassagers] = useState<Massager[] | null>(null);
-  const [name, setName] = useState('');
-  const [address, setAddress] = useState('');
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<Massager | null>(null);
-  const [deleting, setDeleting] = useState<Massager | null>(null);
-  const [scheduling, setScheduling] = useState<Massager | null>(null);
 
   const loadAll = useCallback(async () => {
     try {
@@ -35,15 +29,13 @@ export function MassagersList() {
     void loadAll();
   }, [loadAll]);
 
-  const applyFilters = async () => {
-    const wantedName = name.trim();
-    const wantedAddress = address.trim();
-    if (!wantedName && !wantedAddress) return loadAll();
+  const applyFilters = async ({ name, address }: ListFilters) => {
+    if (!name && !address) return loadAll();
     try {
-      const [named, placed] = await Promise.all([wantedName ? massagersNamed(wantedName) : null, wantedAddress ? massagersAt(wantedAddress) : null]);
+      const [named, placed] = await Promise.all([name ? massagersNamed(name) : null, address ? massagersAt(address) : null]);
       const found = named && placed ? intersectById(named, placed) : (named ?? placed ?? []);
       setMassagers(found);
-      if (found.length === 0) notify('error', noResultsMessage(wantedName, wantedAddress));
+      if (found.length === 0) notify('error', noResultsMessage(name, address));
     } catch {
       notify('error', ADMIN_MESSAGES.fetchFailed);
     }
@@ -71,6 +63,63 @@ export function MassagersList() {
     }
   };
 
+  return { massagers, loadAll, applyFilters, liftLock, remove };
+}
+
+const MASSAGER_COLUMNS: ListTableProps<Massager>['columns'] = [
+  { header: 'Name', cell: (massager) => massager.name },
+  { header: 'Contact', cell: (massager) => massager.contact },
+  { header: 'Email', cellProps: { overflowWrap: 'anywhere' }, cell: (massager) => massager.email },
+  { header: 'Gender', cell: (massager) => massager.gender },
+  { header: 'Address', cellProps: { minW: '48' }, cell: (massager) => massager.address },
+  { header: 'Age', cell: (massager) => massager.age },
+];
+
+/** A massager row's buttons: edit, delete, hours; and, while a lock holds, what it is and Lift lock. */
+function MassagerActions({
+  massager,
+  onEdit,
+  onDelete,
+  onHours,
+  onLiftLock,
+}: {
+  massager: Massager;
+  onEdit: () => void;
+  onDelete: () => void;
+  onHours: () => void;
+  onLiftLock: () => void;
+}) {
+  const lock = lockNote(massager, formatDateTime);
+  return (
+    <Stack gap="1" align="start">
+      <HStack gap="1">
+        <RowActions name={massager.name} onEdit={onEdit} onDelete={onDelete} />
+        <Button size="xs" variant="outline" aria-label={`Hours and time off of ${massager.name}`} onClick={onHours}>
+          Hours
+        </Button>
+      </HStack>
+      {lock && (
+        <Stack gap="1" align="start" maxW="44">
+          <Text fontSize="xs" color="red.700" fontWeight="medium" whiteSpace="normal">
+            {lock}
+          </Text>
+          <Button size="xs" variant="outline" onClick={onLiftLock} aria-label={`Lift lock of ${massager.name}`}>
+            Lift lock
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/** Massager's List: Add Massager, filters by name and address, edit and delete. */
+export function MassagersList() {
+  const { massagers, loadAll, applyFilters, liftLock, remove } = useMassagerList();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Massager | null>(null);
+  const [deleting, setDeleting] = useState<Massager | null>(null);
+  const [scheduling, setScheduling] = useState<Massager | null>(null);
+
   return (
     <Stack gap="5">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -81,56 +130,24 @@ export function MassagersList() {
           Add Massager
         </Button>
       </HStack>
-      <FilterForm
-        label="Filter massagers"
-        name={name}
-        address={address}
-        onName={setName}
-        onAddress={setAddress}
-        onApply={() => void applyFilters()}
-        onClear={() => {
-          setName('');
-          setAddress('');
-          void loadAll();
-        }}
-      />
+      <FilterForm label="Filter massagers" onApply={(filters) => void applyFilters(filters)} onClear={() => void loadAll()} />
       {massagers === null ? (
         <LoadingDots />
       ) : (
         <ListTable
           label="Massagers"
-          regionLabel="Massagers table"
           namingFirst
           rows={massagers}
           rowKey={(massager) => massager.id}
-          empty="No massagers to show."
-          columns={[
-            { header: 'Name', cell: (massager) => massager.name },
-            { header: 'Contact', cell: (massager) => massager.contact },
-            { header: 'Email', cellProps: { overflowWrap: 'anywhere' }, cell: (massager) => massager.email },
-            { header: 'Gender', cell: (massager) => massager.gender },
-            { header: 'Address', cellProps: { minW: '48' }, cell: (massager) => massager.address },
-            { header: 'Age', cell: (massager) => massager.age },
-          ]}
+          columns={MASSAGER_COLUMNS}
           actions={(massager) => (
-            <Stack gap="1" align="start">
-              <HStack gap="1">
-                <RowActions name={massager.name} onEdit={() => setEditing(massager)} onDelete={() => setDeleting(massager)} />
-                <Button size="xs" variant="outline" aria-label={`Hours and time off of ${massager.name}`} onClick={() => setScheduling(massager)}>
-                  Hours
-                </Button>
-              </HStack>
-              {lockNote(massager, formatDateTime) && (
-                <Stack gap="1" align="start" maxW="44">
-                  <Text fontSize="xs" color="red.700" fontWeight="medium" whiteSpace="normal">
-                    {lockNote(massager, formatDateTime)}
-                  </Text>
-                  <Button size="xs" variant="outline" onClick={() => void liftLock(massager)} aria-label={`Lift lock of ${massager.name}`}>
-                    Lift lock
-                  </Button>
-                </Stack>
-              )}
-            </Stack>
+            <MassagerActions
+              massager={massager}
+              onEdit={() => setEditing(massager)}
+              onDelete={() => setDeleting(massager)}
+              onHours={() => setScheduling(massager)}
+              onLiftLock={() => void liftLock(massager)}
+            />
           )}
         />
       )}
