@@ -29,7 +29,7 @@ export function whileTyping(message: string | undefined): string | undefined {
 }
 
 /** The note a name field shows as it refuses characters: it stays while the admin types on, and goes with the name. */
-export function useNameNote(): [string | undefined, (typed: string) => void] {
+function useNameNote(): [string | undefined, (typed: string) => void] {
   const [refused, setRefused] = useState('');
   const typed = useCallback((value: string) => setRefused((shown) => (value === '' ? '' : refusedInName(value) || shown)), []);
   return [refused ? nameLeftOut(refused) : undefined, typed];
