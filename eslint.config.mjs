@@ -135,6 +135,25 @@ export default defineConfig([
     },
   },
 
+  // The staff's screens, the sign-in dialogs and the shell take Chakra from the one module their bundles
+  // share (shared/src/ui/chakra.ts): a direct import would bundle Chakra's core again beside it.
+  {
+    files: [
+      'shell/src/**/*.{ts,tsx}',
+      'mf-auth/src/**/*.{ts,tsx}',
+      'mf-admin/src/**/*.{ts,tsx}',
+      'mf-massager/src/**/*.{ts,tsx}',
+      'shared/src/ui/**/*.{ts,tsx}',
+    ],
+    ignores: [...TESTS, 'shared/src/ui/chakra.ts', 'shared/src/ui/system.ts', 'shared/src/ui/leanSystem.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@chakra-ui/react', message: "Import Chakra's parts from '@wellness/shared/chakra' (add a missing one there)." }] },
+      ],
+    },
+  },
+
   // Tests: jest's and Playwright's idioms.
   {
     files: TESTS,

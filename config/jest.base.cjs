@@ -32,6 +32,7 @@ module.exports = function jestConfig(packageDir, { environment = 'jsdom' } = {})
       '^@wellness/shared/query$': path.join(repoRoot, 'shared/src/query.ts'),
       '^@wellness/shared/router$': path.join(repoRoot, 'shared/src/router.ts'),
       '^@wellness/shared/prerender$': path.join(repoRoot, 'shared/src/prerender.ts'),
+      '^@wellness/shared/chakra$': path.join(repoRoot, 'shared/src/ui/chakra.ts'),
       '^@wellness/shared/ui/lean-system$': path.join(repoRoot, 'shared/src/ui/leanSystem.ts'),
       '^@wellness/shared/ui/download$': path.join(repoRoot, 'shared/src/ui/download.ts'),
       '^@wellness/shared/ui/field$': path.join(repoRoot, 'shared/src/ui/field.tsx'),

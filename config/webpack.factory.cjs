@@ -35,13 +35,21 @@ function sharedSingletons() {
     'react-redux': singleton('react-redux'),
     redux: singleton('redux'),
     '@emotion/react': singleton('@emotion/react'),
-    // The store and rules; the API client (axios, crypto-js), the form schemas (yup) and the staff panels'
-    // server-data cache (RTK Query) are singletons of their own, loaded only by the pages that use them.
+    // The sign-in dialogs and the panel's forms: one copy when a therapist signs in.
+    formik: singleton('formik'),
+    // The store and rules; the API client (axios, crypto-js), the form schemas (yup), the staff panels'
+    // server-data cache (RTK Query) and the staff's Chakra parts with their system (shared/src/ui/chakra.ts:
+    // the shell, the sign-in dialogs and the panels; the visitor's bundles import Chakra directly) are
+    // singletons of their own, loaded only by the pages that use them.
     ...Object.fromEntries(
-      ['@wellness/shared', '@wellness/shared/client', '@wellness/shared/forms', '@wellness/shared/query', '@wellness/shared/router'].map((name) => [
-        name,
-        { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` },
-      ]),
+      [
+        '@wellness/shared',
+        '@wellness/shared/client',
+        '@wellness/shared/forms',
+        '@wellness/shared/query',
+        '@wellness/shared/router',
+        '@wellness/shared/chakra',
+      ].map((name) => [name, { singleton: true, version: sharedPkg.version, requiredVersion: `^${sharedPkg.version}` }]),
     ),
   };
 }
@@ -161,9 +169,17 @@ function baseConfig({ packageDir, mode, devPort }) {
   };
 }
 
-function federation(options) {
+/**
+ * The staff's shared Chakra module, left out of the visitor's bundles: the visitor's first page and first
+ * tap take Chakra's parts directly, only those they use (a shared module is not tree-shaken).
+ */
+const STAFF_CHAKRA = '@wellness/shared/chakra';
+
+function federation(options, { visitor = false } = {}) {
+  const shared = sharedSingletons();
+  if (visitor) delete shared[STAFF_CHAKRA];
   return new ModuleFederationPlugin({
-    shared: sharedSingletons(),
+    shared,
     // A shared module is taken from what the page has loaded already (the shell's): 'version-first'
     // fetched the entry of every registered remote to compare versions, so that a therapist signing in
     // downloaded the admin panel's entry too (18 KB and a round trip on a phone).
@@ -252,8 +268,11 @@ function createHostConfig({ packageDir }) {
   };
 }
 
-/** A remote: exposes single-spa lifecycles and also runs on its own page for its team. */
-function createRemoteConfig({ packageDir, exposes }) {
+/**
+ * A remote: exposes single-spa lifecycles and also runs on its own page for its team. `visitor`: a
+ * remote of the visitor's pages, which does not take the staff's shared Chakra module.
+ */
+function createRemoteConfig({ packageDir, exposes, visitor = false }) {
   const dir = path.basename(packageDir);
   const remote = remotes[dir];
   if (!remote) throw new Error(`${dir} is not listed in config/remotes.json`);
@@ -263,13 +282,16 @@ function createRemoteConfig({ packageDir, exposes }) {
     config.plugins = [
       // A remote loads no other remote (the shell does that): its copy of the federation runtime leaves out
       // remote loading and manifest snapshots, and node support.
-      federation({
-        name: remote.name,
-        filename: 'remoteEntry.js',
-        exposes,
-        manifest: true,
-        experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
-      }),
+      federation(
+        {
+          name: remote.name,
+          filename: 'remoteEntry.js',
+          exposes,
+          manifest: true,
+          experiments: { optimization: { disableSnapshot: true, disableRemote: true, target: 'web' } },
+        },
+        { visitor },
+      ),
       htmlPage(`${dir} (standalone)`),
     ];
     if (mode === 'production') config.plugins.push(...productionPlugins());

@@ -3,6 +3,7 @@ const { SeoFilesPlugin } = require('./seo.cjs');
 
 const remoteConfig = createRemoteConfig({
   packageDir: __dirname,
+  visitor: true,
   exposes: {
     './app': './src/exposes/app.tsx',
     './header': './src/exposes/header.tsx',

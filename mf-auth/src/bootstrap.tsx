@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { openRoleSelect, renderStandalone } from '@wellness/shared';
+import { Button } from '@wellness/shared/chakra';
 import { AppProviders } from '@wellness/shared/ui';
 import { useDispatch } from 'react-redux';
 import { AuthDialogs } from './auth/AuthDialogs';

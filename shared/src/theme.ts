@@ -3,8 +3,9 @@ import { BREAKPOINTS, LOADING_DOT_COLOR } from './rules/constants';
 const px = (value: number) => `${value}px`;
 
 /**
- * The one Chakra UI theme config. Each remote builds its own system from it with
- * `createSystem(defaultConfig, defineConfig(themeConfig))`: Chakra itself is bundled per remote, not shared.
+ * The one Chakra UI theme config. Each remote builds its own system from it with Chakra's default tokens
+ * and the recipes of the components it renders (`createLeanSystem`, ui/leanSystem.ts): Chakra itself is
+ * bundled per remote, not shared.
  */
 export const themeConfig = {
   globalCss: {

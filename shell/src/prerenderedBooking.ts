@@ -45,13 +45,26 @@ const onRoleChoice = (event: Event) => followRoleChoice((event as CustomEvent<Pr
 
 const idle = () => new Promise<void>((resolve) => whenIdle(resolve, { timeout: PUBLIC_START_IDLE_TIMEOUT_MS, fallbackMs: 0 }));
 
+/** Resolves once the role and login dialogs are closed: signed in (the page left for a panel) or given up. */
+const authDialogsClosed = () =>
+  new Promise<void>((resolve) => {
+    const check = () => {
+      if (store.getState().ui.authDialog !== 'closed') return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = store.subscribe(check);
+    check();
+  });
+
 /**
  * Called once as the live site starts, before its first render. A visitor who pressed Book Now (or Log
  * In) on the pre-rendered page waits for that dialog, nothing else: its remote loads first, and the
  * public page's live code (its copy is on screen, inert behind the modal dialog) only once the live
  * dialog has taken over and the browser is idle, so that on a phone's slow line and CPU the dialog does
- * not share either with a page the visitor is not using. A later press on the copy opens the live
- * dialog at once as well.
+ * not share either with a page the visitor is not using. Someone signing in is on the way to a panel,
+ * which has no use for the public page: its live code waits until the dialogs close, and a sign-in
+ * (the page left) never loads it. A later press on the copy opens the live dialog at once as well.
  */
 export function followPrerenderedBooking(): void {
   window.addEventListener(PRERENDERED_DIALOG_OPENED_EVENT, openLiveBooking);
@@ -59,7 +72,8 @@ export function followPrerenderedBooking(): void {
   const booking = prerenderedDialog();
   const roles = prerenderedRoleChoice();
   if (!booking && !roles) return;
-  publicGate = new Promise<void>((resolve) => (releasePublic = resolve)).then(idle);
+  const settled = new Promise<void>((resolve) => (releasePublic = resolve));
+  publicGate = (booking ? settled : settled.then(authDialogsClosed)).then(idle);
   if (booking) openLiveBooking();
   else followRoleChoice(chosenPrerenderedRole());
 }

@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@wellness/shared/chakra';
 import { TextField } from '@wellness/shared/ui/field';
 import { useState } from 'react';
 

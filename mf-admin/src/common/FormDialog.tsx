@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@wellness/shared/chakra';
 import { DialogFrame, FULL_ON_PHONE } from '@wellness/shared/ui/dialog';
 import { type ReactNode, type SubmitEvent, useEffect, useRef } from 'react';
 

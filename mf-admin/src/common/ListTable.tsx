@@ -1,5 +1,5 @@
-import { Box, Card, DataList, HStack, Stack, Table, type TableCellProps, Text, useMediaQuery } from '@chakra-ui/react';
 import { BREAKPOINTS } from '@wellness/shared';
+import { Box, Card, DataList, HStack, Stack, Table, type TableCellProps, Text, useMediaQuery } from '@wellness/shared/chakra';
 import { NAMING_CELL, TableHead } from '@wellness/shared/ui';
 import { Fragment, type Key, type ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { ButtonGroup, IconButton } from '@chakra-ui/react';
+import { ButtonGroup, IconButton } from '@wellness/shared/chakra';
 import { DeleteIcon, EditIcon } from './icons';
 
 /** The edit and delete icons of a list row, named after the row. */

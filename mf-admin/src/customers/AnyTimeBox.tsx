@@ -1,4 +1,4 @@
-import { Checkbox } from '@chakra-ui/react';
+import { Checkbox } from '@wellness/shared/chakra';
 
 /** 'Any time': the booking has no time yet, so the edit does not ask for one. */
 export function AnyTimeBox({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {

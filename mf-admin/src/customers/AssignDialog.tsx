@@ -1,5 +1,5 @@
-import { Box, Button, HStack, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatAppointment, PREFERRED_GENDERS, VISIT_MINUTES } from '@wellness/shared';
+import { Box, Button, HStack, NativeSelect, RadioGroup, Stack, Text } from '@wellness/shared/chakra';
 import { type AssignOption, failedMessage, type MassagerMatch } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { LabelledField, TextField } from '@wellness/shared/ui/field';

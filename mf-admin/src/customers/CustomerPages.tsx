@@ -1,4 +1,4 @@
-import { Button, HStack } from '@chakra-ui/react';
+import { Button, HStack } from '@wellness/shared/chakra';
 import { Paginator } from '@wellness/shared/ui';
 
 /**

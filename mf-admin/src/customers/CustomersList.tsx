@@ -1,5 +1,5 @@
-import { Heading, Stack } from '@chakra-ui/react';
 import { LoadingDots } from '@wellness/shared';
+import { Heading, Stack } from '@wellness/shared/chakra';
 import { useState } from 'react';
 import { FilterForm } from '../common/FilterForm';
 import { CustomerDialogs, type OpenDialog } from './CustomerDialogs';

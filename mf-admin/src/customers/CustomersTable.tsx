@@ -1,5 +1,5 @@
-import { Button, DataList, HStack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { BREAKPOINTS, formatAppointment, formatDateTime, HISTORY_MESSAGES, PRIVACY_MESSAGES } from '@wellness/shared';
+import { Button, DataList, HStack, Text, VisuallyHidden } from '@wellness/shared/chakra';
 import { StatusBadge } from '@wellness/shared/ui';
 import { ListTable } from '../common/ListTable';
 import { RowActions } from '../common/RowActions';

@@ -1,5 +1,5 @@
-import { NativeSelect, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, digitsOnly, LIMITS, PREFERRED_GENDERS, VISIT_MINUTES } from '@wellness/shared';
+import { NativeSelect, SimpleGrid, Stack, Textarea } from '@wellness/shared/chakra';
 import { customerEditSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { LabelledField, TextField } from '@wellness/shared/ui/field';

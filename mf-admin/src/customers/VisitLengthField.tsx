@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { VISIT_LENGTHS } from '@wellness/shared';
+import { NativeSelect } from '@wellness/shared/chakra';
 import { LabelledField } from '@wellness/shared/ui/field';
 
 /** How long one visit holds its therapist: chosen at assignment and in Edit. */

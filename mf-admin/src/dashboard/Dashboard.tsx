@@ -1,5 +1,5 @@
-import { Heading } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, ADMIN_PANEL_PATH, ADMIN_ROUTES, LoadingDots } from '@wellness/shared';
+import { Heading } from '@wellness/shared/chakra';
 import type { AdminCounts } from '@wellness/shared/client';
 import { type CountCard, CountCards, notify } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';

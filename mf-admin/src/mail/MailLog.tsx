@@ -1,5 +1,5 @@
-import { Alert, Badge, Heading, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, MAIL_LOG_PAGE_SIZE, mailKindLabel, pageCount } from '@wellness/shared';
+import { Alert, Badge, Heading, Stack, Text } from '@wellness/shared/chakra';
 import type { MailLogItem } from '@wellness/shared/client';
 import { notify, Paginator } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';

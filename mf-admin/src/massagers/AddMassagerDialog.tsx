@@ -1,4 +1,3 @@
-import { Alert, SimpleGrid, Stack } from '@chakra-ui/react';
 import {
   ADMIN_MESSAGES,
   digitsOnly,
@@ -9,6 +8,7 @@ import {
   SERVER_MESSAGES,
   TIMINGS,
 } from '@wellness/shared';
+import { Alert, SimpleGrid, Stack } from '@wellness/shared/chakra';
 import { failedMessage, sha256Hex } from '@wellness/shared/client';
 import { massagerRegistrationFormSchema } from '@wellness/shared/forms';
 import { checkPasswordStrength, PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';

@@ -1,5 +1,5 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS } from '@wellness/shared';
+import { SimpleGrid, Stack } from '@wellness/shared/chakra';
 import { massagerEditFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { TextField } from '@wellness/shared/ui/field';

@@ -1,5 +1,5 @@
-import { NativeSelect } from '@chakra-ui/react';
 import { MASSAGER_GENDERS } from '@wellness/shared';
+import { NativeSelect } from '@wellness/shared/chakra';
 import { LabelledField } from '@wellness/shared/ui/field';
 import type { ChangeEvent, FocusEvent } from 'react';
 

@@ -1,5 +1,5 @@
-import { Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
+import { Button, Heading, HStack, Stack, Text } from '@wellness/shared/chakra';
 import { ConfirmDialog, notify } from '@wellness/shared/ui';
 import { useCallback, useEffect, useState } from 'react';
 import { FilterForm, type ListFilters } from '../common/FilterForm';

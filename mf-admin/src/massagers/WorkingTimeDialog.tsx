@@ -1,5 +1,5 @@
-import { Box, Button, Checkbox, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { type DayHours, formatDateTime, SCHEDULE_MESSAGES, todayInIndia, WEEKDAYS } from '@wellness/shared';
+import { Box, Button, Checkbox, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
 import { call, ENDPOINTS, failedMessage, type TimeOffItem } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
 import { DialogFrame } from '@wellness/shared/ui/dialog';

@@ -1,4 +1,3 @@
-import { Box, Button, Heading, HStack, IconButton, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   addDays,
   ADMIN_MESSAGES,
@@ -10,6 +9,7 @@ import {
   todayInIndia,
   visitTimeText,
 } from '@wellness/shared';
+import { Box, Button, Heading, HStack, IconButton, NativeSelect, Stack, Text } from '@wellness/shared/chakra';
 import type { ScheduleDayAnswer, ScheduleVisit } from '@wellness/shared/client';
 import { HistoryDialog, notify } from '@wellness/shared/ui';
 import { LabelledField, TextField } from '@wellness/shared/ui/field';

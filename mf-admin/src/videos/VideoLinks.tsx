@@ -1,5 +1,5 @@
-import { AspectRatio, Box, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, LoadingDots } from '@wellness/shared';
+import { AspectRatio, Box, Button, Heading, Stack, Table, Text } from '@wellness/shared/chakra';
 import type { FeedbackVideo } from '@wellness/shared/client';
 import { extractYouTubeVideoId, videoLinkUpdateSchema } from '@wellness/shared/forms';
 import { NAMING_CELL, notify, TableHead } from '@wellness/shared/ui';

@@ -1,5 +1,5 @@
-import { Input, Stack, Text } from '@chakra-ui/react';
 import { AUTH_MESSAGES, digitsOnly, LIMITS, PASSWORD_STRENGTH_MESSAGES, RESET_FLOW_MESSAGES, type Role } from '@wellness/shared';
+import { Input, Stack, Text } from '@wellness/shared/chakra';
 import { PasswordStrengthMeter, usePasswordStrength } from '@wellness/shared/ui';
 import { LabelledField } from '@wellness/shared/ui/field';
 import { EmailField } from './EmailField';

@@ -1,4 +1,4 @@
-import { Link } from '@chakra-ui/react';
+import { Link } from '@wellness/shared/chakra';
 import type { ReactNode } from 'react';
 import { SubmitButton } from './SubmitButton';
 

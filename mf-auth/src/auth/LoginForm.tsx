@@ -1,4 +1,3 @@
-import { Alert, Stack } from '@chakra-ui/react';
 import {
   ADMIN_PANEL_PATH,
   AUTH_MESSAGES,
@@ -12,6 +11,7 @@ import {
   signIn,
   TIMINGS,
 } from '@wellness/shared';
+import { Alert, Stack } from '@wellness/shared/chakra';
 import { failedMessage, failedStatus, sha256Hex } from '@wellness/shared/client';
 import { loginFormSchema } from '@wellness/shared/forms';
 import { useNavigate } from '@wellness/shared/router';

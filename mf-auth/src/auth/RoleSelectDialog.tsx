@@ -1,6 +1,6 @@
-import { Button, HStack, Image, VStack } from '@chakra-ui/react';
 import { AUTH_MESSAGES, closeAuthDialog, openLogin, type Role, type RootState } from '@wellness/shared';
 import logo from '@wellness/shared/assets/logo.svg';
+import { Button, HStack, Image, VStack } from '@wellness/shared/chakra';
 import { ROLE_ATTRIBUTE } from '@wellness/shared/prerender';
 import { DialogFrame } from '@wellness/shared/ui/dialog';
 import { useDispatch, useSelector, useStore } from 'react-redux';

@@ -1,5 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import { AUTH_MESSAGES } from '@wellness/shared';
+import { Button } from '@wellness/shared/chakra';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { DataList } from '@chakra-ui/react';
+import { DataList } from '@wellness/shared/chakra';
 import type { ReactNode } from 'react';
 
 /** A card's label and value pairs, labels in a column of `labelWidth`, long values wrapping. */

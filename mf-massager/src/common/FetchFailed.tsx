@@ -1,5 +1,5 @@
-import { Alert, Button } from '@chakra-ui/react';
 import { MASSAGER_MESSAGES } from '@wellness/shared';
+import { Alert, Button } from '@wellness/shared/chakra';
 
 /** The panel's 'Failed to fetch data' alert (spec section 8), with a way to try again. */
 export function FetchFailed({ onRetry }: { onRetry: () => void }) {

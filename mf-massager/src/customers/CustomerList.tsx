@@ -1,5 +1,5 @@
-import { Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@chakra-ui/react';
 import { LoadingDots, pageCount, RECORDS_PER_PAGE } from '@wellness/shared';
+import { Heading, SimpleGrid, Stack, Text, useBreakpointValue } from '@wellness/shared/chakra';
 import { ConfirmDialog, HistoryDialog, Paginator } from '@wellness/shared/ui';
 import { useMemo, useState } from 'react';
 import { FetchFailed } from '../common/FetchFailed';

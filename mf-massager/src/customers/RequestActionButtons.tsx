@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@wellness/shared/chakra';
 import { ACTION_LABEL, isActionEnabled, REQUEST_ACTIONS, type RequestAction } from './requestActions';
 
 const PALETTE: Record<RequestAction, ButtonProps['colorPalette']> = { accept: 'green', reject: 'red', complete: 'blue' };

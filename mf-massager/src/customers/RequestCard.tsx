@@ -1,5 +1,5 @@
-import { Button, Card, Heading, HStack, Link, SimpleGrid } from '@chakra-ui/react';
 import { formatAppointment, formatDateTime, HISTORY_MESSAGES } from '@wellness/shared';
+import { Button, Card, Heading, HStack, Link, SimpleGrid } from '@wellness/shared/chakra';
 import { StatusBadge } from '@wellness/shared/ui';
 import { CardDetails } from '../common/CardDetails';
 import { RequestActionButtons } from './RequestActionButtons';

@@ -1,5 +1,5 @@
-import { Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { formatAppointment, formatDateTime, HISTORY_MESSAGES } from '@wellness/shared';
+import { Button, HStack, Link, Stack, Table, Text } from '@wellness/shared/chakra';
 import { StatusBadge, TableHead } from '@wellness/shared/ui';
 import { RequestActionButtons } from './RequestActionButtons';
 import type { RequestAction } from './requestActions';

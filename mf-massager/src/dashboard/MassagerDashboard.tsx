@@ -1,6 +1,6 @@
-import { Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
 import { MY_VISITS_MESSAGES } from '@wellness/shared';
+import { Button, Heading, Stack, Text } from '@wellness/shared/chakra';
 import type { MassagerCounts } from '@wellness/shared/client';
 import { Link as RouterLink } from '@wellness/shared/router';
 import { type CountCard, CountCards } from '@wellness/shared/ui';

@@ -1,6 +1,6 @@
-import { Box, Text } from '@chakra-ui/react';
 import { keepVisitsOffline, MASSAGER_MESSAGES, MASSAGER_PANEL_PATH, MASSAGER_REPORTS, MASSAGER_ROUTES, PANEL_OF_ROLE } from '@wellness/shared';
 import { MY_VISITS_MESSAGES, TIME_OFF_MESSAGES } from '@wellness/shared';
+import { Box, Text } from '@wellness/shared/chakra';
 import { ENDPOINTS } from '@wellness/shared/client';
 import { Navigate, PageRouter, Route, Routes } from '@wellness/shared/router';
 import { AppProviders, PanelFrame, type PanelSection } from '@wellness/shared/ui';

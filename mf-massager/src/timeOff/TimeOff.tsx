@@ -1,6 +1,6 @@
-import { Box, Button, Card, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
 import { dayHoursText, MY_VISITS_MESSAGES, SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffText, WEEKDAYS } from '@wellness/shared';
+import { Box, Button, Card, DataList, Heading, HStack, Stack, Text } from '@wellness/shared/chakra';
 import type { HoursAnswer, TimeOffItem } from '@wellness/shared/client';
 import { Link as RouterLink } from '@wellness/shared/router';
 import { ConfirmDialog, type ConfirmQuestion, notify } from '@wellness/shared/ui';

@@ -1,6 +1,6 @@
-import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { todayInIndia } from '@wellness/shared';
 import { SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffSpan } from '@wellness/shared';
+import { Button, Heading, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
 import { failedMessage, failedStatus } from '@wellness/shared/client';
 import { timeOffFormSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';

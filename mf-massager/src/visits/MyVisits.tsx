@@ -1,6 +1,6 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, LoadingDots, MASSAGER_PANEL_PATH, MASSAGER_ROUTES } from '@wellness/shared';
 import { MY_VISITS_MESSAGES as M, TIME_OFF_MESSAGES } from '@wellness/shared';
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
 import type { MyVisit } from '@wellness/shared/client';
 import { Link as RouterLink } from '@wellness/shared/router';
 import { ConfirmDialog } from '@wellness/shared/ui';

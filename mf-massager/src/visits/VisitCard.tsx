@@ -1,6 +1,6 @@
-import { Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatClock } from '@wellness/shared';
 import { indiaClock, mapSearchUrl, MY_VISITS_MESSAGES as M, telHref, tooEarlyToComplete, visitClockRange } from '@wellness/shared';
+import { Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
 import type { MyVisit } from '@wellness/shared/client';
 import { StatusBadge } from '@wellness/shared/ui';
 import { CardDetails } from '../common/CardDetails';

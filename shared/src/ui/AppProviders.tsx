@@ -1,6 +1,5 @@
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, system } from '@wellness/shared/chakra';
 import type { ReactNode } from 'react';
-import { system } from './system';
 import { AppToaster } from './toaster';
 
 /**

@@ -1,4 +1,4 @@
-import {} from '@chakra-ui/react';
+import {} from '@wellness/shared/chakra';
 import { useState } from 'react';
 import { AnswerButtons, DialogFrame, DialogQuestion } from './dialog';
 

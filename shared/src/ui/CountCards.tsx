@@ -1,4 +1,4 @@
-import { Card, SimpleGrid, type SimpleGridProps, Stat, Text } from '@chakra-ui/react';
+import { Card, SimpleGrid, type SimpleGridProps, Stat, Text } from '@wellness/shared/chakra';
 import { Link } from '@wellness/shared/router';
 
 export interface CountCard<K extends string> {

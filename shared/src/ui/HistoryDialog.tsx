@@ -1,5 +1,5 @@
-import { Box, Button, List, Stack, Text } from '@chakra-ui/react';
 import { formatDateTime, HISTORY_MESSAGES, type HistoryEvent, historyEventText, LoadingDots } from '@wellness/shared';
+import { Box, Button, List, Stack, Text } from '@wellness/shared/chakra';
 import { call, ENDPOINTS } from '@wellness/shared/client';
 import { useEffect, useState } from 'react';
 import { DialogFrame, FULL_ON_PHONE } from './dialog';

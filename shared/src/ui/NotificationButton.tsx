@@ -1,6 +1,6 @@
-import { Badge, Box, Button, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@chakra-ui/react';
 import { ADMIN_MESSAGES, formatDateTime, type Role } from '@wellness/shared';
 import { notify } from '@wellness/shared';
+import { Badge, Box, Button, Spinner, Stack, Tabs, Text, VisuallyHidden } from '@wellness/shared/chakra';
 import { useEffect, useState } from 'react';
 import { DialogFrame } from './dialog';
 import { type PanelNotification, useNotifications } from './notifications';

@@ -1,5 +1,5 @@
-import { Button, HStack, IconButton } from '@chakra-ui/react';
 import { pageWindow } from '@wellness/shared';
+import { Button, HStack, IconButton } from '@wellness/shared/chakra';
 
 /** The report paginator: first and last arrows, at most 5 page numbers, 2 either side of the current one. */
 export function Paginator({

@@ -1,5 +1,5 @@
-import { Badge, Box, Button, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@chakra-ui/react';
 import { pageTitle, type Role, type RootState, usePageTitle } from '@wellness/shared';
+import { Badge, Box, Button, Flex, HStack, IconButton, Link as ChakraLink, Stack, Text } from '@wellness/shared/chakra';
 import { logOut } from '@wellness/shared/client';
 import { NavLink, useLocation, useNavigate } from '@wellness/shared/router';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-import { Box, Text } from '@chakra-ui/react';
 import { PASSWORD_MIN_SCORE, PASSWORD_STRENGTH_MESSAGES } from '@wellness/shared';
+import { Box, Text } from '@wellness/shared/chakra';
 import { useEffect, useState } from 'react';
 
 /** How strong a password is: zxcvbn's score (0 to 4), its first suggestion, and whether it is enough. */

@@ -1,6 +1,6 @@
-import { Box, Button, Card, DataList, Heading, HStack, IconButton, SimpleGrid, Stack, Table, type TableCellProps, Text } from '@chakra-ui/react';
 import { currentMonthRange, EXTRA_VALIDATION_MESSAGES, pageCount, RECORDS_PER_PAGE, REPORT_COLUMNS, type ReportLine, reportLine } from '@wellness/shared';
 import { notify } from '@wellness/shared';
+import { Box, Button, Card, DataList, Heading, HStack, IconButton, SimpleGrid, Stack, Table, type TableCellProps, Text } from '@wellness/shared/chakra';
 import type { ReportAnswer } from '@wellness/shared/client';
 import { useCallback, useEffect, useState } from 'react';
 import { saveFile } from './download';

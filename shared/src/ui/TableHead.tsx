@@ -1,4 +1,4 @@
-import { Table, type TableCellProps } from '@chakra-ui/react';
+import { Table, type TableCellProps } from '@wellness/shared/chakra';
 
 /**
  * The cells of a staff table's first column when it names the row (the customer, the massager): on a

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Portal, Stack } from '@chakra-ui/react';
+import { Button, CloseButton, Dialog, Portal, Stack } from '@wellness/shared/chakra';
 import type { ReactNode, Ref } from 'react';
 
 /** Props of the dialog's content box, with its ref and data attributes. */

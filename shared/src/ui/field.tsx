@@ -1,4 +1,4 @@
-import { Box, Field, Input, type InputProps } from '@chakra-ui/react';
+import { Box, Field, Input, type InputProps } from '@wellness/shared/chakra';
 import type { ReactNode, Ref } from 'react';
 
 /**

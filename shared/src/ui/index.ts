@@ -2,8 +2,8 @@
 // because Chakra's contexts must come from the same copy as the components that read them).
 // Import the store and rules from '@wellness/shared' (the singleton), never by relative path.
 export { AppProviders } from './AppProviders';
-export { system } from './system';
 export { AppToaster, toaster } from './toaster';
+export { system } from '@wellness/shared/chakra';
 /** Re-exported for the Chakra screens' convenience: notify itself needs no Chakra. */
 export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
 export { type CountCard, CountCards } from './CountCards';

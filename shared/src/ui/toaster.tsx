@@ -1,5 +1,5 @@
-import { createToaster, HStack, Portal, Spinner, Stack, Text, Toast, Toaster } from '@chakra-ui/react';
 import { AUTH_MESSAGES, BREAKPOINTS, NOTIFY_EVENT, SCREEN_CHANGED_EVENT, TIMINGS, type ToastRequest } from '@wellness/shared';
+import { createToaster, HStack, Portal, Spinner, Stack, Text, Toast, Toaster } from '@wellness/shared/chakra';
 import { useEffect } from 'react';
 
 /**

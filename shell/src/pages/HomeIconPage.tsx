@@ -1,5 +1,5 @@
-import { Box, Heading, IconButton, Spinner, Text, VStack } from '@chakra-ui/react';
 import { TIMINGS } from '@wellness/shared';
+import { Box, Heading, IconButton, Spinner, Text, VStack } from '@wellness/shared/chakra';
 import { useNavigate } from '@wellness/shared/router';
 import { AppProviders } from '@wellness/shared/ui';
 import { useEffect, useState } from 'react';
