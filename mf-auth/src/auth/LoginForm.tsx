@@ -49,10 +49,11 @@ export function LoginForm({ role, onForgotPassword }: { role: Role; onForgotPass
           setFailure(AUTH_MESSAGES.loginFailed);
           return;
         }
-        // The role the server returned decides the landing panel.
+        // The role the server returned decides the landing panel. The massager's e-mail is in the store
+        // before the session starts: the panel asks for its counts as the session starts.
+        if (data.role === 'massager') dispatch(setEmail(email.trim().toLowerCase()));
         signIn(data.role);
         if (data.role === 'massager') {
-          dispatch(setEmail(email.trim().toLowerCase()));
           // The landing does not wait for the id (no screen of the dashboard needs it): a round trip less.
           void currentSession().then(
             (session) => session?.massager_id != null && dispatch(setMassagerId(String(session.massager_id))),
