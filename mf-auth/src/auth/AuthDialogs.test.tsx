@@ -25,6 +25,29 @@ function renderDialogs() {
   );
 }
 
+/** The dialogs, from 'Select Your Role' to the login dialog for `role`. */
+async function openLogin(role: 'Admin' | 'Massager') {
+  renderDialogs();
+  act(() => {
+    store.dispatch(openRoleSelect());
+  });
+  fireEvent.click(await screen.findByRole('button', { name: role }));
+  return screen.findByRole('dialog', { name: `Login as ${role}` });
+}
+
+function collectToasts() {
+  const toasts: ToastRequest[] = [];
+  const listen = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  window.addEventListener(NOTIFY_EVENT, listen);
+  return { toasts, stop: () => window.removeEventListener(NOTIFY_EVENT, listen) };
+}
+
+async function openForgotPassword() {
+  const login = await openLogin('Massager');
+  await userEvent.click(within(login).getByText('Forget Password?'));
+  return login;
+}
+
 it("'Select Your Role' offers Admin and Massager; choosing one opens 'Login as <Role>'", async () => {
   renderDialogs();
   act(() => {
@@ -39,12 +62,7 @@ it("'Select Your Role' offers Admin and Massager; choosing one opens 'Login as <
 });
 
 it('closing the login dialog clears the role', async () => {
-  renderDialogs();
-  act(() => {
-    store.dispatch(openRoleSelect());
-  });
-  fireEvent.click(await screen.findByRole('button', { name: 'Admin' }));
-  const login = await screen.findByRole('dialog', { name: 'Login as Admin' });
+  const login = await openLogin('Admin');
   await userEvent.click(login.querySelector('[aria-label="Close"]') as HTMLElement);
   await waitFor(() => expect(store.getState().ui).toMatchObject({ authDialog: 'closed', loginRole: null }));
 });
@@ -58,12 +76,7 @@ it("a login held back by the account's wait shows the server's words, saying whe
   const message = ACCOUNT_CEILING_MESSAGES.loginWait(60_000);
   const post = jest.spyOn(api, 'post').mockRejectedValueOnce(limitedAnswer(message));
   try {
-    renderDialogs();
-    act(() => {
-      store.dispatch(openRoleSelect());
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Massager' }));
-    const login = await screen.findByRole('dialog', { name: 'Login as Massager' });
+    const login = await openLogin('Massager');
     await userEvent.type(within(login).getByLabelText(/Email/), 'someone@example.com');
     await userEvent.type(within(login).getByLabelText(/Password/), 'not the password');
     await userEvent.click(within(login).getByRole('button', { name: 'Login' }));
@@ -76,45 +89,29 @@ it("a login held back by the account's wait shows the server's words, saying whe
 it("a reset-code request refused by the account's lock shows the lock's message", async () => {
   const message = ACCOUNT_CEILING_MESSAGES.resetLocked(24 * 3_600_000, true);
   const post = jest.spyOn(api, 'post').mockRejectedValueOnce(limitedAnswer(message));
-  const toasts: ToastRequest[] = [];
-  const listen = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
-  window.addEventListener(NOTIFY_EVENT, listen);
+  const { toasts, stop } = collectToasts();
   try {
-    renderDialogs();
-    act(() => {
-      store.dispatch(openRoleSelect());
-    });
-    fireEvent.click(await screen.findByRole('button', { name: 'Massager' }));
-    const login = await screen.findByRole('dialog', { name: 'Login as Massager' });
-    await userEvent.click(within(login).getByText('Forget Password?'));
+    const login = await openForgotPassword();
     await userEvent.type(within(login).getByLabelText(/Email/), 'someone@example.com');
     await userEvent.click(within(login).getByRole('button', { name: 'Send OTP' }));
     await waitFor(() => expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message })));
   } finally {
-    window.removeEventListener(NOTIFY_EVENT, listen);
+    stop();
     post.mockRestore();
   }
 });
 
-function collectToasts() {
-  const toasts: ToastRequest[] = [];
-  const listen = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
-  window.addEventListener(NOTIFY_EVENT, listen);
-  return { toasts, stop: () => window.removeEventListener(NOTIFY_EVENT, listen) };
-}
-
-async function openForgotPassword() {
-  renderDialogs();
-  act(() => {
-    store.dispatch(openRoleSelect());
-  });
-  fireEvent.click(await screen.findByRole('button', { name: 'Massager' }));
-  const login = await screen.findByRole('dialog', { name: 'Login as Massager' });
-  await userEvent.click(within(login).getByText('Forget Password?'));
-  return login;
-}
-
 const answered = (data: unknown) => ({ data, status: 200, statusText: '', headers: {}, config: {} }) as never;
+
+/** In the reset dialog: asks for a code, then fills in the code and `password` twice, ready for 'Reset Password'. */
+async function fillReset(dialog: HTMLElement, password: string) {
+  // Whole values at once: key-by-key typing of four fields outlasts a test's time on a loaded machine.
+  fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
+  fireEvent.change(await within(dialog).findByLabelText(/^OTP/), { target: { value: '1234' } });
+  fireEvent.change(within(dialog).getByLabelText(/^New Password/), { target: { value: password } });
+  fireEvent.change(within(dialog).getByLabelText(/^Confirm New Password/), { target: { value: password } });
+}
 
 it("the dialog is titled for the reset while it resets, and 'Login as Massager' again after 'Back to Login'", async () => {
   await openForgotPassword();
@@ -164,11 +161,7 @@ it('a guessable new password is refused before it is sent, with the meter saying
   const { toasts, stop } = collectToasts();
   try {
     const dialog = await openForgotPassword();
-    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    fireEvent.change(await within(dialog).findByLabelText(/^OTP/), { target: { value: '1234' } });
-    fireEvent.change(within(dialog).getByLabelText(/^New Password/), { target: { value: 'Fresh@456' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Confirm New Password/), { target: { value: 'Fresh@456' } });
+    await fillReset(dialog, 'Fresh@456');
     // The checker's word lists load on first use.
     const meter = await within(dialog).findByRole('meter', { name: PASSWORD_STRENGTH_MESSAGES.label }, { timeout: 15_000 });
     expect(meter).toHaveAttribute('aria-valuetext', 'Fair');
@@ -191,12 +184,7 @@ it('a wrong code shows the tries the code has left', async () => {
   const { toasts, stop } = collectToasts();
   try {
     const dialog = await openForgotPassword();
-    // Whole values at once: key-by-key typing of four fields outlasts a test's time on a loaded machine.
-    fireEvent.change(within(dialog).getByLabelText(/Email/), { target: { value: 'someone@example.com' } });
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Send OTP' }));
-    fireEvent.change(await within(dialog).findByLabelText(/^OTP/), { target: { value: '1234' } });
-    fireEvent.change(within(dialog).getByLabelText(/^New Password/), { target: { value: 'a-new-password' } });
-    fireEvent.change(within(dialog).getByLabelText(/^Confirm New Password/), { target: { value: 'a-new-password' } });
+    await fillReset(dialog, 'a-new-password');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset Password' }));
     expect(await within(dialog).findByText('This code has 2 tries left.')).toBeInTheDocument();
     expect(toasts).toContainEqual(expect.objectContaining({ type: 'error', message: expect.stringContaining(SERVER_MESSAGES.otpInvalid) }));
