@@ -1,11 +1,10 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { AUTH_MESSAGES, expireSession, notify, SESSION_ENDED_EVENT, signIn, signOut, store } from '@wellness/shared';
-import { MemoryRouter, type NavigateFunction, useLocation, useNavigate } from '@wellness/shared/router';
-import { AppProviders, toaster } from '@wellness/shared/ui';
+import { type NavigateFunction, useLocation, useNavigate } from '@wellness/shared/router';
+import { toaster } from '@wellness/shared/ui';
 import { useEffect } from 'react';
-import { Provider } from 'react-redux';
 import { failing } from '../test/federation-runtime-stub';
-import { Layout } from './Layout';
+import { renderLayoutAt } from './test/renderLayout';
 import { ToastHost } from './toasts/ToastHost';
 
 let currentPath = '';
@@ -21,19 +20,7 @@ function LocationProbe() {
   return null;
 }
 
-function renderAt(path: string) {
-  return render(
-    <Provider store={store}>
-      <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Layout />
-          <LocationProbe />
-        </MemoryRouter>
-      </AppProviders>
-      <ToastHost />
-    </Provider>,
-  );
-}
+const renderAt = (path: string) => renderLayoutAt(path, { inRouter: <LocationProbe />, outside: <ToastHost /> });
 
 const mounted = (id: string) => document.querySelector(`[data-remote-module="${id}"]`);
 

@@ -1,22 +1,7 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import { openBooking, REMOTE_MESSAGES, store } from '@wellness/shared';
-import { MemoryRouter } from '@wellness/shared/router';
-import { AppProviders } from '@wellness/shared/ui';
-import { Provider } from 'react-redux';
 import { failing, loadRemote } from '../test/federation-runtime-stub';
-import { Layout } from './Layout';
-
-function renderAt(path: string) {
-  return render(
-    <Provider store={store}>
-      <AppProviders>
-        <MemoryRouter initialEntries={[path]}>
-          <Layout />
-        </MemoryRouter>
-      </AppProviders>
-    </Provider>,
-  );
-}
+import { renderLayoutAt } from './test/renderLayout';
 
 afterEach(() => {
   failing.clear();
@@ -28,7 +13,7 @@ describe('a remote that cannot be loaded', () => {
   it('says so where the page would be, with Try again, and leaves out the chrome; Try again loads it', async () => {
     failing.add('mf_public/app');
     failing.add('mf_public/header');
-    renderAt('/benefits');
+    renderLayoutAt('/benefits');
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: REMOTE_MESSAGES.unavailableTitle })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Oops! Something went wrong' })).toBeNull();
@@ -41,7 +26,7 @@ describe('a remote that cannot be loaded', () => {
 
   it("a dialog's remote: a waiting dialog at once, then its failure inside a dialog with Try again and Close", async () => {
     failing.add('mf_booking/dialog');
-    renderAt('/');
+    renderLayoutAt('/');
     act(() => {
       store.dispatch(openBooking());
     });
@@ -67,7 +52,7 @@ describe('a remote that does not answer', () => {
       return original(id);
     });
     try {
-      renderAt('/customerRegistration');
+      renderLayoutAt('/customerRegistration');
       await act(async () => {
         jest.advanceTimersByTime(7_900);
       });
