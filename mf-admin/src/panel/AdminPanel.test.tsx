@@ -1,8 +1,7 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { signIn, store } from '@wellness/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { store } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
-import { Provider } from 'react-redux';
-import { AdminPanel } from './AdminPanel';
+import { openAdminPanel } from '../test/adminPanel';
 
 const calls: string[] = [];
 const answers: Record<string, unknown> = {
@@ -20,13 +19,7 @@ beforeAll(() => {
 });
 
 it('opens on the dashboard (the index) with its counts and unread badge; Log Out ends the session and returns to /', async () => {
-  window.history.pushState(null, '', '/admin-panel');
-  signIn('admin');
-  render(
-    <Provider store={store}>
-      <AdminPanel />
-    </Provider>,
-  );
+  openAdminPanel();
   expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
   expect(await screen.findByRole('link', { name: 'Total Customers: 12. Open customer list' })).toHaveAttribute('href', '/admin-panel/customer-list');
   expect(screen.getByRole('link', { name: 'Completed Orders: 3. Open completed order report' })).toHaveAttribute('href', '/admin-panel/completed-order-report');

@@ -1,9 +1,7 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
-import { signIn, store } from '@wellness/shared';
+import { act, fireEvent, screen } from '@testing-library/react';
 import { api, ENDPOINTS } from '@wellness/shared/client';
 import { followNotifications, NOTIFICATION_POLL_MS } from '@wellness/shared/ui';
-import { Provider } from 'react-redux';
-import { AdminPanel } from './AdminPanel';
+import { openAdminPanel } from '../test/adminPanel';
 
 /** A stand-in for the browser's EventSource: the test sends its events. */
 class FakeEventSource {
@@ -52,13 +50,7 @@ afterAll(() => {
 
 it('a new notification raises the unread badge and the tab title without a reload', async () => {
   document.title = 'Admin Panel';
-  window.history.pushState(null, '', '/admin-panel');
-  signIn('admin');
-  render(
-    <Provider store={store}>
-      <AdminPanel />
-    </Provider>,
-  );
+  openAdminPanel();
   // On a phone the sidebar, with the Notification button, opens from the menu button.
   fireEvent.click(await screen.findByRole('button', { name: 'Open panel menu' }));
   expect(await screen.findByRole('button', { name: 'Notification, 2 unread' })).toBeInTheDocument();
