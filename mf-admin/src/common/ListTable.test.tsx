@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { AppProviders } from '@wellness/shared/ui';
+import { textsOf } from '../test/queries';
 import { ListTable, type ListTableProps } from './ListTable';
 
 interface Person {
@@ -52,6 +53,16 @@ function viewportOf(width: number) {
   };
 }
 
+/** The table, with `props` and any `overrides`, in a viewport `width` px wide. */
+function renderAt(width: number, overrides: Partial<ListTableProps<Person>> = {}) {
+  viewportOf(width);
+  return render(
+    <AppProviders>
+      <ListTable {...props} {...overrides} />
+    </AppProviders>,
+  );
+}
+
 const original = Object.getOwnPropertyDescriptor(window, 'matchMedia')!;
 afterEach(() => {
   Object.defineProperty(window, 'matchMedia', original);
@@ -59,35 +70,17 @@ afterEach(() => {
 });
 
 test('at a desk each row is a table row, its actions in the last column and its detail in a row below', () => {
-  viewportOf(1280);
-  render(
-    <AppProviders>
-      <ListTable {...props} />
-    </AppProviders>,
-  );
+  renderAt(1280);
   const table = screen.getByRole('table', { name: 'People' });
-  expect(
-    within(table)
-      .getAllByRole('columnheader')
-      .map((header) => header.textContent),
-  ).toEqual(['Name', 'Email', 'Status', 'Actions']);
+  expect(textsOf(table, 'columnheader')).toEqual(['Name', 'Email', 'Status', 'Actions']);
   const row = within(table).getAllByRole('row')[1]!;
-  expect(
-    within(row)
-      .getAllByRole('cell')
-      .map((cell) => cell.textContent),
-  ).toEqual(['Asha Kulkarni', 'asha@example.com', 'Pending', 'Edit']);
+  expect(textsOf(row, 'cell')).toEqual(['Asha Kulkarni', 'asha@example.com', 'Pending', 'Edit']);
   expect(document.getElementById('details-2')).toHaveTextContent('Prefers evenings');
   expect(screen.queryByRole('list', { name: 'People' })).toBeNull();
 });
 
 test('on a phone each row is a card: its name heads it, every other column is a label and value, its actions are buttons', () => {
-  viewportOf(360);
-  render(
-    <AppProviders>
-      <ListTable {...props} />
-    </AppProviders>,
-  );
+  renderAt(360);
   expect(screen.queryByRole('table')).toBeNull();
   const cards = within(screen.getByRole('list', { name: 'People' })).getAllByRole('listitem');
   expect(cards).toHaveLength(2);
@@ -102,19 +95,9 @@ test('on a phone each row is a card: its name heads it, every other column is a 
 });
 
 test('with no rows it says so, in either layout', () => {
-  viewportOf(360);
-  const { unmount } = render(
-    <AppProviders>
-      <ListTable {...props} rows={[]} />
-    </AppProviders>,
-  );
+  const { unmount } = renderAt(360, { rows: [] });
   expect(within(screen.getByRole('list', { name: 'People' })).getByText('No people to show.')).toBeInTheDocument();
   unmount();
-  viewportOf(1280);
-  render(
-    <AppProviders>
-      <ListTable {...props} rows={[]} />
-    </AppProviders>,
-  );
+  renderAt(1280, { rows: [] });
   expect(screen.getByRole('region', { name: 'People table' })).toHaveTextContent('No people to show.');
 });

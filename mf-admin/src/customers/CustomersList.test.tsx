@@ -4,6 +4,7 @@ import { api, ENDPOINTS } from '@wellness/shared/client';
 import { serverData } from '@wellness/shared/query';
 import { AppProviders } from '@wellness/shared/ui';
 import { Provider } from 'react-redux';
+import { textsOf } from '../test/queries';
 import { CustomersList } from './CustomersList';
 
 const calls: { method: string; url: string; body: any }[] = [];
@@ -81,11 +82,7 @@ it('up to the limit: the whole list, paged on the client, every page number show
   expect(within(row).getByText('01 Nov 26, 6:05 AM')).toBeInTheDocument();
   expect(within(row).getByText('24 Nov 26, 3:05 PM')).toBeInTheDocument();
   const pages = screen.getByRole('navigation', { name: 'Customer pages' });
-  expect(
-    within(pages)
-      .getAllByRole('button')
-      .map((b) => b.textContent),
-  ).toEqual(['1', '2', '3', '4']);
+  expect(textsOf(pages, 'button')).toEqual(['1', '2', '3', '4']);
   fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));
   expect(await screen.findByText('Customer 5')).toBeInTheDocument();
   expect(calls.map((c) => `${c.method} ${c.url}`)).toEqual([`POST ${ENDPOINTS.combinedListPage.path}`, `GET ${ENDPOINTS.combinedList.path}`]);
