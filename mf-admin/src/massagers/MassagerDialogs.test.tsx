@@ -33,6 +33,21 @@ const ravi = {
   loginWaitUntil: null,
 };
 
+function renderAddMassager() {
+  render(
+    <AppProviders>
+      <AddMassagerDialog open onClose={() => undefined} onAdded={() => undefined} />
+    </AppProviders>,
+  );
+}
+
+/** Add Massager with every text field filled in for Ravi, `password` as his password; Gender is left to the test. */
+async function openAddMassagerFilled(password: string) {
+  renderAddMassager();
+  const typed = { Name: 'Ravi Patil', Contact: '9876543210', Email: 'ravi@example.com', Username: 'ravi', Password: password, Age: '34', Address: 'Kothrud' };
+  for (const [label, value] of Object.entries(typed)) fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
+}
+
 it('Edit massager offers Gender, shows the current one and saves a change', async () => {
   answer = { status: 'success' };
   render(
@@ -53,21 +68,7 @@ it('Add Massager: a taken e-mail goes on being named under the field until it is
   try {
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     answer = { status: 'error', message: SERVER_MESSAGES.emailTaken };
-    render(
-      <AppProviders>
-        <AddMassagerDialog open onClose={() => undefined} onAdded={() => undefined} />
-      </AppProviders>,
-    );
-    const typed = {
-      Name: 'Ravi Patil',
-      Contact: '9876543210',
-      Email: 'ravi@example.com',
-      Username: 'ravi',
-      Password: 'tamarind monsoon ghat 42',
-      Age: '34',
-      Address: 'Kothrud',
-    };
-    for (const [label, value] of Object.entries(typed)) fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
+    await openAddMassagerFilled('tamarind monsoon ghat 42');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Male');
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -87,21 +88,7 @@ it('Add Massager: a taken e-mail goes on being named under the field until it is
 
 it('Add Massager: a guessable password is refused before anything is sent, and the meter says why', async () => {
   answer = { status: 'success' };
-  render(
-    <AppProviders>
-      <AddMassagerDialog open onClose={() => undefined} onAdded={() => undefined} />
-    </AppProviders>,
-  );
-  const typed = {
-    Name: 'Ravi Patil',
-    Contact: '9876543210',
-    Email: 'ravi@example.com',
-    Username: 'ravi',
-    Password: 'Ravi@1234',
-    Age: '34',
-    Address: 'Kothrud',
-  };
-  for (const [label, value] of Object.entries(typed)) fireEvent.change(await screen.findByLabelText(new RegExp(`^${label}`)), { target: { value } });
+  await openAddMassagerFilled('Ravi@1234');
   await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Gender' }), 'Male');
   const meter = await screen.findByRole('meter', { name: PASSWORD_STRENGTH_MESSAGES.label }, { timeout: 20_000 });
   expect(PASSWORD_STRENGTH_MESSAGES.levels.slice(0, 3)).toContain(meter.getAttribute('aria-valuetext'));
@@ -116,11 +103,7 @@ it('Add Massager: a guessable password is refused before anything is sent, and t
 }, 30_000);
 
 it('the Name field says why it leaves out a character, and takes a name in Devanagari', async () => {
-  render(
-    <AppProviders>
-      <AddMassagerDialog open onClose={() => undefined} onAdded={() => undefined} />
-    </AppProviders>,
-  );
+  renderAddMassager();
   const name = await screen.findByLabelText(/^Name/);
   fireEvent.change(name, { target: { value: 'Dr. R. K. Joshi' } });
   expect(name).toHaveValue('Dr R K Joshi');
