@@ -6,14 +6,18 @@ import { Provider } from 'react-redux';
 import { BookingDialog } from './BookingDialog';
 import { BookingProviders } from './BookingProviders';
 
-it('opens when any remote asks through the store, and its close button closes it', async () => {
-  render(
+function renderDialog() {
+  return render(
     <Provider store={store}>
       <BookingProviders>
         <BookingDialog />
       </BookingProviders>
     </Provider>,
   );
+}
+
+it('opens when any remote asks through the store, and its close button closes it', async () => {
+  renderDialog();
   expect(screen.queryByRole('dialog')).toBeNull();
   act(() => {
     store.dispatch(openBooking());
@@ -26,13 +30,7 @@ it('opens when any remote asks through the store, and its close button closes it
 
 it('keeps what was typed when Escape closes it, for the next opening', async () => {
   const user = userEvent.setup();
-  render(
-    <Provider store={store}>
-      <BookingProviders>
-        <BookingDialog />
-      </BookingProviders>
-    </Provider>,
-  );
+  renderDialog();
   act(() => {
     store.dispatch(openBooking());
   });
