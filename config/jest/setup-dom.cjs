@@ -23,6 +23,16 @@ class NoopObserver {
 if (!window.ResizeObserver) window.ResizeObserver = NoopObserver;
 if (!window.IntersectionObserver) window.IntersectionObserver = NoopObserver;
 if (!window.scrollTo || String(window.scrollTo).includes('notImplemented')) window.scrollTo = () => {};
+// jsdom has no PointerEvent, which Chakra's press handling (a checkbox on blur, a menu button) and the
+// carousel's swipe make: a MouseEvent, so clientX and the rest carry over, that keeps pointerType.
+if (!window.PointerEvent) {
+  window.PointerEvent = class PointerEvent extends window.MouseEvent {
+    constructor(type, init = {}) {
+      super(type, init);
+      this.pointerType = init.pointerType ?? '';
+    }
+  };
+}
 const { TextEncoder, TextDecoder } = require('node:util');
 if (!global.TextEncoder) global.TextEncoder = TextEncoder;
 if (!global.TextDecoder) global.TextDecoder = TextDecoder;

@@ -13,17 +13,6 @@ jest.setTimeout(30_000);
 
 const M = VALIDATION_MESSAGES.booking;
 
-// jsdom has no PointerEvent, which the checkbox's press handling makes on blur: a MouseEvent subclass.
-if (!('PointerEvent' in window)) {
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = class extends MouseEvent {
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerType = init.pointerType ?? '';
-    }
-  };
-}
-
 function renderForm() {
   return render(
     <Provider store={store}>

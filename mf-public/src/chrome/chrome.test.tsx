@@ -6,17 +6,6 @@ import { BookNowButton } from './BookNowButton';
 import { ChromeRoot } from './ChromeRoot';
 import { Header } from './Header';
 
-// jsdom has no PointerEvent: a MouseEvent subclass that keeps pointerType.
-if (!('PointerEvent' in window)) {
-  (window as unknown as { PointerEvent: unknown }).PointerEvent = class extends MouseEvent {
-    pointerType: string;
-    constructor(type: string, init: PointerEventInit = {}) {
-      super(type, init);
-      this.pointerType = init.pointerType ?? '';
-    }
-  };
-}
-
 function renderChrome(children: React.ReactNode) {
   return render(
     <Provider store={store}>

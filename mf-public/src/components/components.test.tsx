@@ -8,11 +8,6 @@ import { Carousel } from './Carousel';
 import { FlipCard } from './FlipCard';
 import { Gallery } from './Gallery';
 
-// jsdom has no PointerEvent: a MouseEvent carries the clientX the swipe needs.
-if (!('PointerEvent' in window)) {
-  (window as unknown as { PointerEvent: typeof MouseEvent }).PointerEvent = class extends MouseEvent {};
-}
-
 const currentSlide = () => document.querySelector('[data-current]')?.getAttribute('aria-label');
 
 function setWidth(width: number) {
