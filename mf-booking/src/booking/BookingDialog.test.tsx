@@ -1,20 +1,11 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { openBooking, store } from '@wellness/shared';
 import { act } from 'react';
-import { Provider } from 'react-redux';
+import { renderInBooking } from '../test/renderBooking';
 import { BookingDialog } from './BookingDialog';
-import { BookingProviders } from './BookingProviders';
 
-function renderDialog() {
-  return render(
-    <Provider store={store}>
-      <BookingProviders>
-        <BookingDialog />
-      </BookingProviders>
-    </Provider>,
-  );
-}
+const renderDialog = () => renderInBooking(<BookingDialog />);
 
 it('opens when any remote asks through the store, and its close button closes it', async () => {
   renderDialog();

@@ -1,27 +1,18 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BOOKING_MESSAGES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, store, VALIDATION_MESSAGES } from '@wellness/shared';
+import { BOOKING_MESSAGES, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION, PRIVACY_PATH, VALIDATION_MESSAGES } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
 import { PRERENDERED_DIALOG_ATTRIBUTE } from '@wellness/shared/prerender';
 import { act } from 'react';
-import { Provider } from 'react-redux';
+import { renderInBooking } from '../test/renderBooking';
 import { BookingForm } from './BookingForm';
-import { BookingProviders } from './BookingProviders';
 
 // Typing a whole booking key by key in jsdom takes several seconds on a shared 2-core machine.
 jest.setTimeout(30_000);
 
 const M = VALIDATION_MESSAGES.booking;
 
-function renderForm() {
-  return render(
-    <Provider store={store}>
-      <BookingProviders>
-        <BookingForm />
-      </BookingProviders>
-    </Provider>,
-  );
-}
+const renderForm = () => renderInBooking(<BookingForm />);
 
 /** Every required field but the consent box. */
 async function fillValidBooking(user: ReturnType<typeof userEvent.setup>) {
