@@ -24,12 +24,12 @@ import { createLeanSystem } from './leanSystem';
 
 /**
  * The system of the staff's screens, the sign-in dialogs and the shell's own pages and toasts, built
- * once per bundle from the one theme config (Chakra is bundled per remote, not shared). It carries the
- * recipes of the Chakra components those screens render (Alert, Badge, Button with IconButton and
- * CloseButton, Card, Checkbox, Container, DataList, Dialog, Field, Heading, Input, Link, List,
+ * once per page from the one theme config: it comes with the staff's shared Chakra module (./chakra.ts).
+ * It carries the recipes of the Chakra components those screens render (Alert, Badge, Button with
+ * IconButton and CloseButton, Card, Checkbox, Container, DataList, Dialog, Field, Heading, Input, Link, List,
  * NativeSelect, RadioGroup, Select, Spinner, Stat, Table, Tabs, Textarea, Toast; the others are layout
- * primitives without a recipe), not Chakra's whole set: on a therapist's phone, signing in downloaded
- * that set three times (the shell's toasts, the sign-in dialogs, the panel), about a fifth of each.
+ * primitives without a recipe), not Chakra's whole set, which was about a fifth of what a therapist
+ * signing in downloaded.
  * A component whose recipe is left out renders unstyled: a screen that starts using another Chakra
  * component adds its recipe here.
  */
