@@ -5,12 +5,16 @@ import {
   type CustomerItem,
   listedForAdmin,
   pageCount,
+  PREFERRED_GENDERS,
   requestStatusOf,
 } from '@wellness/shared';
 import { call, type CombinedListItem, ENDPOINTS } from '@wellness/shared/client';
 
 /** A Customer item of the admin list, as the API sends it (one contract type, in shared). */
 export type Customer = CustomerItem;
+
+/** The preferred genders as the Assign and Edit dialogs offer them: 'male' reads Male. */
+export const PREFERRED_GENDER_OPTIONS = PREFERRED_GENDERS.map((choice) => ({ value: choice, label: choice.charAt(0).toUpperCase() + choice.slice(1) }));
 
 const isCustomer = (item: CombinedListItem): item is Customer => item.type === 'Customer';
 

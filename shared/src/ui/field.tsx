@@ -1,5 +1,5 @@
-import { Box, Field, Input, type InputProps } from '@wellness/shared/chakra';
-import type { ReactNode, Ref } from 'react';
+import { Box, Field, Input, type InputProps, NativeSelect } from '@wellness/shared/chakra';
+import type { ComponentProps, ReactNode, Ref } from 'react';
 
 /**
  * The one labelled field of every form: a label tied to its control, the control, a note and the
@@ -65,33 +65,54 @@ export function LabelledField({
   );
 }
 
+/** The props of a field that LabelledField takes, beside those of the control it holds. */
+type FieldPart = Omit<LabelledFieldProps, 'children' | 'readOnly' | 'disabled'>;
+
+/** Splits a field's props: LabelledField's, and the rest, which go to the control. */
+function splitField<P extends FieldPart>({ label, error, invalid, note, required, requiredMark, reserveErrorSpace, rootProps, ...control }: P) {
+  return [{ label, error, invalid, note, required, requiredMark, reserveErrorSpace, rootProps }, control] as const;
+}
+
 /** A labelled text input: the field above around Chakra's Input, which takes the rest of the props. */
-export function TextField({
-  label,
-  error,
-  invalid,
-  note,
-  required = true,
-  requiredMark,
-  reserveErrorSpace,
-  rootProps,
-  inputRef,
-  ...input
-}: Omit<LabelledFieldProps, 'children' | 'readOnly' | 'disabled'> & InputProps & { inputRef?: Ref<HTMLInputElement> }) {
+export function TextField({ required = true, inputRef, ...props }: FieldPart & InputProps & { inputRef?: Ref<HTMLInputElement> }) {
+  const [field, input] = splitField(props);
   return (
-    <LabelledField
-      label={label}
-      error={error}
-      invalid={invalid}
-      note={note}
-      required={required}
-      requiredMark={requiredMark}
-      readOnly={input.readOnly}
-      disabled={input.disabled}
-      reserveErrorSpace={reserveErrorSpace}
-      rootProps={rootProps}
-    >
+    <LabelledField {...field} required={required} readOnly={input.readOnly} disabled={input.disabled}>
       <Input ref={inputRef} {...input} />
+    </LabelledField>
+  );
+}
+
+/** One choice of a SelectField: the value sent, and the text shown. */
+export interface SelectOption {
+  value: string;
+  label: ReactNode;
+}
+
+/**
+ * A labelled native select: the field above around Chakra's NativeSelect, with its options (after an
+ * empty `placeholder` choice, when given); the rest of the props go to the select element.
+ */
+export function SelectField({
+  required = false,
+  options,
+  placeholder,
+  ...props
+}: FieldPart & Omit<ComponentProps<typeof NativeSelect.Field>, 'children' | 'placeholder'> & { options: readonly SelectOption[]; placeholder?: string }) {
+  const [field, select] = splitField(props);
+  return (
+    <LabelledField {...field} required={required}>
+      <NativeSelect.Root>
+        <NativeSelect.Field {...select}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
     </LabelledField>
   );
 }

@@ -1,0 +1,84 @@
+import { ADMIN_MESSAGES, VISIT_MINUTES } from '@wellness/shared';
+import { customerEditSchema } from '@wellness/shared/forms';
+import { notify } from '@wellness/shared/ui';
+import { useFormik } from 'formik';
+import { useEffect } from 'react';
+import { updateCustomer } from './api';
+import type { Customer } from './customerRules';
+
+interface EditValues {
+  name: string;
+  contact: string;
+  email: string;
+  address: string;
+  prefgender: string;
+  issue: string;
+  therapy: string;
+  age: string;
+  adate: string;
+  atime: string;
+  /** The booking was made for 'Any time': no time (and maybe no day) is asked for. */
+  anyTime: boolean;
+  /** How long the visit holds its therapist. */
+  minutes: number;
+}
+
+const fromCustomer = (customer: Customer | null): EditValues => ({
+  name: customer?.name ?? '',
+  contact: customer?.contact ?? '',
+  email: customer?.email ?? '',
+  address: customer?.address ?? '',
+  prefgender: customer?.prefgender ?? '',
+  issue: customer?.issue ?? '',
+  therapy: customer?.therapy ?? '',
+  age: customer ? String(customer.age) : '',
+  adate: customer?.adate ?? '',
+  atime: customer?.atime?.slice(0, 5) ?? '',
+  anyTime: customer ? !customer.atime : false,
+  minutes: customer?.minutes ?? VISIT_MINUTES,
+});
+
+/**
+ * The Edit customer form: the customer's values (again whenever another customer is opened), checked
+ * with the rules of spec section 5 on change and on save, and saved. `field` gives a text field its
+ * value, handlers and message (shown once touched or after a save was tried).
+ */
+export function useEditCustomerForm(customer: Customer | null, onSaved: () => void, onClose: () => void) {
+  const form = useFormik<EditValues>({
+    initialValues: fromCustomer(customer),
+    validationSchema: customerEditSchema,
+    validateOnChange: true,
+    onSubmit: async (values) => {
+      if (!customer) return;
+      try {
+        const data = await updateCustomer({
+          c_id: customer.id,
+          ...values,
+          appointment: [values.adate, values.anyTime ? '' : values.atime].filter(Boolean).join(' '),
+        });
+        if (data.status !== 'success') throw new Error('not updated');
+        notify('success', ADMIN_MESSAGES.customerUpdated);
+        onSaved();
+        onClose();
+      } catch {
+        notify('error', ADMIN_MESSAGES.customerUpdateFailed);
+      }
+    },
+  });
+
+  useEffect(() => {
+    form.resetForm({ values: fromCustomer(customer) });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset whenever another customer is opened
+  }, [customer]);
+
+  const error = (name: keyof EditValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
+  const field = (name: Exclude<keyof EditValues, 'anyTime' | 'minutes'>) => ({
+    name,
+    value: form.values[name],
+    onChange: form.handleChange,
+    onBlur: form.handleBlur,
+    error: error(name),
+  });
+
+  return { form, field };
+}
