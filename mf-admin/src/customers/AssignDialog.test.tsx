@@ -1,7 +1,8 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { api } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
-import { AssignDialog, suggestedSearches } from './AssignDialog';
+import { AssignDialog } from './AssignDialog';
+import { suggestedSearches } from './assignSearch';
 import type { Customer } from './customerRules';
 
 const MASSAGERS = [
