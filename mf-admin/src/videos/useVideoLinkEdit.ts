@@ -1,0 +1,51 @@
+import { ADMIN_MESSAGES } from '@wellness/shared';
+import type { FeedbackVideo } from '@wellness/shared/client';
+import { videoLinkUpdateSchema } from '@wellness/shared/forms';
+import { notify } from '@wellness/shared/ui';
+import { useFormik } from 'formik';
+import { useState } from 'react';
+import { updateVideoLink } from './api';
+
+type Values = { feedbackName: string; feedbackLink: string };
+
+/** The shared schema's messages by field (it checks the video's id too, which the form does not show). */
+async function problems(values: Values, feedbackID: number): Promise<Partial<Values>> {
+  try {
+    await videoLinkUpdateSchema.validate({ feedbackID, ...values }, { abortEarly: false });
+    return {};
+  } catch (error) {
+    const inner = (error as { inner?: Array<{ path?: string; message: string }> }).inner ?? [];
+    return Object.fromEntries(inner.flatMap((item) => (item.path ? [[item.path, item.message] as const] : [])));
+  }
+}
+
+/** The Update dialog's video (null when closed) and its form; saving closes it and loads the list again. */
+export function useVideoLinkEdit(reload: () => Promise<void>) {
+  const [selected, setSelected] = useState<FeedbackVideo | null>(null);
+
+  const form = useFormik<Values>({
+    initialValues: { feedbackName: '', feedbackLink: '' },
+    validate: (values) => problems(values, selected?.feedbackID ?? 1),
+    onSubmit: async (values) => {
+      if (!selected) {
+        notify('error', ADMIN_MESSAGES.videoNoneSelected);
+        return;
+      }
+      try {
+        await updateVideoLink({ feedbackID: selected.feedbackID, ...values });
+        notify('success', ADMIN_MESSAGES.videoUpdated);
+        setSelected(null);
+        await reload();
+      } catch {
+        notify('error', ADMIN_MESSAGES.videoUpdateFailed);
+      }
+    },
+  });
+
+  const open = (video: FeedbackVideo) => {
+    setSelected(video);
+    form.resetForm({ values: { feedbackName: video.feedbackName, feedbackLink: video.feedbackLink } });
+  };
+
+  return { selected, form, open, close: () => setSelected(null) };
+}
