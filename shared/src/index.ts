@@ -2,6 +2,7 @@
 export { apiBaseUrl, configureApi } from './api/config';
 export { LoadingDots } from './components/LoadingDots';
 export { ErrorScreen, LoadingScreen } from './components/StatusScreens';
+export { primaryButton, secondaryButton, statusBox } from './components/statusStyles';
 export { whenIdle } from './idle';
 export { notify, NOTIFY_EVENT, SCREEN_CHANGED_EVENT, screenChanged, SESSION_ENDED_EVENT, type ToastRequest } from './notify';
 export { forgetOfflineData, keepVisitsOffline } from './offline';

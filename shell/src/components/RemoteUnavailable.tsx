@@ -1,22 +1,7 @@
 /** @jsxImportSource @emotion/react */
 import { css } from '@emotion/react';
-import { LoadingDots, REMOTE_MESSAGES } from '@wellness/shared';
+import { LoadingDots, primaryButton, REMOTE_MESSAGES, secondaryButton, statusBox } from '@wellness/shared';
 import { useEffect, useId, useRef } from 'react';
-
-const FONT = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
-
-const box = css`
-  display: flex;
-  flex-direction: column;
-  align-items: center;
-  gap: 12px;
-  padding: 24px;
-  text-align: center;
-  font-family: ${FONT};
-  color: #1a202c;
-  h2 { font-size: 1.25rem; margin: 0; }
-  p { margin: 0; color: #4a5568; }
-`;
 
 const inPage = css`
   min-height: 40vh;
@@ -50,30 +35,6 @@ const actions = css`
   justify-content: center;
 `;
 
-// #1b6d2e on white text is 6.9:1 (the site's green #28a745 is too light for white text).
-const primary = css`
-  padding: 10px 20px;
-  border: 0;
-  border-radius: 6px;
-  background: #1b6d2e;
-  color: #fff;
-  font-size: 1rem;
-  cursor: pointer;
-  &:hover { background: #155724; }
-  &:focus-visible { outline: 3px solid #0b3d17; outline-offset: 2px; }
-`;
-
-const secondary = css`
-  padding: 10px 20px;
-  border: 1px solid #4a5568;
-  border-radius: 6px;
-  background: #fff;
-  color: #1a202c;
-  font-size: 1rem;
-  cursor: pointer;
-  &:focus-visible { outline: 3px solid #1b6d2e; outline-offset: 2px; }
-`;
-
 export type RemotePlace = 'page' | 'dialog';
 
 interface Props {
@@ -98,20 +59,20 @@ export function RemoteUnavailable({ place, state, onRetry, onClose }: Props) {
 
   const body =
     state === 'loading' ? (
-      <div css={box}>
+      <div css={statusBox}>
         <LoadingDots />
         <p id={titleId}>{REMOTE_MESSAGES.loading}</p>
       </div>
     ) : (
-      <div css={[box, place === 'page' && inPage]} role={place === 'page' ? 'alert' : undefined}>
+      <div css={[statusBox, place === 'page' && inPage]} role={place === 'page' ? 'alert' : undefined}>
         <h2 id={titleId}>{state === 'failed' ? REMOTE_MESSAGES.unavailableTitle : REMOTE_MESSAGES.slowTitle}</h2>
         <p>{state === 'failed' ? REMOTE_MESSAGES.unavailableText : REMOTE_MESSAGES.slowText}</p>
         <div css={actions}>
-          <button ref={retry} type="button" css={primary} onClick={onRetry}>
+          <button ref={retry} type="button" css={primaryButton} onClick={onRetry}>
             {REMOTE_MESSAGES.tryAgain}
           </button>
           {place === 'dialog' && onClose && (
-            <button type="button" css={secondary} onClick={onClose}>
+            <button type="button" css={secondaryButton} onClick={onClose}>
               {REMOTE_MESSAGES.close}
             </button>
           )}
