@@ -84,7 +84,7 @@ export function TextField({ required = true, inputRef, ...props }: FieldPart & I
 }
 
 /** One choice of a SelectField: the value sent, and the text shown. */
-export interface SelectOption {
+interface SelectOption {
   value: string;
   label: ReactNode;
 }
