@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, apiBaseUrl, type Role, UNREAD_TITLE_PREFIX } from '@wellness/shared';
 import { call, ENDPOINTS, type NotificationItem } from '@wellness/shared/client';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type Dispatch, type RefObject, type SetStateAction, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface PanelNotification {
   id: number;
@@ -16,6 +16,22 @@ export interface PanelNotification {
 const byNewest = (a: PanelNotification, b: PanelNotification) => b.time.localeCompare(a.time);
 const withReadFlag = (items: NotificationItem[] = []) => items.map((item) => ({ ...item, isRead: item.notify === 'read' })).sort(byNewest);
 
+/** One call of the notification endpoint; a refusal throws. */
+async function askNotifications(role: Role, email: string, notification: 'unread' | 'all' | 'read') {
+  const data = await call(ENDPOINTS.notifications, { role, email, notification });
+  if (data?.status !== 'success') throw new Error('Notification call failed');
+  return data;
+}
+
+type Ask = (notification: 'unread' | 'all' | 'read') => ReturnType<typeof askNotifications>;
+
+/** What the panel shows: the unread count, the unread list and the whole list. */
+interface ListSetters {
+  setCount: Dispatch<SetStateAction<number>>;
+  setUnread: Dispatch<SetStateAction<PanelNotification[]>>;
+  setAll: Dispatch<SetStateAction<PanelNotification[]>>;
+}
+
 /**
  * The notification flow of spec section 4: the unread count when the sidebar loads; opening the dialog marks
  * the shown unread items read locally; closing after the Unread tab was viewed marks all read on the server,
@@ -25,18 +41,8 @@ export function useNotifications(role: Role, email: string, onError: (message: s
   const [count, setCount] = useState(0);
   const [unread, setUnread] = useState<PanelNotification[]>([]);
   const [all, setAll] = useState<PanelNotification[]>([]);
-  const [loading, setLoading] = useState(false);
-  const unreadViewed = useRef(false);
-  const dialogOpen = useRef(false);
-
-  const ask = useCallback(
-    async (notification: 'unread' | 'all' | 'read') => {
-      const data = await call(ENDPOINTS.notifications, { role, email, notification });
-      if (data?.status !== 'success') throw new Error('Notification call failed');
-      return data;
-    },
-    [role, email],
-  );
+  const dialogOpenRef = useRef(false);
+  const ask = useCallback<Ask>((notification) => askNotifications(role, email, notification), [role, email]);
 
   useEffect(() => {
     ask('unread').then(
@@ -49,11 +55,19 @@ export function useNotifications(role: Role, email: string, onError: (message: s
     // eslint-disable-next-line react-hooks/exhaustive-deps -- called once when the sidebar loads (spec section 7)
   }, [ask]);
 
-  // New notifications arrive live (Server-Sent Events): the badge, and the open dialog's lists, follow.
+  useLiveNotifications(ask, dialogOpenRef, { setCount, setUnread, setAll });
+  const dialog = useNotificationDialog(ask, dialogOpenRef, onError, { setCount, setUnread, setAll });
+  useUnreadInTitle(count);
+
+  return { count, unread, all, ...dialog };
+}
+
+/** New notifications arrive live (Server-Sent Events): the badge, and the open dialog's lists, follow. */
+function useLiveNotifications(ask: Ask, dialogOpenRef: RefObject<boolean>, { setCount, setUnread, setAll }: ListSetters) {
   useEffect(() => {
     const refresh = async () => {
       try {
-        const [fresh, everything] = await Promise.all([ask('unread'), dialogOpen.current ? ask('all') : Promise.resolve(null)]);
+        const [fresh, everything] = await Promise.all([ask('unread'), dialogOpenRef.current ? ask('all') : Promise.resolve(null)]);
         const freshUnread = withReadFlag(fresh.data?.notifications);
         setCount(fresh.data?.count ?? freshUnread.length);
         setUnread(freshUnread);
@@ -64,10 +78,16 @@ export function useNotifications(role: Role, email: string, onError: (message: s
       }
     };
     return followNotifications(() => void refresh());
-  }, [ask]);
+  }, [ask, dialogOpenRef, setCount, setUnread, setAll]);
+}
+
+/** The dialog's part: loading the lists when it opens, and marking all read when it closes after the Unread tab was viewed. */
+function useNotificationDialog(ask: Ask, dialogOpenRef: RefObject<boolean>, onError: (message: string) => void, { setCount, setUnread, setAll }: ListSetters) {
+  const [loading, setLoading] = useState(false);
+  const unreadViewed = useRef(false);
 
   const opened = useCallback(async () => {
-    dialogOpen.current = true;
+    dialogOpenRef.current = true;
     unreadViewed.current = false;
     setLoading(true);
     try {
@@ -86,14 +106,14 @@ export function useNotifications(role: Role, email: string, onError: (message: s
     } finally {
       setLoading(false);
     }
-  }, [ask, onError]);
+  }, [ask, dialogOpenRef, onError, setCount, setUnread, setAll]);
 
   const viewedUnread = useCallback(() => {
     unreadViewed.current = true;
   }, []);
 
   const closed = useCallback(async () => {
-    dialogOpen.current = false;
+    dialogOpenRef.current = false;
     if (!unreadViewed.current) return;
     unreadViewed.current = false;
     try {
@@ -103,11 +123,9 @@ export function useNotifications(role: Role, email: string, onError: (message: s
     } catch {
       onError(ADMIN_MESSAGES.notificationsFailed);
     }
-  }, [ask, onError]);
+  }, [ask, dialogOpenRef, onError, setCount, setUnread]);
 
-  useUnreadInTitle(count);
-
-  return { count, unread, all, loading, opened, viewedUnread, closed };
+  return { loading, opened, viewedUnread, closed };
 }
 
 /** Told on the window when notifications may have arrived (after the badge has been brought up to date). */
