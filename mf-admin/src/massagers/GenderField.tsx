@@ -1,7 +1,8 @@
 import { MASSAGER_GENDERS } from '@wellness/shared';
-import { NativeSelect } from '@wellness/shared/chakra';
-import { LabelledField } from '@wellness/shared/ui/field';
+import { SelectField } from '@wellness/shared/ui/field';
 import type { ChangeEvent, FocusEvent } from 'react';
+
+const OPTIONS = MASSAGER_GENDERS.map((choice) => ({ value: choice, label: choice }));
 
 /** A massager's gender (Male or Female), which decides the requests a massager is offered. */
 export function GenderField({
@@ -16,18 +17,6 @@ export function GenderField({
   onBlur: (event: FocusEvent<HTMLSelectElement>) => void;
 }) {
   return (
-    <LabelledField label="Gender" required error={error}>
-      <NativeSelect.Root>
-        <NativeSelect.Field name="gender" value={value} onChange={onChange} onBlur={onBlur}>
-          <option value="">Choose</option>
-          {MASSAGER_GENDERS.map((choice) => (
-            <option key={choice} value={choice}>
-              {choice}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
-    </LabelledField>
+    <SelectField label="Gender" required error={error} placeholder="Choose" options={OPTIONS} name="gender" value={value} onChange={onChange} onBlur={onBlur} />
   );
 }
