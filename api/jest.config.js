@@ -16,7 +16,10 @@ module.exports = {
   },
   // Node 20.19+ loads these ES-module-only dependencies with require(); jest's module system cannot, so they are compiled.
   transformIgnorePatterns: ['/node_modules/(?!(@fastify/static|@fastify/cookie|content-disposition|cookie)/)'],
-  moduleNameMapper: { '^@wellness/shared/rules$': '<rootDir>/../shared/src/rules/index.ts' },
+  moduleNameMapper: {
+    '^@wellness/shared/rules$': '<rootDir>/../shared/src/rules/index.ts',
+    '^@wellness/shared/rules/answers$': '<rootDir>/../shared/src/rules/answers.ts',
+  },
   maxWorkers: 2,
   testTimeout: 60000,
 };
