@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deviceTokenOf, endSession, loadSession, setDeviceCookie, startSession } from '../plugins/auth';
 import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
 import { route } from './route';
-import { int, intOrNull, obj, str, strOrNull } from './schemas';
+import { int, obj, sessionAnswer, str } from './schemas';
 
 const retryAfterSeconds = (waitMs: number) => String(Math.max(1, Math.ceil(waitMs / 1000)));
 
@@ -52,7 +52,7 @@ function sessionRoutes(app: FastifyInstance): void {
     {
       summary: 'Who is signed in (401 without a session)',
       tags: ['auth'],
-      answer: obj({ status: str, role: str, email: str, massager_id: intOrNull, massager_name: strOrNull }),
+      answer: sessionAnswer,
       errors: [401],
     },
     async (request, reply) => {

@@ -9,6 +9,8 @@
  * arguments' literal types (`const` type parameters), so that a type can be derived from what they build.
  */
 
+import { ROLES } from './constants';
+
 /** A JSON Schema, as the builders below make it. */
 export type JsonSchema = { readonly [key: string]: unknown };
 
@@ -31,7 +33,17 @@ export const errorAnswer = obj({ status: { type: 'string', enum: ['error'] }, me
   'message',
 ]);
 
+/** A status and its message: StatusAnswer's, and the deletions' ('customer deleted', 'massager deleted'). */
 export const statusAnswer = obj({ status: str, message: str }, ['status']);
+
+/** Who is signed in. */
+export const sessionAnswer = obj({
+  status: { type: 'string', enum: ['success'] },
+  role: { type: 'string', enum: ROLES },
+  email: str,
+  massager_id: intOrNull,
+  massager_name: strOrNull,
+});
 
 /** A person's own details (PersonalDetails of the contract). */
 export const personalDetails = { name: str, contact: str, email: str, address: str, gender: str, age: int } as const;

@@ -7,7 +7,9 @@
  * page's first paint does not carry it. Refusals (400, 401, 403, 404, 409, 429) answer
  * {status: 'error', message} and reach the caller as failed calls.
  */
+import type { FromSchema } from 'json-schema-to-ts';
 import type { AnyObjectSchema, InferType } from 'yup';
+import type { sessionAnswer } from './answers';
 import type { RequestStatus, Role } from './constants';
 import type { CustomerItem, PersonalDetails } from './contract';
 import type { CustomerBookingAnswer, CustomerDataAnswer } from './customerPage';
@@ -124,13 +126,7 @@ export interface StatusAnswer {
 
 export type LoginAnswer = { status: 'success'; role: Role } | { status: 'error'; message: string };
 
-export interface SessionAnswer {
-  status: 'success';
-  role: Role;
-  email: string;
-  massager_id: number | null;
-  massager_name: string | null;
-}
+export type SessionAnswer = FromSchema<typeof sessionAnswer>;
 
 export interface NewPasswordAnswer {
   data: { status: 'success' | 'error'; message: string; triesLeft?: number };
