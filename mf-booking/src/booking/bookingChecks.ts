@@ -38,5 +38,21 @@ export async function validateBooking(values: BookingValues): Promise<FormikErro
   }
 }
 
+/**
+ * Formik stores the errors of every check as it settles, in the order they settle, and checks overlap
+ * (a change, the idle first check, a blur). Yup settles a failing check later than a passing one, so
+ * the errors of an older check could land last: unticking the consent box, say, would leave no message.
+ * Each check made by the returned function settles with the result of the newest one.
+ */
+export function newestWins<V, R>(check: (values: V) => Promise<R>): (values: V) => Promise<R> {
+  let newest: Promise<R> | undefined;
+  const settle = (awaited: Promise<R>): Promise<R> =>
+    awaited.then((result) => (newest === undefined || awaited === newest ? result : settle(newest)));
+  return (values) => {
+    newest = check(values);
+    return settle(newest);
+  };
+}
+
 /** The empty form fails at least this rule: Submit is blocked from the start, before the rules have loaded. */
 export const EMPTY_FORM_ERRORS: FormikErrors<BookingValues> = { name: VALIDATION_MESSAGES.booking.nameRequired };

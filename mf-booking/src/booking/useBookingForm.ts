@@ -1,7 +1,7 @@
 import { BOOKING_MESSAGES, indianMobile, LIMITS, refusedInName } from '@wellness/shared';
 import { useFormik } from 'formik';
 import { type ChangeEvent, type FocusEvent, useState } from 'react';
-import { EMPTY_FORM_ERRORS, SANITISE, validateBooking } from './bookingChecks';
+import { EMPTY_FORM_ERRORS, newestWins, SANITISE, validateBooking } from './bookingChecks';
 import { type BookingValues, EMPTY_BOOKING } from './bookingPayload';
 import type { Booked } from './BookingReference';
 import { useBookingSubmit } from './useBookingSubmit';
@@ -14,10 +14,11 @@ export function useBookingForm({ onBooked, later }: { onBooked?: (booked: Booked
   // The name field says which characters it refused, and why, as it refuses them.
   const [nameRefused, setNameRefused] = useState('');
   const sending = useBookingSubmit({ onBooked, later, onSent: () => setNameRefused('') });
+  const [validate] = useState(() => newestWins(validateBooking));
   const form = useFormik<BookingValues>({
     initialValues: EMPTY_BOOKING,
     initialErrors: EMPTY_FORM_ERRORS,
-    validate: validateBooking,
+    validate,
     onSubmit: sending.submit,
   });
 
