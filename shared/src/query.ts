@@ -50,7 +50,7 @@ export const ask =
 export const serverData = createApi({
   reducerPath: 'serverData',
   baseQuery: contractQuery,
-  tagTypes: ['AssignedRequests', 'MyVisits', 'Customers', 'MailLog'],
+  tagTypes: ['AssignedRequests', 'MyVisits', 'Customers', 'MailLog', 'Massagers', 'VideoLinks'],
   // A screen opened again asks the server again, as it did before there was a cache; the data of a screen
   // that is gone is dropped (a signed-out panel's data does not outlive it).
   keepUnusedDataFor: 0,

@@ -1,70 +1,17 @@
-import { ADMIN_MESSAGES, formatDateTime, LoadingDots, SERVER_MESSAGES } from '@wellness/shared';
+import { formatDateTime, LoadingDots } from '@wellness/shared';
 import { Button, Heading, HStack, Stack, Text } from '@wellness/shared/chakra';
-import { ConfirmDialog, notify } from '@wellness/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { FilterForm, type ListFilters } from '../common/FilterForm';
-import { intersectById, noResultsMessage } from '../common/filterRules';
+import { ConfirmDialog } from '@wellness/shared/ui';
+import { useState } from 'react';
+import { useDispatch } from 'react-redux';
+import { FilterForm } from '../common/FilterForm';
 import { ListTable, type ListTableProps } from '../common/ListTable';
 import { RowActions } from '../common/RowActions';
 import { AddMassagerDialog } from './AddMassagerDialog';
-import { deleteMassager, liftMassagerLock, massagerList, massagersAt, massagersNamed } from './api';
+import { massagersChanged } from './api';
 import { EditMassagerDialog } from './EditMassagerDialog';
 import { lockNote, type Massager } from './massagerForms';
+import { useMassagerList } from './useMassagerList';
 import { WorkingTimeDialog } from './WorkingTimeDialog';
-
-/** The massagers shown (all, or those the filters find), and the changes made from their rows. */
-function useMassagerList() {
-  const [massagers, setMassagers] = useState<Massager[] | null>(null);
-
-  const loadAll = useCallback(async () => {
-    try {
-      setMassagers((await massagerList()).data);
-    } catch {
-      notify('error', ADMIN_MESSAGES.fetchFailed);
-      setMassagers([]);
-    }
-  }, []);
-
-  useEffect(() => {
-    void loadAll();
-  }, [loadAll]);
-
-  const applyFilters = async ({ name, address }: ListFilters) => {
-    if (!name && !address) return loadAll();
-    try {
-      const [named, placed] = await Promise.all([name ? massagersNamed(name) : null, address ? massagersAt(address) : null]);
-      const found = named && placed ? intersectById(named, placed) : (named ?? placed ?? []);
-      setMassagers(found);
-      if (found.length === 0) notify('error', noResultsMessage(name, address));
-    } catch {
-      notify('error', ADMIN_MESSAGES.fetchFailed);
-    }
-  };
-
-  const liftLock = async (massager: Massager) => {
-    try {
-      const data = await liftMassagerLock(massager.id);
-      if (data.status !== 'success') throw new Error('not lifted');
-      notify('success', data.message ?? SERVER_MESSAGES.accountUnlocked);
-      await loadAll();
-    } catch {
-      notify('error', ADMIN_MESSAGES.fetchFailed);
-    }
-  };
-
-  const remove = async (massager: Massager) => {
-    try {
-      const data = await deleteMassager(massager.id);
-      if (data.status !== 'massager deleted') throw new Error('not deleted');
-      notify('success', ADMIN_MESSAGES.massagerDeleted);
-      await loadAll();
-    } catch {
-      notify('error', ADMIN_MESSAGES.massagerDeleteFailed);
-    }
-  };
-
-  return { massagers, loadAll, applyFilters, liftLock, remove };
-}
 
 const MASSAGER_COLUMNS: ListTableProps<Massager>['columns'] = [
   { header: 'Name', cell: (massager) => massager.name },
@@ -114,7 +61,8 @@ function MassagerActions({
 
 /** Massager's List: Add Massager, filters by name and address, edit and delete. */
 export function MassagersList() {
-  const { massagers, loadAll, applyFilters, liftLock, remove } = useMassagerList();
+  const { massagers, applyFilters, clearFilters, liftLock, remove } = useMassagerList();
+  const dispatch = useDispatch();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Massager | null>(null);
   const [deleting, setDeleting] = useState<Massager | null>(null);
@@ -130,7 +78,7 @@ export function MassagersList() {
           Add Massager
         </Button>
       </HStack>
-      <FilterForm label="Filter massagers" onApply={(filters) => void applyFilters(filters)} onClear={() => void loadAll()} />
+      <FilterForm label="Filter massagers" onApply={applyFilters} onClear={clearFilters} />
       {massagers === null ? (
         <LoadingDots />
       ) : (
@@ -151,9 +99,9 @@ export function MassagersList() {
           )}
         />
       )}
-      <AddMassagerDialog open={adding} onClose={() => setAdding(false)} onAdded={() => void loadAll()} />
+      <AddMassagerDialog open={adding} onClose={() => setAdding(false)} onAdded={() => dispatch(massagersChanged())} />
       <WorkingTimeDialog massager={scheduling} onClose={() => setScheduling(null)} />
-      <EditMassagerDialog massager={editing} onClose={() => setEditing(null)} onSaved={() => void loadAll()} />
+      <EditMassagerDialog massager={editing} onClose={() => setEditing(null)} onSaved={() => dispatch(massagersChanged())} />
       <ConfirmDialog
         question={
           deleting

@@ -9,8 +9,8 @@ import { VideoPreview } from './VideoPreview';
 
 /** Update Video Links: the feedback videos shown on About Us, with a preview and the Update dialog. */
 export function VideoLinks() {
-  const { videos, load } = useVideoLinks();
-  const { selected, form, open, close } = useVideoLinkEdit(load);
+  const { videos } = useVideoLinks();
+  const { selected, form, open, close } = useVideoLinkEdit();
 
   return (
     <Stack gap="5">

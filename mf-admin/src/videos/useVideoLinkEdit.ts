@@ -4,7 +4,7 @@ import { videoLinkUpdateSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
-import { updateVideoLink } from './api';
+import { useUpdateVideoLinkMutation } from './api';
 
 type Values = { feedbackName: string; feedbackLink: string };
 
@@ -19,9 +19,10 @@ async function problems(values: Values, feedbackID: number): Promise<Partial<Val
   }
 }
 
-/** The Update dialog's video (null when closed) and its form; saving closes it and loads the list again. */
-export function useVideoLinkEdit(reload: () => Promise<void>) {
+/** The Update dialog's video (null when closed) and its form; saving closes it (and the list loads again). */
+export function useVideoLinkEdit() {
   const [selected, setSelected] = useState<FeedbackVideo | null>(null);
+  const [updateVideoLink] = useUpdateVideoLinkMutation();
 
   const form = useFormik<Values>({
     initialValues: { feedbackName: '', feedbackLink: '' },
@@ -32,10 +33,9 @@ export function useVideoLinkEdit(reload: () => Promise<void>) {
         return;
       }
       try {
-        await updateVideoLink({ feedbackID: selected.feedbackID, ...values });
+        await updateVideoLink({ feedbackID: selected.feedbackID, ...values }).unwrap();
         notify('success', ADMIN_MESSAGES.videoUpdated);
         setSelected(null);
-        await reload();
       } catch {
         notify('error', ADMIN_MESSAGES.videoUpdateFailed);
       }

@@ -1,26 +1,18 @@
 import { ADMIN_MESSAGES } from '@wellness/shared';
 import type { FeedbackVideo } from '@wellness/shared/client';
 import { notify } from '@wellness/shared/ui';
-import { useCallback, useEffect, useState } from 'react';
-import { videoLinks } from './api';
+import { useEffect } from 'react';
+import { useVideoLinksQuery } from './api';
 
-/** The feedback videos (null while loading; none after a failure, which is told), and a way to load them again. */
+const NOTHING_LOADED: FeedbackVideo[] = [];
+
+/** The feedback videos (null while loading; none after a failure, which is told); an update loads them again. */
 export function useVideoLinks() {
-  const [videos, setVideos] = useState<FeedbackVideo[] | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      const data = await videoLinks();
-      setVideos(Array.isArray(data.data) ? data.data : []);
-    } catch {
-      notify('error', ADMIN_MESSAGES.videoFetchFailed);
-      setVideos([]);
-    }
-  }, []);
+  const { data, error } = useVideoLinksQuery(undefined);
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    if (error) notify('error', ADMIN_MESSAGES.videoFetchFailed);
+  }, [error]);
 
-  return { videos, load };
+  return { videos: data?.data ?? (error ? NOTHING_LOADED : null) };
 }
