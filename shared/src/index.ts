@@ -45,7 +45,7 @@ export {
   statusPalette,
 } from './rules/requestStatus';
 export * from './rules/routes';
-export { digitsOnly, indianMobile, lettersAndSpaces, mobileAsTyped, refusedInName } from './rules/sanitize';
+export { digitsOnly, indianMobile, lettersAndSpaces, mobileAsTyped, refusedInName, upperFirst } from './rules/sanitize';
 export {
   type DayHours,
   DEFAULT_WEEKLY_HOURS,

@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, scrypt, type ScryptOptions, timingSafeEqual } from 'node:crypto';
+import { upperFirst } from '@wellness/shared/rules';
 import { dictionary } from '@zxcvbn-ts/language-common';
 
 const PARAMS = { N: 16384, r: 8, p: 1 } as const;
@@ -58,7 +59,6 @@ const DEMO_PASSWORDS = ['Admin@1234', 'Massager@1234'];
 const MOST_COMMON = 10_000;
 const SWAPS: Readonly<Record<string, string>> = { a: '@', o: '0', e: '3', i: '1', s: '$' };
 
-const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 const swapped = (word: string) => word.replace(/[aoeis]/g, (c) => SWAPS[c] ?? c);
 
 /**
@@ -67,9 +67,9 @@ const swapped = (word: string) => word.replace(/[aoeis]/g, (c) => SWAPS[c] ?? c)
  * the plain forms for the rest.
  */
 function variants(word: string, rank: number): string[] {
-  const bases = [word, capitalised(word), word.toUpperCase()];
+  const bases = [word, upperFirst(word), word.toUpperCase()];
   if (rank >= MOST_COMMON) return bases;
-  const dressed = [...bases, swapped(word), capitalised(swapped(word))];
+  const dressed = [...bases, swapped(word), upperFirst(swapped(word))];
   const endings = ['', '!', '1!', '123', '12', '0', '1', '2', '3', '4', '5', '6', '7', '8', '9'];
   return dressed.flatMap((base) => endings.map((end) => base + end));
 }

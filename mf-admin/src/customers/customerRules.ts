@@ -7,6 +7,7 @@ import {
   pageCount,
   PREFERRED_GENDERS,
   requestStatusOf,
+  upperFirst,
 } from '@wellness/shared';
 import { call, type CombinedListItem, ENDPOINTS } from '@wellness/shared/client';
 
@@ -14,7 +15,7 @@ import { call, type CombinedListItem, ENDPOINTS } from '@wellness/shared/client'
 export type Customer = CustomerItem;
 
 /** The preferred genders as the Assign and Edit dialogs offer them: 'male' reads Male. */
-export const PREFERRED_GENDER_OPTIONS = PREFERRED_GENDERS.map((choice) => ({ value: choice, label: choice.charAt(0).toUpperCase() + choice.slice(1) }));
+export const PREFERRED_GENDER_OPTIONS = PREFERRED_GENDERS.map((choice) => ({ value: choice, label: upperFirst(choice) }));
 
 const isCustomer = (item: CombinedListItem): item is Customer => item.type === 'Customer';
 

@@ -13,14 +13,13 @@ import {
   Textarea,
   VisuallyHidden,
 } from '@chakra-ui/react';
-import { DROPDOWN_LIST_HEIGHT_PX, PRIVACY_MESSAGES, PRIVACY_PATH, PUNE_AREAS } from '@wellness/shared';
+import { DROPDOWN_LIST_HEIGHT_PX, PRIVACY_MESSAGES, PRIVACY_PATH, PUNE_AREAS, upperFirst } from '@wellness/shared';
 import { LabelledField, TextField } from '@wellness/shared/ui/field';
 import type { RefObject } from 'react';
 import type { BookingValues } from './bookingPayload';
 import type { BookingFormState } from './useBookingForm';
 
 const areaCollection = createListCollection({ items: PUNE_AREAS.map((area) => ({ label: area, value: area })) });
-const capitalise = (value: string) => value.charAt(0).toUpperCase() + value.slice(1);
 
 /** The fields that hold text (everything but the consent box). */
 type TextFieldName = { [K in keyof BookingValues]: BookingValues[K] extends string ? K : never }[keyof BookingValues];
@@ -170,7 +169,7 @@ export function ChoiceField({
             <RadioGroup.Item key={choice} value={choice}>
               <RadioGroup.ItemHiddenInput />
               <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{capitalise(choice)}</RadioGroup.ItemText>
+              <RadioGroup.ItemText>{upperFirst(choice)}</RadioGroup.ItemText>
             </RadioGroup.Item>
           ))}
         </HStack>

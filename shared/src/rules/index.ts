@@ -12,6 +12,7 @@ export * from './reminders';
 export * from './reports';
 export * from './requestStatus';
 export * from './routes';
+export { upperFirst } from './sanitize';
 export * from './schedule';
 export * from './schemas';
 export * from './site';

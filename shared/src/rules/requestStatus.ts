@@ -1,4 +1,5 @@
 import { REQUEST_STATUSES, type RequestStatus } from './constants';
+import { capitalise } from './sanitize';
 
 /**
  * The life of a booking request (spec section 4), in one place for the API's checks and both panels:
@@ -89,5 +90,5 @@ export function statusPalette(status: string, where: 'list' | 'report'): (typeof
 
 /** 'pending' → 'Pending'. */
 export function statusLabel(status: string): string {
-  return status ? status.charAt(0).toUpperCase() + status.slice(1).toLowerCase() : '';
+  return capitalise(status);
 }

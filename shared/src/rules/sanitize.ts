@@ -1,4 +1,14 @@
-/** What typing strips from a field (spec section 5), applied as the user types. */
+/** What typing strips from a field (spec section 5), applied as the user types; and a word's capital. */
+
+/** 'pending' and 'PENDING' → 'Pending': the first letter capitalised, the rest lowercased (labels, choices compared). */
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1).toLowerCase();
+}
+
+/** 'male' → 'Male', 'iPhone' → 'IPhone': the first letter capitalised, the rest as it is. */
+export function upperFirst(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
 
 /**
  * A letter of any script, with its combining marks: a name typed in Devanagari (Marathi, Hindi) needs

@@ -21,7 +21,7 @@ import { BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES } from './customerPage';
 import { isRealDate } from './dates';
 import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
-import { indianMobile } from './sanitize';
+import { capitalise, indianMobile } from './sanitize';
 import { AVAILABILITY_MAX_DAYS, SCHEDULE_MESSAGES, VISIT_MINUTES_RANGE, weeklyHoursProblem } from './schedule';
 import { extractYouTubeVideoId } from './youtube';
 
@@ -126,7 +126,7 @@ function emailField(required: string, invalid: string) {
 
 /** Capitalises a gender answer so that 'male' and 'Male' are the same choice. */
 function capitalised(value: unknown) {
-  return typeof value === 'string' && value.length > 0 ? value.charAt(0).toUpperCase() + value.slice(1).toLowerCase() : value;
+  return typeof value === 'string' ? capitalise(value) : value;
 }
 
 // ---------------------------------------------------------------- login
