@@ -46,8 +46,7 @@ export async function validateBooking(values: BookingValues): Promise<FormikErro
  */
 export function newestWins<V, R>(check: (values: V) => Promise<R>): (values: V) => Promise<R> {
   let newest: Promise<R> | undefined;
-  const settle = (awaited: Promise<R>): Promise<R> =>
-    awaited.then((result) => (newest === undefined || awaited === newest ? result : settle(newest)));
+  const settle = (awaited: Promise<R>): Promise<R> => awaited.then((result) => (newest === undefined || awaited === newest ? result : settle(newest)));
   return (values) => {
     newest = check(values);
     return settle(newest);
