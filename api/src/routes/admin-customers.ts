@@ -5,7 +5,6 @@ import { assignMassager, deleteCustomer, editCustomer } from '../services/custom
 import { customerPage } from '../services/customers';
 import { actorOf } from '../services/history';
 import { changeRoute, route } from './route';
-import { combinedItem, customerItem, int, list, obj, statusAnswer, str } from './schemas';
 
 export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
   listRoutes(app);
@@ -19,15 +18,6 @@ function listRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.adminCounts)(
     {
       summary: 'Dashboard totals',
-      answer: obj({
-        data: obj({
-          totalCustomerCount: int,
-          totalMassagerCount: int,
-          totalPendingStatus: int,
-          totalAcceptedStatus: int,
-          totalCompletedStatus: int,
-        }),
-      }),
     },
     async () => ({ data: await dashboardTotals(db) }),
   );
@@ -35,14 +25,11 @@ function listRoutes(app: FastifyInstance): void {
   const combinedSummary = 'Customers (newest first, with status and massager), massagers and requests in one list';
   const combinedDescription =
     'Items carry type Customer, Massager or Request. A Customer item has status (its request status, "pending" without a request) and massagerName (null until assigned).';
-  route(app, ENDPOINTS.combinedList)({ summary: combinedSummary, description: combinedDescription, answer: obj({ data: list(combinedItem) }) }, () =>
-    combinedList(db),
-  );
+  route(app, ENDPOINTS.combinedList)({ summary: combinedSummary, description: combinedDescription }, () => combinedList(db));
   route(app, ENDPOINTS.combinedListPage)(
     {
       summary: combinedSummary,
       description: `${combinedDescription} With page (and per_page, default 10) it answers one page of the Customer items instead, completed ones hidden: {data, totalRecords}.`,
-      answer: obj({ data: list(combinedItem), totalRecords: int }, ['data']),
     },
     async (request) => {
       const { page, per_page: perPage } = request.body;
@@ -51,10 +38,7 @@ function listRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.assignedMassagers)(
-    { summary: 'Which massager each customer is assigned to', answer: obj({ data: list(obj({ customerId: int, massagerId: int })) }) },
-    async () => ({ data: await assignedMassagers(db) }),
-  );
+  route(app, ENDPOINTS.assignedMassagers)({ summary: 'Which massager each customer is assigned to' }, async () => ({ data: await assignedMassagers(db) }));
 }
 
 /** The customer filters and the assign dialog's massager search. */
@@ -65,7 +49,6 @@ function filterRoutes(app: FastifyInstance): void {
       summary: 'Customers whose name contains the text (case-insensitive)',
       description:
         'With an address as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-      answer: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']),
     },
     async (request) => filteredCustomers(db, request.body),
   );
@@ -74,7 +57,6 @@ function filterRoutes(app: FastifyInstance): void {
     {
       summary: 'Customers whose address contains the text (case-insensitive)',
       description: 'With a name as well, the customers matching both. With page (and per_page) it answers one page, completed ones hidden, with totalRecords.',
-      answer: obj({ status: str, data: list(customerItem), totalRecords: int }, ['status', 'data']),
     },
     async (request) => filteredCustomers(db, request.body),
   );
@@ -82,10 +64,6 @@ function filterRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.searchMassagers)(
     {
       summary: 'Massagers for the assign dialog, by address text and gender (male, female, or any/empty for all)',
-      answer: obj({
-        status: str,
-        data: list(obj({ massager_id: int, massager_name: str, massager_address: str, massager_gender: str })),
-      }),
     },
     async (request) => ({ status: 'success', data: await searchMassagers(db, request.body) }),
   );
@@ -124,11 +102,8 @@ function changeRoutes(app: FastifyInstance): void {
     },
   );
 
-  route(app, ENDPOINTS.deleteCustomer)(
-    { summary: 'Delete a customer with its request and notifications', answer: statusAnswer, errors: [404] },
-    async (request) => {
-      await deleteCustomer(db, request.body.customer_id);
-      return { status: 'customer deleted' };
-    },
-  );
+  route(app, ENDPOINTS.deleteCustomer)({ summary: 'Delete a customer with its request and notifications', errors: [404] }, async (request) => {
+    await deleteCustomer(db, request.body.customer_id);
+    return { status: 'customer deleted' };
+  });
 }

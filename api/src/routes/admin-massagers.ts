@@ -4,7 +4,6 @@ import { signedInOf } from '../plugins/auth';
 import { liftAdminLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
 import { changeRoute, route } from './route';
-import { list, massagerItem, obj, statusAnswer, str } from './schemas';
 
 export async function adminMassagerRoutes(app: FastifyInstance): Promise<void> {
   registrationRoutes(app);
@@ -20,7 +19,6 @@ function registrationRoutes(app: FastifyInstance): void {
       summary: 'Register a massager (a staff account that can log in as massager)',
       description:
         'password is the SHA-256 hex. A taken e-mail or username answers 200 with status "error" and the message to show (spec section 8). The status starts as Pending whatever is sent.',
-      answer: statusAnswer,
     },
     async (request) => {
       const refusal = await registerMassager(db, request.body);
@@ -33,18 +31,17 @@ function registrationRoutes(app: FastifyInstance): void {
 /** The massager list and its name and address filters. */
 function listRoutes(app: FastifyInstance): void {
   const { db } = app;
-  route(app, ENDPOINTS.massagerList)({ summary: 'All massagers', answer: obj({ status: str, data: list(massagerItem) }) }, async () => ({
+  route(app, ENDPOINTS.massagerList)({ summary: 'All massagers' }, async () => ({
     status: 'success',
     data: await massagers(db),
   }));
 
-  route(app, ENDPOINTS.massagerNameFilter)({ summary: 'Massagers whose name contains the text (a bare list)', answer: list(massagerItem) }, async (request) =>
+  route(app, ENDPOINTS.massagerNameFilter)({ summary: 'Massagers whose name contains the text (a bare list)' }, async (request) =>
     massagers(db, { column: 'name', text: request.body.name }),
   );
 
-  route(app, ENDPOINTS.massagerAddressFilter)(
-    { summary: 'Massagers whose address contains the text (a bare list)', answer: list(massagerItem) },
-    async (request) => massagers(db, { column: 'address', text: request.body.address }),
+  route(app, ENDPOINTS.massagerAddressFilter)({ summary: 'Massagers whose address contains the text (a bare list)' }, async (request) =>
+    massagers(db, { column: 'address', text: request.body.address }),
   );
 }
 
@@ -81,7 +78,6 @@ function changeRoutes(app: FastifyInstance): void {
     {
       summary: 'Delete a massager and its login',
       description: 'Its open requests go back to unassigned (pending); completed ones keep its name in the reports.',
-      answer: statusAnswer,
       errors: [404],
     },
     async (request) => {

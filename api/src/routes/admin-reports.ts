@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { route } from './route';
-import { pdfAnswer, reportAnswer } from './schemas';
 
 export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -14,7 +13,6 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
       description:
         'Dates are India-time days, both inclusive, on the booking time. report_type general answers c_* rows; pending, accepted and completed answer customer_* rows. per_page or records_per_page (default 10).',
       tags: ['admin', 'reports'],
-      answer: reportAnswer,
     },
     async (request) => {
       const b = request.body;
@@ -39,7 +37,6 @@ export async function adminReportRoutes(app: FastifyInstance): Promise<void> {
         summary: `${pdf.title} as PDF (${pdf.fileName})`,
         description: 'Answers 404 with message "Data not found" when the range holds no rows.',
         tags: ['admin', 'reports'],
-        answer: pdfAnswer,
         errors: [404],
         produces: ['application/pdf'],
       },

@@ -2,9 +2,6 @@ import { ENDPOINTS, MAIL_LOG_PAGE_SIZE } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import { mailLogPage } from '../services/mail-log';
 import { route } from './route';
-import { int, list, obj, str, strOrNull } from './schemas';
-
-const mailItem = obj({ id: int, time: str, to: str, subject: str, kind: str, outcome: str, detail: strOrNull });
 
 /** The admin's mail log (services/mail-log.ts). */
 export async function mailLogRoutes(app: FastifyInstance): Promise<void> {
@@ -12,7 +9,6 @@ export async function mailLogRoutes(app: FastifyInstance): Promise<void> {
   route(app, ENDPOINTS.mailLog)(
     {
       summary: 'The mail log, newest first, a page at a time, and the number of customer mails waiting to be sent',
-      answer: obj({ data: list(mailItem), totalRecords: int, waiting: int }),
     },
     async (request) => mailLogPage(db, request.body.page, request.body.per_page ?? MAIL_LOG_PAGE_SIZE),
   );

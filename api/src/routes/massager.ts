@@ -6,7 +6,6 @@ import { assignedRequestsPage, massagerCounts, type Me, moveRequest } from '../s
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
 import { route } from './route';
-import { int, list, obj, pdfAnswer, reportAnswer, statusAnswer, str } from './schemas';
 
 const SUCCESS_TEXT = {
   accepted: MASSAGER_MESSAGES.accepted,
@@ -20,22 +19,6 @@ function me(signedIn: SignedIn | null): Me {
   return signedIn.massager;
 }
 
-/** One row of the massager's list of open requests. */
-const assignedRequestItem = obj({
-  id: int,
-  requestId: int,
-  requestTime: str,
-  name: str,
-  contact: str,
-  email: str,
-  issue: str,
-  therapy: str,
-  gender: str,
-  address: str,
-  appointment: str,
-  status: str,
-});
-
 export async function massagerRoutes(app: FastifyInstance): Promise<void> {
   panelRoutes(app);
   statusRoutes(app);
@@ -48,7 +31,6 @@ function panelRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.massagerCounts)(
     {
       summary: "The signed-in massager's dashboard counts",
-      answer: obj({ data: obj({ totalCustomerCount: int, totalAcceptedOrders: int, totalCompletedOrders: int }) }),
     },
     async (request) => ({ data: await massagerCounts(db, me(request.signedIn).id) }),
   );
@@ -56,7 +38,6 @@ function panelRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.assignedRequests)(
     {
       summary: "The signed-in massager's open requests (pending and accepted), newest first, 10 a page",
-      answer: obj({ data: list(assignedRequestItem), totalRecords: int, massager_id: int }),
     },
     async (request) => {
       const { id } = me(request.signedIn);
@@ -75,7 +56,6 @@ function statusRoutes(app: FastifyInstance): void {
       summary: "Accept, reject or complete one of the signed-in massager's requests",
       description:
         'pending → accepted or rejected; accepted → completed; anything else answers 409. A request of another massager answers 404. Notifies the admins in the same transaction.',
-      answer: statusAnswer,
       errors: [404, 409],
     },
     async (request) => {
@@ -98,7 +78,6 @@ function reportRoutes(app: FastifyInstance): void {
       summary: "The signed-in massager's report rows, paged on the server",
       description: 'Dates are India-time days, both inclusive, on the booking time. records_per_page defaults to 10.',
       tags: ['massager', 'reports'],
-      answer: reportAnswer,
     },
     async (request) => {
       const { id } = me(request.signedIn);
@@ -118,7 +97,6 @@ function reportRoutes(app: FastifyInstance): void {
         summary: `${pdf.title} of the signed-in massager as PDF (${pdf.fileName})`,
         description: 'Answers 404 with message "Data not found" when the range holds no rows.',
         tags: ['massager', 'reports'],
-        answer: pdfAnswer,
         errors: [404],
         produces: ['application/pdf'],
       },

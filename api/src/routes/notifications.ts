@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import { signedInOf } from '../plugins/auth';
 import { inboxOf, markInboxRead } from '../services/notifications';
 import { route } from './route';
-import { int, list, obj, str, strOrNull } from './schemas';
 
 export async function notificationRoutes(app: FastifyInstance): Promise<void> {
   const { db } = app;
@@ -12,13 +11,6 @@ export async function notificationRoutes(app: FastifyInstance): Promise<void> {
       summary: "The signed-in user's notifications",
       description:
         'notification "unread" lists the unread ones, "all" every one (newest first, at most 100; count is the unread total), "read" marks them all as read. role must be the signed-in role (403 otherwise).',
-      answer: obj({
-        status: str,
-        data: obj({
-          count: int,
-          notifications: list(obj({ id: int, customerName: str, message: str, massagerName: strOrNull, time: str, notify: str })),
-        }),
-      }),
     },
     async (request, reply) => {
       const signedIn = signedInOf(request);

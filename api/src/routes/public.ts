@@ -5,7 +5,6 @@ import { writeBooking } from '../services/bookings';
 import { newBookingReference } from '../services/customer-mail';
 import { newBookingToken } from '../services/customer-page';
 import { route } from './route';
-import { int, obj, str, strOrNull } from './schemas';
 
 /** The solution each admitted booking request carried (null: below the ceiling, none asked). */
 const proofs = new WeakMap<FastifyRequest, Proof | null>();
@@ -16,7 +15,6 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
     {
       summary: 'Ours: a proof-of-work challenge (ALTCHA, SHA-256) for the booking form',
       description: `Signed, not stored. While more than the global ceiling of bookings (BOOKINGS_PER_MINUTE) arrive in a minute, add_customer.php refuses a booking without its solution in the \`${BOOKING_FLOOD.solutionHeader}\` header (base64 JSON: algorithm, challenge, number, salt, signature), and each solution books once.`,
-      answer: obj({ algorithm: str, challenge: str, maxnumber: int, salt: str, signature: str }),
     },
     () => bookingGuard.challenge(),
   );
@@ -32,7 +30,6 @@ export async function publicRoutes(app: FastifyInstance): Promise<void> {
       summary: 'Book Now: register a customer booking request (no login)',
       description:
         "Writes the customer (with the time and version of its consent to the privacy notice), its history's first event, a notification to the admins and the customer's confirmation mail (outbox) in one transaction. The answer carries the booking's random reference, never its id: a visitor could read the booking volume from an id.",
-      answer: obj({ status: str, message: str, reference: str, link: strOrNull }),
     },
     async (request, reply) => {
       const booking = request.body;

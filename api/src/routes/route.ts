@@ -1,4 +1,4 @@
-import type { AnswerOf, CheckedRequestOf, Endpoint, StatusAnswer } from '@wellness/shared/rules';
+import { type AnswerOf, type CheckedRequestOf, type Endpoint, type EndpointName, ENDPOINTS, type StatusAnswer } from '@wellness/shared/rules';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -11,7 +11,18 @@ import type {
   RouteShorthandOptions,
 } from 'fastify';
 import { bodyOf, type JsonSchema } from '../plugins/validation';
-import { errorAnswer, statusAnswer } from './schemas';
+import { ANSWERS, errorAnswer } from './schemas';
+
+// Every endpoint of the contract has its answer described (TypeScript checks this line).
+const answerSchemas: Record<EndpointName, JsonSchema | null> = ANSWERS;
+const NAMES = new Map<Endpoint, EndpointName>(Object.entries(ENDPOINTS).map(([name, endpoint]) => [endpoint, name as EndpointName]));
+
+/** The schema of the endpoint's 200 answer, from answers.ts; null for a stream. */
+function answerOf(endpoint: Endpoint): JsonSchema | null {
+  const name = NAMES.get(endpoint);
+  if (name === undefined) throw new Error(`${endpoint.method} ${endpoint.path} is not an entry of ENDPOINTS`);
+  return answerSchemas[name];
+}
 
 /** What the request of the endpoint holds once checked: a POST's body, a GET's query. */
 type RequestTypes<E> = E extends { method: 'GET' } ? { Querystring: CheckedRequestOf<E> } : { Body: CheckedRequestOf<E> };
@@ -28,8 +39,6 @@ export interface RouteDoc extends Pick<RouteShorthandOptions, 'config' | 'onRequ
   description?: string;
   /** The OpenAPI groups; by default its audience's ('public', or the roles that may call it). */
   tags?: readonly string[];
-  /** The schema of the 200 answer; a stream has none, and then no answer is described. */
-  answer?: JsonSchema;
   /** The refusals it gives beyond those of its audience, each answered as errorAnswer. */
   errors?: readonly number[];
   /** Answers of other codes with a schema of their own. */
@@ -51,7 +60,8 @@ function audienceErrors(endpoint: Endpoint, doc: RouteDoc): number[] {
 
 /** The OpenAPI schema of a route: its description, its groups, its answers and its refusals. */
 function schemaOf(endpoint: Endpoint, doc: RouteDoc) {
-  const { summary, description, tags, answer, errors = [], otherAnswers, produces } = doc;
+  const { summary, description, tags, errors = [], otherAnswers, produces } = doc;
+  const answer = answerOf(endpoint);
   const refusals = [...errors, ...audienceErrors(endpoint, doc)].map((code) => [code, errorAnswer] as const);
   return {
     tags: tags ?? (endpoint.audience === 'public' ? ['public'] : endpoint.audience),
@@ -59,7 +69,7 @@ function schemaOf(endpoint: Endpoint, doc: RouteDoc) {
     ...(description === undefined ? {} : { description }),
     ...(produces === undefined ? {} : { produces }),
     // A stream's answers are described in words: its refusals would be listed as its own content type.
-    ...(answer === undefined ? {} : { response: { 200: answer, ...Object.fromEntries(refusals), ...otherAnswers } }),
+    ...(answer === null ? {} : { response: { 200: answer, ...Object.fromEntries(refusals), ...otherAnswers } }),
   };
 }
 
@@ -67,8 +77,9 @@ function schemaOf(endpoint: Endpoint, doc: RouteDoc) {
  * Registers a route of the endpoint contract from its entry: at its method and path, behind the role
  * check of its audience (an onRequest hook: it runs before the body is read, so a missing session is
  * always 401 and a wrong role 403), with its request schema as the body's (or query's) validator and in
- * the OpenAPI description, beside the refusals its audience can meet. The route adds its summary, its
- * answer schema and its own refusals (and any rate limit or hook); what the handler answers must be of
+ * the OpenAPI description, beside the refusals its audience can meet, and with its answer's schema
+ * (ANSWERS of answers.ts). The route adds its summary and its own refusals (and any rate limit or
+ * hook); what the handler answers must be of
  * the contract's answer type (or the reply it sent itself: an error, a file, a stream).
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E) {
@@ -96,8 +107,8 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E) {
  * handler answers.
  */
 export function changeRoute<E extends Endpoint<unknown, StatusAnswer>>(app: FastifyInstance, endpoint: E) {
-  return ({ success, ...doc }: Omit<RouteDoc, 'answer'> & { success: string }, work: (...args: Parameters<RouteHandler<E>>) => Promise<unknown>): void => {
-    route(app, endpoint)({ ...doc, answer: statusAnswer }, async (request, reply) => {
+  return ({ success, ...doc }: RouteDoc & { success: string }, work: (...args: Parameters<RouteHandler<E>>) => Promise<unknown>): void => {
+    route(app, endpoint)(doc, async (request, reply) => {
       await work(request, reply);
       // E's answer is StatusAnswer (its constraint); TypeScript cannot resolve AnswerOf of a type parameter.
       return { status: 'success', message: success } as AnswerOf<E>;

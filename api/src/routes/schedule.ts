@@ -9,21 +9,6 @@ import { scheduleCache } from '../services/schedule-cache';
 import { assignOptions, myVisits } from '../services/schedule-views';
 import { addTimeOff, ensureMassager, hoursOf, removeTimeOff, saveHours, timeOffOf } from '../services/working-time';
 import { changeRoute, route } from './route';
-import { int, intOrNull, list, obj, str, strOrNull } from './schemas';
-
-const slot = obj({ time: str, free: int });
-const hoursDay = { type: ['object', 'null'], properties: { opens: str, closes: str }, additionalProperties: false };
-const timeOffItem = obj({ id: int, start: str, end: str, note: strOrNull });
-const scheduleVisit = obj({
-  customerId: int,
-  reference: strOrNull,
-  name: str,
-  area: strOrNull,
-  status: str,
-  start: str,
-  minutes: int,
-  travelBefore: intOrNull,
-});
 
 /**
  * The massager a schedule route acts on: a massager's own, whatever the body names; the admin names one
@@ -53,7 +38,6 @@ function availabilityRoute(app: FastifyInstance, cache: ReturnType<typeof schedu
       config: { rateLimit: { max: config.rateLimit.bookings, timeWindow: config.rateLimit.windowMs } },
       summary:
         "The booking form's free times: for each day from `from` (up to 62 days), each slot still ahead and how many therapists of the preferred gender could visit the area then",
-      answer: obj({ days: list(obj({ date: str, slots: list(slot) })), nextFreeDay: strOrNull }),
     },
     async (request, reply) => {
       const { from, days, area, gender } = request.query;
@@ -72,7 +56,6 @@ function workingTimeRoutes(app: FastifyInstance): void {
     {
       summary: "A massager's weekly working hours (Sunday first; null: a day off)",
       tags: ['schedule'],
-      answer: obj({ massagerId: int, hours: list(hoursDay), custom: { type: 'boolean' } }),
       errors: [404],
     },
     async (request) => hoursOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)),
@@ -92,10 +75,9 @@ function workingTimeRoutes(app: FastifyInstance): void {
 /** Time off: the admin's for any massager, a massager's for itself. */
 function timeOffRoutes(app: FastifyInstance): void {
   const { db } = app;
-  route(app, ENDPOINTS.timeOffList)(
-    { summary: "A massager's time off that has not ended yet", tags: ['schedule'], answer: obj({ data: list(timeOffItem) }), errors: [404] },
-    async (request) => ({ data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)) }),
-  );
+  route(app, ENDPOINTS.timeOffList)({ summary: "A massager's time off that has not ended yet", tags: ['schedule'], errors: [404] }, async (request) => ({
+    data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)),
+  }));
   changeRoute(app, ENDPOINTS.addTimeOff)(
     {
       summary: 'Adds time off: whole days (no times) or hours',
@@ -122,11 +104,6 @@ function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof sched
     {
       summary: "One day of the schedule: each massager's hours, time off and visits (with travel), and the day's unassigned visits",
       tags: ['schedule'],
-      answer: obj({
-        date: str,
-        massagers: list(obj({ id: int, name: str, gender: str, hours: hoursDay, timeOff: list(timeOffItem), visits: list(scheduleVisit) })),
-        unassigned: list(scheduleVisit),
-      }),
     },
     async (request, reply) => (await cache.day(request.body.date)).send(request, reply),
   );
@@ -134,13 +111,6 @@ function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof sched
     {
       summary: "How each massager stands for a booking's time: free, busy (with the clashing visit), off, outside hours, not the preferred gender; free first",
       tags: ['schedule'],
-      answer: obj({
-        data: list(
-          obj({ massagerId: int, state: str, clash: { type: ['object', 'null'], properties: { reference: str, when: str }, additionalProperties: false } }),
-        ),
-        start: strOrNull,
-        minutes: int,
-      }),
       errors: [404],
     },
     async (request) => assignOptions(db, request.body.customer_id),
@@ -153,24 +123,6 @@ function myVisitsRoute(app: FastifyInstance): void {
   route(app, ENDPOINTS.myVisits)(
     {
       summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)",
-      answer: obj({
-        data: list(
-          obj({
-            requestId: int,
-            reference: strOrNull,
-            name: str,
-            contact: str,
-            address: str,
-            area: strOrNull,
-            issue: str,
-            therapy: str,
-            status: str,
-            start: strOrNull,
-            minutes: int,
-          }),
-        ),
-        fetchedAt: str,
-      }),
     },
     async (request) => {
       const id = request.signedIn?.massager?.id ?? -1;

@@ -6,10 +6,7 @@ import { searchMassagers } from './api';
 import { ALL, type Filters, suggestedSearches, widenedText } from './assignSearch';
 import type { Customer } from './customerRules';
 
-const find = async ({ address, gender }: Filters): Promise<MassagerMatch[]> => {
-  const data = await searchMassagers(address, gender);
-  return Array.isArray(data.data) ? data.data : [];
-};
+const find = async ({ address, gender }: Filters): Promise<MassagerMatch[]> => (await searchMassagers(address, gender)).data;
 
 /**
  * The Assign dialog's search for massagers by address and gender: when a customer is opened, the

@@ -3,9 +3,9 @@
  * another time, cancel it, download or erase their data. The link carries a random token (never
  * personal data); the server keeps only its hash.
  */
+import type { FromSchema } from 'json-schema-to-ts';
+import type { customerBookingAnswer, customerDataAnswer } from './answers';
 import type { RequestStatus } from './constants';
-import type { PersonalDetails } from './contract';
-import type { HistoryActorRole, HistoryEventKind } from './history';
 import { SITE_CONFIG } from './site';
 
 /** 32 random bytes in base64url: 43 characters, 256 bits. */
@@ -73,7 +73,8 @@ export const BOOKING_STEP_LABELS: Readonly<Record<BookingStep, string>> = {
 };
 
 /** What the customer's page reads as the booking's state (a rejection puts it back to Pending). */
-export type CustomerBookingStatus = 'pending' | 'assigned' | 'accepted' | 'completed' | 'cancelled';
+export const CUSTOMER_BOOKING_STATUSES = ['pending', 'assigned', 'accepted', 'completed', 'cancelled'] as const;
+export type CustomerBookingStatus = (typeof CUSTOMER_BOOKING_STATUSES)[number];
 export const CUSTOMER_STATUS_LABELS: Readonly<Record<CustomerBookingStatus, string>> = {
   pending: 'Pending',
   assigned: 'Therapist assigned',
@@ -99,45 +100,7 @@ export function mayCancelOnline(status: CustomerBookingStatus, visitStart: strin
 }
 
 /** The customer's page as the API answers it: nothing about staff beyond the therapist's first name. */
-export interface CustomerBookingAnswer {
-  reference: string | null;
-  status: CustomerBookingStatus;
-  /** Each step reached, with its time (ISO, UTC); steps not reached are left out. */
-  timeline: { step: BookingStep; at: string }[];
-  /** The scheduled visit (ISO, UTC) and its length, or null when no time is set. */
-  visitStart: string | null;
-  visitMinutes: number;
-  /** The visitor's preferred visit as booked ("YYYY-MM-DD[ HH:MM]", or ''). */
-  preferred: string;
-  therapy: string;
-  /** Once the therapist has accepted: their first name. */
-  therapistFirstName: string | null;
-  mayCancel: boolean;
-  /** Whether the page offers another date and time (same rule as mayCancel, a rejected request included). */
-  mayChange: boolean;
-  /** The booking's area (from its address) and preferred gender, for the free times the page offers. */
-  area: string;
-  preferGender: string;
-}
+export type CustomerBookingAnswer = FromSchema<typeof customerBookingAnswer>;
 
 /** What customer_data.php answers: the customer's own data, nothing about staff beyond a first name. */
-export interface CustomerDataAnswer {
-  exportedAt: string;
-  booking: PersonalDetails & {
-    reference: string | null;
-    createdAt: string;
-    preferGender: string;
-    issue: string;
-    therapy: string;
-    preferred: string;
-    visitStart: string | null;
-    visitMinutes: number;
-    status: CustomerBookingStatus;
-    therapistFirstName: string | null;
-    consentAt: string | null;
-    consentVersion: string | null;
-  };
-  /** Oldest first; who acted by role only. */
-  history: { kind: HistoryEventKind; at: string; by: HistoryActorRole; text: string }[];
-  mails: { kind: string; subject: string; queuedAt: string; sentAt: string | null }[];
-}
+export type CustomerDataAnswer = FromSchema<typeof customerDataAnswer>;

@@ -3,6 +3,9 @@
  * sentence each reads as in the History dialog.
  */
 
+import type { FromSchema } from 'json-schema-to-ts';
+import type { historyEvent } from './answers';
+
 export const HISTORY_EVENT_KINDS = [
   'booked',
   'assigned',
@@ -22,25 +25,11 @@ export const HISTORY_EVENT_KINDS = [
 export type HistoryEventKind = (typeof HISTORY_EVENT_KINDS)[number];
 
 /** Who made the change: the visitor who booked, a member of staff, or the server itself. */
-export type HistoryActorRole = 'visitor' | 'admin' | 'massager' | 'system';
+export const HISTORY_ACTOR_ROLES = ['visitor', 'admin', 'massager', 'system'] as const;
+export type HistoryActorRole = (typeof HISTORY_ACTOR_ROLES)[number];
 
-/** One event as customer_history.php answers it, newest first. */
-export interface HistoryEvent {
-  id: number;
-  kind: HistoryEventKind;
-  /** ISO time, UTC. */
-  at: string;
-  actorRole: HistoryActorRole;
-  /** The admin's e-mail or the massager's name; null for the visitor and the server. */
-  actor: string | null;
-  /** The massager a (re)assignment went to, or the one a change of time by the customer let go. */
-  subject: string | null;
-  /**
-   * The previous massager of a reassignment, the fields an edit changed, a mail's kind and error, the
-   * old and new visit of a change ("from … to …", India time).
-   */
-  detail: string | null;
-}
+/** One event as customer_history.php answers it, newest first (described in answers.ts). */
+export type HistoryEvent = FromSchema<typeof historyEvent>;
 
 /** The customer mails' kinds, as the history and the mail log name them. */
 export const MAIL_KIND_LABELS: Readonly<Record<string, string>> = {

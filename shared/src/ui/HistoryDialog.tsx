@@ -23,7 +23,7 @@ export function HistoryDialog({ customer, onClose }: { customer: { id: number; n
     call(ENDPOINTS.customerHistory, { customer_id: id })
       .then((data) => {
         if (!current) return;
-        setLoaded(Array.isArray(data.data) ? { state: 'done', events: data.data } : { state: 'failed' });
+        setLoaded({ state: 'done', events: data.data });
       })
       .catch(() => current && setLoaded({ state: 'failed' }));
     return () => {
