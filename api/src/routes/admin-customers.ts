@@ -4,23 +4,14 @@ import { assignedMassagers, combinedList, dashboardTotals, filteredCustomers, se
 import { assignMassager, deleteCustomer, editCustomer } from '../services/customer-changes';
 import { customerPage } from '../services/customers';
 import { actorOf } from '../services/history';
-import { changeRoute, route } from './route';
+import { changeRoute, route, routeGroups } from './route';
 
-export async function adminCustomerRoutes(app: FastifyInstance): Promise<void> {
-  listRoutes(app);
-  filterRoutes(app);
-  changeRoutes(app);
-}
+export const adminCustomerRoutes = routeGroups(listRoutes, filterRoutes, changeRoutes);
 
 /** The dashboard totals and the customer lists. */
 function listRoutes(app: FastifyInstance): void {
   const { db } = app;
-  route(app, ENDPOINTS.adminCounts)(
-    {
-      summary: 'Dashboard totals',
-    },
-    async () => ({ data: await dashboardTotals(db) }),
-  );
+  route(app, ENDPOINTS.adminCounts)({ summary: 'Dashboard totals' }, async () => ({ data: await dashboardTotals(db) }));
 
   const combinedSummary = 'Customers (newest first, with status and massager), massagers and requests in one list';
   const combinedDescription =
@@ -62,9 +53,7 @@ function filterRoutes(app: FastifyInstance): void {
   );
 
   route(app, ENDPOINTS.searchMassagers)(
-    {
-      summary: 'Massagers for the assign dialog, by address text and gender (male, female, or any/empty for all)',
-    },
+    { summary: 'Massagers for the assign dialog, by address text and gender (male, female, or any/empty for all)' },
     async (request) => ({ status: 'success', data: await searchMassagers(db, request.body) }),
   );
 }

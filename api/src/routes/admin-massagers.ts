@@ -3,13 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import { signedInOf } from '../plugins/auth';
 import { liftAdminLocks } from '../services/account-ceilings';
 import { deleteMassager, editMassager, liftMassagerLocks, massagers, registerMassager } from '../services/massagers';
-import { changeRoute, route } from './route';
+import { changeRoute, route, routeGroups } from './route';
 
-export async function adminMassagerRoutes(app: FastifyInstance): Promise<void> {
-  registrationRoutes(app);
-  listRoutes(app);
-  changeRoutes(app);
-}
+export const adminMassagerRoutes = routeGroups(registrationRoutes, listRoutes, changeRoutes);
 
 /** Registering a massager. */
 function registrationRoutes(app: FastifyInstance): void {

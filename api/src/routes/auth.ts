@@ -2,7 +2,7 @@ import { ACCOUNT_CEILING_MESSAGES, ENDPOINTS, FORGOT_PASSWORD_SERVER_MESSAGES, S
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { deviceTokenOf, endSession, loadSession, setDeviceCookie, startSession } from '../plugins/auth';
 import { checkLogin, sendResetCode, setNewPassword } from '../services/staff-auth';
-import { route } from './route';
+import { route, routeGroups } from './route';
 
 const retryAfterSeconds = (waitMs: number) => String(Math.max(1, Math.ceil(waitMs / 1000)));
 
@@ -11,10 +11,7 @@ function sendWait(reply: FastifyReply, waitMs: number, message: string) {
   return reply.code(429).header('Retry-After', retryAfterSeconds(waitMs)).send({ status: 'error', message });
 }
 
-export async function authRoutes(app: FastifyInstance): Promise<void> {
-  sessionRoutes(app);
-  resetRoutes(app);
-}
+export const authRoutes = routeGroups(sessionRoutes, resetRoutes);
 
 /** Logging in and out, and who is signed in. */
 function sessionRoutes(app: FastifyInstance): void {

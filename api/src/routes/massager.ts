@@ -5,7 +5,7 @@ import { actorOf } from '../services/history';
 import { assignedRequestsPage, massagerCounts, type Me, moveRequest } from '../services/massager-requests';
 import { runReport } from '../services/reports';
 import { sendReportPdf } from './report-pdf';
-import { route } from './route';
+import { route, routeGroups } from './route';
 
 const SUCCESS_TEXT = {
   accepted: MASSAGER_MESSAGES.accepted,
@@ -19,26 +19,17 @@ function me(signedIn: SignedIn | null): Me {
   return signedIn.massager;
 }
 
-export async function massagerRoutes(app: FastifyInstance): Promise<void> {
-  panelRoutes(app);
-  statusRoutes(app);
-  reportRoutes(app);
-}
+export const massagerRoutes = routeGroups(panelRoutes, statusRoutes, reportRoutes);
 
 /** The dashboard counts and the list of open requests. */
 function panelRoutes(app: FastifyInstance): void {
   const { db } = app;
-  route(app, ENDPOINTS.massagerCounts)(
-    {
-      summary: "The signed-in massager's dashboard counts",
-    },
-    async (request) => ({ data: await massagerCounts(db, me(request.signedIn).id) }),
-  );
+  route(app, ENDPOINTS.massagerCounts)({ summary: "The signed-in massager's dashboard counts" }, async (request) => ({
+    data: await massagerCounts(db, me(request.signedIn).id),
+  }));
 
   route(app, ENDPOINTS.assignedRequests)(
-    {
-      summary: "The signed-in massager's open requests (pending and accepted), newest first, 10 a page",
-    },
+    { summary: "The signed-in massager's open requests (pending and accepted), newest first, 10 a page" },
     async (request) => {
       const { id } = me(request.signedIn);
       const perPage = request.body.records_per_page ?? RECORDS_PER_PAGE;

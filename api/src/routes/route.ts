@@ -115,3 +115,10 @@ export function changeRoute<E extends Endpoint<unknown, StatusAnswer>>(app: Fast
     });
   };
 }
+
+/** The routes of one file as a Fastify plugin: its groups (each registering some routes) in order. */
+export function routeGroups(...groups: ((app: FastifyInstance) => void)[]) {
+  return async (app: FastifyInstance): Promise<void> => {
+    for (const group of groups) group(app);
+  };
+}

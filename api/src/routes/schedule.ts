@@ -121,9 +121,7 @@ function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof sched
 function myVisitsRoute(app: FastifyInstance): void {
   const { db } = app;
   route(app, ENDPOINTS.myVisits)(
-    {
-      summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)",
-    },
+    { summary: "The signed-in massager's visits of today and the next 7 days, in time order (those without a time last)" },
     async (request) => {
       const id = request.signedIn?.massager?.id ?? -1;
       return { data: await myVisits(db, id), fetchedAt: new Date(clock.now()).toISOString() };
