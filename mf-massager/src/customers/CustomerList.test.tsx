@@ -29,7 +29,12 @@ function request(id: number, name: string, status: string): AssignedRequest {
 }
 
 /** A small stand-in for the API: the massager's requests, paged by 10, with the status rules. */
-function serve(requests: AssignedRequest[], { failList = false, failUpdate = false } = {}) {
+/** A refusal as the API words it: 409 with the reason (as axios reports a failed call). */
+function refusedWith(message: string) {
+  return Object.assign(new Error('Request failed with status code 409'), { isAxiosError: true, response: { status: 409, data: { status: 'error', message } } });
+}
+
+function serve(requests: AssignedRequest[], { failList = false, failUpdate = false }: { failList?: boolean; failUpdate?: boolean | Error } = {}) {
   return mockApiPost({
     [ENDPOINTS.assignedRequests.path]: (body) => {
       if (failList) throw new Error('offline');
@@ -38,7 +43,7 @@ function serve(requests: AssignedRequest[], { failList = false, failUpdate = fal
       return { data: open.slice((page - 1) * 10, page * 10), totalRecords: open.length, massager_id: 7 };
     },
     [ENDPOINTS.updateRequestStatus.path]: (body) => {
-      if (failUpdate) throw new Error('refused');
+      if (failUpdate) throw failUpdate === true ? new Error('refused') : failUpdate;
       const row = requests.find((item) => item.requestId === body.requestId)!;
       row.status = String(body.status);
       return { status: 'success' };
@@ -151,6 +156,15 @@ it("a refused update says 'Error updating status. Please try again.' and keeps t
   renderList();
   fireEvent.click(await screen.findByRole('button', { name: 'Complete Meena Rao' }));
   expect(await screen.findByText(MASSAGER_MESSAGES.statusUpdateFailed)).toBeInTheDocument();
+  expect(card('Meena Rao')).toBeInTheDocument();
+});
+
+it("a refusal the server gives a reason for (a clash, a visit not yet begun) shows the server's words", async () => {
+  const reason = 'You have another visit then: KW-ABCDEFG at 11:00.';
+  serve([request(2, 'Meena Rao', 'accepted')], { failUpdate: refusedWith(reason) });
+  renderList();
+  fireEvent.click(await screen.findByRole('button', { name: 'Complete Meena Rao' }));
+  expect(await screen.findByText(reason)).toBeInTheDocument();
   expect(card('Meena Rao')).toBeInTheDocument();
 });
 

@@ -1,11 +1,9 @@
-import { MASSAGER_MESSAGES } from '@wellness/shared';
 import { ENDPOINTS, type MyVisit, type MyVisitsAnswer } from '@wellness/shared/client';
-import { ask, serverData, type ServerError } from '@wellness/shared/query';
-import { notify } from '@wellness/shared/ui';
-import { useCallback, useState } from 'react';
+import { ask, serverData } from '@wellness/shared/query';
+import { useCallback } from 'react';
 import { useMassagerEmail } from '../common/useMassagerEmail';
-import { useUpdateRequestStatusMutation } from '../customers/api';
-import { ACTION_STATUS, ACTION_SUCCESS, type RequestAction } from '../customers/requestActions';
+import type { RequestAction } from '../customers/requestActions';
+import { useRequestAction } from '../customers/useRequestAction';
 
 type VisitsState = 'loading' | 'ready' | 'failed';
 
@@ -24,24 +22,11 @@ const myVisitsApi = serverData.injectEndpoints({
 export function useMyVisits() {
   const email = useMassagerEmail();
   const { data: answer, isError, refetch } = myVisitsApi.useMyVisitsQuery(undefined);
-  const [updateStatus] = useUpdateRequestStatusMutation();
-  const [busyId, setBusyId] = useState<number | null>(null);
   const state: VisitsState = isError ? 'failed' : answer ? 'ready' : 'loading';
 
-  const act = useCallback(
-    async (visit: MyVisit, action: RequestAction): Promise<void> => {
-      setBusyId(visit.requestId);
-      try {
-        await updateStatus({ requestId: visit.requestId, status: ACTION_STATUS[action], customerId: visit.requestId, massagerEmail: email }).unwrap();
-        notify('success', ACTION_SUCCESS[action]);
-      } catch (error) {
-        notify('error', (error as ServerError).message ?? MASSAGER_MESSAGES.statusUpdateFailed);
-      } finally {
-        setBusyId(null);
-      }
-    },
-    [email, updateStatus],
-  );
+  const { busyId, act: actOn } = useRequestAction(email);
+  // A visit is its customer's row: its request id is the customer's id.
+  const act = useCallback((visit: MyVisit, action: RequestAction) => actOn({ requestId: visit.requestId, customerId: visit.requestId }, action), [actOn]);
 
   const reload = useCallback(() => refetch(), [refetch]);
 
