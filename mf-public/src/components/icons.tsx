@@ -10,13 +10,29 @@ function Svg({ size = 20, children, ...props }: IconProps) {
   );
 }
 
-export const PhoneIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path
-      fill="currentColor"
-      d="M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25c1.1.37 2.3.57 3.6.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z"
-    />
-  </Svg>
+/** Most icons are one path: filled with the text colour, or a line drawn in it. */
+function filledIcon(d: string) {
+  return function FilledIcon(props: IconProps) {
+    return (
+      <Svg {...props}>
+        <path fill="currentColor" d={d} />
+      </Svg>
+    );
+  };
+}
+
+function lineIcon(d: string, strokeWidth: string, strokeLinejoin?: 'round') {
+  return function LineIcon(props: IconProps) {
+    return (
+      <Svg {...props}>
+        <path fill="none" stroke="currentColor" strokeWidth={strokeWidth} strokeLinecap="round" strokeLinejoin={strokeLinejoin} d={d} />
+      </Svg>
+    );
+  };
+}
+
+export const PhoneIcon = filledIcon(
+  'M6.6 10.8a15.1 15.1 0 0 0 6.6 6.6l2.2-2.2a1 1 0 0 1 1-.25c1.1.37 2.3.57 3.6.57a1 1 0 0 1 1 1V20a1 1 0 0 1-1 1A17 17 0 0 1 3 4a1 1 0 0 1 1-1h3.5a1 1 0 0 1 1 1c0 1.25.2 2.45.57 3.57a1 1 0 0 1-.25 1z',
 );
 
 export const FacebookIcon = (props: IconProps) => (
@@ -51,17 +67,9 @@ export const YouTubeIcon = (props: IconProps) => (
   </Svg>
 );
 
-export const MailIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path fill="currentColor" d="M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3z M5.2 7 12 11.5 18.8 7z" />
-  </Svg>
-);
+export const MailIcon = filledIcon('M3 5h18a1 1 0 0 1 1 1v12a1 1 0 0 1-1 1H3a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1zm1 2.4V17h16V7.4l-8 5.3z M5.2 7 12 11.5 18.8 7z');
 
-export const PinIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path fill="currentColor" d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z" />
-  </Svg>
-);
+export const PinIcon = filledIcon('M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z');
 
 export const ChevronIcon = ({ direction = 'down', ...props }: IconProps & { direction?: 'down' | 'left' | 'right' }) => (
   <Svg {...props} style={{ transform: direction === 'left' ? 'rotate(90deg)' : direction === 'right' ? 'rotate(-90deg)' : undefined }}>
@@ -69,32 +77,12 @@ export const ChevronIcon = ({ direction = 'down', ...props }: IconProps & { dire
   </Svg>
 );
 
-export const MenuIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="M4 7h16M4 12h16M4 17h16" />
-  </Svg>
-);
+export const MenuIcon = lineIcon('M4 7h16M4 12h16M4 17h16', '2.2');
 
-export const CloseIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" d="m6 6 12 12M18 6 6 18" />
-  </Svg>
-);
+export const CloseIcon = lineIcon('m6 6 12 12M18 6 6 18', '2.2');
 
-export const PauseIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path fill="currentColor" d="M7 5h3.5v14H7zM13.5 5H17v14h-3.5z" />
-  </Svg>
-);
+export const PauseIcon = filledIcon('M7 5h3.5v14H7zM13.5 5H17v14h-3.5z');
 
-export const PlayIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path fill="currentColor" d="M8 5v14l11-7z" />
-  </Svg>
-);
+export const PlayIcon = filledIcon('M8 5v14l11-7z');
 
-export const CheckIcon = (props: IconProps) => (
-  <Svg {...props}>
-    <path fill="none" stroke="currentColor" strokeWidth="2.6" strokeLinecap="round" strokeLinejoin="round" d="m5 12.5 4.5 4.5L19 7.5" />
-  </Svg>
-);
+export const CheckIcon = lineIcon('m5 12.5 4.5 4.5L19 7.5', '2.6', 'round');
