@@ -62,6 +62,9 @@ function useSwipe(go: (direction: Direction) => void) {
   };
 }
 
+/** A slide and its layers (image, shade, caption) each cover the whole carousel. */
+const FILL = { position: 'absolute', inset: '0' } as const;
+
 function CarouselSlide({ slide, slideIndex, count, current }: { slide: Slide; slideIndex: number; count: number; current: boolean }) {
   return (
     <Box
@@ -70,8 +73,7 @@ function CarouselSlide({ slide, slideIndex, count, current }: { slide: Slide; sl
       aria-label={`${slideIndex + 1} of ${count}: ${slide.title}`}
       aria-hidden={!current}
       inert={!current}
-      position="absolute"
-      inset="0"
+      {...FILL}
       opacity={current ? 1 : 0}
       transition={`opacity ${TIMINGS.defaultTransitionMs * 2}ms ease`}
       data-current={current || undefined}
@@ -86,18 +88,8 @@ function CarouselSlide({ slide, slideIndex, count, current }: { slide: Slide; sl
         draggable={false}
         style={{ position: 'absolute', inset: 0, width: '100%', height: '100%', objectFit: 'cover' }}
       />
-      <Box position="absolute" inset="0" bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.200" />
-      <Flex
-        position="absolute"
-        inset="0"
-        direction="column"
-        justify="flex-end"
-        px={{ base: '5', md: '16' }}
-        pb={{ base: '16', md: '20' }}
-        maxW="5xl"
-        mx="auto"
-        color="white"
-      >
+      <Box {...FILL} bgGradient="to-t" gradientFrom="blackAlpha.800" gradientVia="blackAlpha.500" gradientTo="blackAlpha.200" />
+      <Flex {...FILL} direction="column" justify="flex-end" px={{ base: '5', md: '16' }} pb={{ base: '16', md: '20' }} maxW="5xl" mx="auto" color="white">
         <Text fontFamily="heading" fontWeight="bold" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.1" mb="3" textShadow="0 2px 8px rgba(0,0,0,.5)">
           {slide.title}
         </Text>
