@@ -4,6 +4,9 @@ import type { ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { SITE_CONFIG, telUrl } from '../content/siteConfig';
 
+/** The frame of a content card or panel: rounded, clipped to its corners, with a light brand border. */
+export const CARD_FRAME_STYLE = { borderRadius: 'xl', overflow: 'hidden', borderWidth: '1px', borderColor: 'brand.100' } as const;
+
 /** The top of a public page: its one level-1 heading and a lead paragraph. */
 export function PageHeader({ title, lead }: { title: string; lead?: string }) {
   return (
@@ -20,6 +23,15 @@ export function PageHeader({ title, lead }: { title: string; lead?: string }) {
       </Container>
     </Box>
   );
+}
+
+/** Body text: one paragraph a string, spaced by `mb` (3, or 4 for an introduction). */
+export function Paragraphs({ items, mb = '3', maxW }: { items: readonly string[]; mb?: '3' | '4'; maxW?: string }) {
+  return items.map((paragraph) => (
+    <Text key={paragraph} fontSize="lg" mb={mb} color="gray.800" maxW={maxW}>
+      {paragraph}
+    </Text>
+  ));
 }
 
 export function SectionHeading({ children, id }: { children: ReactNode; id?: string }) {

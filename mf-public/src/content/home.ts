@@ -49,23 +49,33 @@ export const REASONS: readonly { title: string; text: string }[] = [
   { title: 'Fair, clear prices', text: 'We tell you the price when we confirm your booking. No surprises, no pressure to add extras.' },
 ];
 
-export const HOME_SERVICE = {
-  heading: 'Massage at home, anywhere in Pune',
-  paragraphs: [
-    'Too tired to travel, or simply prefer your own space? Our therapists come to your home with a professional folding table, clean linen, towels and oils. Setup takes about ten minutes and we leave the room as we found it.',
-    'Home visits are ideal after surgery or an injury when travel is hard, for elderly parents, for new mothers, and for anyone who wants to sleep straight after a massage.',
-  ],
-  image: { src: homeVisitImage, alt: 'A massage table set up in a bright room at home', width: 800, height: 500 },
-} as const;
+export interface HomeFeature {
+  heading: string;
+  paragraphs: readonly string[];
+  image: { src: string; alt: string; width: number; height: number };
+}
 
-export const COUPLE_SPA = {
-  heading: 'Couple spa packages',
-  paragraphs: [
-    'Celebrate an anniversary, a birthday or just a free Sunday with a massage for two. You relax side by side in our couple room, each with your own therapist, with candles, soft music and herbal tea afterwards.',
-    'Choose from Swedish, Ayurvedic or deep tissue massage for each of you. Couple sessions are also available at home.',
-  ],
-  image: { src: coupleSpaImage, alt: 'Candles lit in a quiet couple treatment room', width: 800, height: 500 },
-} as const;
+const FEATURE_IMAGE_SIZE = { width: 800, height: 500 } as const;
+
+/** The home page's two picture-and-text sections, home visits then couple packages, pictures alternating sides. */
+export const HOME_FEATURES: readonly HomeFeature[] = [
+  {
+    heading: 'Massage at home, anywhere in Pune',
+    paragraphs: [
+      'Too tired to travel, or simply prefer your own space? Our therapists come to your home with a professional folding table, clean linen, towels and oils. Setup takes about ten minutes and we leave the room as we found it.',
+      'Home visits are ideal after surgery or an injury when travel is hard, for elderly parents, for new mothers, and for anyone who wants to sleep straight after a massage.',
+    ],
+    image: { src: homeVisitImage, alt: 'A massage table set up in a bright room at home', ...FEATURE_IMAGE_SIZE },
+  },
+  {
+    heading: 'Couple spa packages',
+    paragraphs: [
+      'Celebrate an anniversary, a birthday or just a free Sunday with a massage for two. You relax side by side in our couple room, each with your own therapist, with candles, soft music and herbal tea afterwards.',
+      'Choose from Swedish, Ayurvedic or deep tissue massage for each of you. Couple sessions are also available at home.',
+    ],
+    image: { src: coupleSpaImage, alt: 'Candles lit in a quiet couple treatment room', ...FEATURE_IMAGE_SIZE },
+  },
+];
 
 /** Pune localities we visit for home massage, shown on the home page. */
 export const SERVED_LOCALITIES: readonly string[] = [

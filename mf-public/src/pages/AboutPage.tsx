@@ -1,6 +1,6 @@
-import { Box, Container, Flex, Text } from '@chakra-ui/react';
+import { Box, Container, Flex } from '@chakra-ui/react';
 import { Gallery } from '../components/Gallery';
-import { BookNowCta, ContentImage, PageHeader } from '../components/PageSection';
+import { BookNowCta, ContentImage, PageHeader, Paragraphs } from '../components/PageSection';
 import { VideoSection } from '../components/VideoSection';
 import { ABOUT_HEADING, ABOUT_IMAGE, ABOUT_INTRO } from '../content/about';
 import { GALLERIES } from '../content/gallery';
@@ -15,11 +15,7 @@ export function AboutPage() {
       <Container maxW="6xl" py={{ base: '8', md: '12' }}>
         <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '6', md: '10' }} align="center">
           <Box flex="1">
-            {rest.map((paragraph) => (
-              <Text key={paragraph} fontSize="lg" mb="4" color="gray.800">
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs items={rest} mb="4" />
           </Box>
           <Box flex="1" w="full">
             <ContentImage image={ABOUT_IMAGE} eager />

@@ -1,7 +1,7 @@
 import { Box, Container, Flex, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { MailIcon, PhoneIcon, PinIcon } from '../components/icons';
-import { BookNowCta, PageHeader } from '../components/PageSection';
+import { BookNowCta, CARD_FRAME_STYLE, PageHeader } from '../components/PageSection';
 import { FULL_ADDRESS, mailUrl, SITE_CONFIG, telUrl } from '../content/siteConfig';
 import { usePageMeta } from '../hooks/usePageMeta';
 
@@ -56,16 +56,7 @@ export function ContactPage() {
             </ContactRow>
           </Stack>
           {/* A fixed height, not an aspect ratio with a minimum height: that pair forced the map 427 px wide. */}
-          <Box
-            minW="0"
-            borderRadius="xl"
-            overflow="hidden"
-            borderWidth="1px"
-            borderColor="brand.100"
-            bg="gray.100"
-            h={{ base: '80', lg: 'auto' }}
-            minH={{ lg: '80' }}
-          >
+          <Box minW="0" {...CARD_FRAME_STYLE} bg="gray.100" h={{ base: '80', lg: 'auto' }} minH={{ lg: '80' }}>
             <iframe
               src={SITE_CONFIG.mapEmbedUrl}
               title={`Map of ${SITE_CONFIG.name} in Kothrud, Pune`}

@@ -5,8 +5,8 @@ import { Link } from '@wellness/shared/router';
 import { useEffect, useState } from 'react';
 import { Carousel } from '../components/Carousel';
 import { CheckIcon } from '../components/icons';
-import { BookNowCta, ContentImage, SectionHeading } from '../components/PageSection';
-import { COUPLE_SPA, HOME_HEADING, HOME_INTRO, HOME_SERVICE, REASONS, SERVED_LOCALITIES, SLIDES } from '../content/home';
+import { BookNowCta, CARD_FRAME_STYLE, ContentImage, Paragraphs, SectionHeading } from '../components/PageSection';
+import { HOME_FEATURES, HOME_HEADING, HOME_INTRO, type HomeFeature, REASONS, SERVED_LOCALITIES, SLIDES } from '../content/home';
 import { SERVICES } from '../content/services';
 import { usePageMeta } from '../hooks/usePageMeta';
 
@@ -40,11 +40,8 @@ function ServicesGrid() {
           as="li"
           key={service.path}
           bg="white"
-          borderRadius="xl"
-          overflow="hidden"
+          {...CARD_FRAME_STYLE}
           boxShadow="md"
-          borderWidth="1px"
-          borderColor="brand.100"
           transition="box-shadow 0.2s, transform 0.2s"
           _hover={{ boxShadow: 'xl', transform: 'translateY(-2px)' }}
           css={
@@ -80,26 +77,12 @@ function ServicesGrid() {
   );
 }
 
-function SplitSection({
-  heading,
-  paragraphs,
-  image,
-  reverse,
-}: {
-  heading: string;
-  paragraphs: readonly string[];
-  image: { src: string; alt: string; width: number; height: number };
-  reverse?: boolean;
-}) {
+function FeatureSection({ feature: { heading, paragraphs, image }, reverse }: { feature: HomeFeature; reverse: boolean }) {
   return (
     <Flex as="section" direction={{ base: 'column', md: reverse ? 'row-reverse' : 'row' }} gap={{ base: '6', md: '10' }} align="center" my="14">
       <Box flex="1">
         <SectionHeading>{heading}</SectionHeading>
-        {paragraphs.map((paragraph) => (
-          <Text key={paragraph} mb="3" fontSize="lg" color="gray.800">
-            {paragraph}
-          </Text>
-        ))}
+        <Paragraphs items={paragraphs} />
       </Box>
       <Box flex="1" w="full">
         <ContentImage image={image} />
@@ -117,11 +100,7 @@ export function HomePage() {
         <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} color="brand.900" mb="5" lineHeight="1.2">
           {HOME_HEADING}
         </Heading>
-        {HOME_INTRO.map((paragraph) => (
-          <Text key={paragraph} fontSize="lg" mb="4" color="gray.800" maxW="4xl">
-            {paragraph}
-          </Text>
-        ))}
+        <Paragraphs items={HOME_INTRO} mb="4" maxW="4xl" />
 
         <Box as="section" aria-labelledby="our-services" my="14">
           <SectionHeading id="our-services">Our Services</SectionHeading>
@@ -147,8 +126,9 @@ export function HomePage() {
           </SimpleGrid>
         </Box>
 
-        <SplitSection heading={HOME_SERVICE.heading} paragraphs={HOME_SERVICE.paragraphs} image={HOME_SERVICE.image} />
-        <SplitSection heading={COUPLE_SPA.heading} paragraphs={COUPLE_SPA.paragraphs} image={COUPLE_SPA.image} reverse />
+        {HOME_FEATURES.map((feature, index) => (
+          <FeatureSection key={feature.heading} feature={feature} reverse={index % 2 === 1} />
+        ))}
 
         <Box as="section" aria-labelledby="localities" my="14">
           <SectionHeading id="localities">Areas we serve in Pune</SectionHeading>

@@ -1,17 +1,9 @@
-import { Box, Container, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, Link, List, Stack } from '@chakra-ui/react';
 import { PRIVACY_PATH } from '@wellness/shared';
-import { PageHeader, SectionHeading } from '../components/PageSection';
+import { PageHeader, Paragraphs, SectionHeading } from '../components/PageSection';
 import { PRIVACY_HEADING, PRIVACY_LEAD, PRIVACY_SECTIONS } from '../content/privacy';
 import { mailUrl, SITE_CONFIG, telUrl } from '../content/siteConfig';
 import { usePageMeta } from '../hooks/usePageMeta';
-
-function Paragraphs({ items }: { items: readonly string[] }) {
-  return items.map((paragraph) => (
-    <Text key={paragraph} fontSize="lg" mb="3" color="gray.800">
-      {paragraph}
-    </Text>
-  ));
-}
 
 /** The privacy notice the booking form links to: short sections, each under its own heading. */
 export function PrivacyPage() {

@@ -1,6 +1,6 @@
-import { Box, Container, Flex, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Container, Flex, Heading, List, SimpleGrid } from '@chakra-ui/react';
 import { CheckIcon } from '../components/icons';
-import { BookNowCta, ContentImage, PageHeader, SectionHeading } from '../components/PageSection';
+import { BookNowCta, ContentImage, PageHeader, Paragraphs, SectionHeading } from '../components/PageSection';
 import type { Service } from '../content/services';
 import { usePageMeta } from '../hooks/usePageMeta';
 
@@ -31,22 +31,14 @@ export function ServicePage({ service }: { service: Service }) {
             <ContentImage image={service.image} eager />
           </Box>
           <Box flex="1">
-            {service.intro.map((paragraph) => (
-              <Text key={paragraph} fontSize="lg" mb="4" color="gray.800">
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs items={service.intro} mb="4" />
           </Box>
         </Flex>
 
         {service.sections.map((section) => (
           <Box as="section" key={section.heading} my="10" maxW="4xl">
             <SectionHeading>{section.heading}</SectionHeading>
-            {section.paragraphs.map((paragraph) => (
-              <Text key={paragraph} fontSize="lg" mb="3" color="gray.800">
-                {paragraph}
-              </Text>
-            ))}
+            <Paragraphs items={section.paragraphs} />
           </Box>
         ))}
 
