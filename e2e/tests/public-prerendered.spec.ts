@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { WAKE_AFTER_LOAD_MS } from '@wellness/shared/prerender';
 import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { DEMO } from '../support/api';
@@ -13,13 +13,8 @@ async function publicRoutes(request: APIRequestContext): Promise<string[]> {
 
 const textOf = (html: string, pattern: RegExp): string | undefined => pattern.exec(html)?.[1];
 
-/**
- * A phone on the home page (as far as its pre-rendered copy), with these remotes' entries held back
- * until `release()`: what shows meanwhile is the page's own copy.
- */
-async function phoneWithRemotesHeld(browser: Browser, baseURL: string | undefined, remotes: readonly string[]) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
-  const page = await context.newPage();
+/** Holds these remotes' entries back until the returned `release()` is called. */
+async function holdRemotes(page: Page, remotes: readonly string[]): Promise<() => void> {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   for (const remote of remotes) {
@@ -28,6 +23,17 @@ async function phoneWithRemotesHeld(browser: Browser, baseURL: string | undefine
       await route.continue();
     });
   }
+  return release;
+}
+
+/**
+ * A phone on the home page (as far as its pre-rendered copy), with these remotes' entries held back
+ * until `release()`: what shows meanwhile is the page's own copy.
+ */
+async function phoneWithRemotesHeld(browser: Browser, baseURL: string | undefined, remotes: readonly string[]) {
+  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const release = await holdRemotes(page, remotes);
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   return { context, page, release, copy: page.locator('#prerendered') };
 }
@@ -148,12 +154,7 @@ test.describe('pre-rendered public pages', () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     // Hold the public remote back, so that the live page cannot be there when the visitor presses.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRemotes(page, ['mf-public']);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     const copy = page.locator('#prerendered');
     // The press itself is the visitor's first intent: it starts the live site, which presses it again.
@@ -188,12 +189,7 @@ test.describe('pre-rendered public pages', () => {
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
     // The booking remote arrives only once the visitor is typing, so that the live dialog takes over mid-word.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf-booking/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRemotes(page, ['mf-booking']);
     await page.goto('/', { waitUntil: 'domcontentloaded' });
     await page.locator('#prerendered').getByRole('button', { name: 'BOOK NOW!' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Now' });
@@ -220,12 +216,7 @@ test.describe('pre-rendered public pages', () => {
     const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
     const page = await context.newPage();
     // The live page arrives only after the taps, so that all three are made on the copy.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/remotes/mf-public/remoteEntry.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRemotes(page, ['mf-public']);
     await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
     const next = page.locator('#prerendered').getByRole('button', { name: 'Next images of Our therapies in practice' });
     for (let tap = 0; tap < 3; tap++) await next.click();
