@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
 import { WAKE_AFTER_LOAD_MS } from '@wellness/shared/prerender';
 import { PRIVACY_MESSAGES } from '@wellness/shared/rules';
 import { DEMO } from '../support/api';
@@ -27,16 +27,25 @@ async function holdRemotes(page: Page, remotes: readonly string[]): Promise<() =
 }
 
 /**
- * A phone on the home page (as far as its pre-rendered copy), with these remotes' entries held back
- * until `release()`: what shows meanwhile is the page's own copy.
+ * A page (as far as its pre-rendered copy), the home page unless `path` says otherwise, with these
+ * remotes' entries held back until `release()`: what shows meanwhile is the page's own copy.
  */
-async function phoneWithRemotesHeld(browser: Browser, baseURL: string | undefined, remotes: readonly string[]) {
-  const context = await browser.newContext({ baseURL, viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+async function pageWithRemotesHeld(
+  browser: Browser,
+  baseURL: string | undefined,
+  remotes: readonly string[],
+  { path = '/', ...options }: BrowserContextOptions & { path?: string } = {},
+) {
+  const context = await browser.newContext({ baseURL, ...options });
   const page = await context.newPage();
   const release = await holdRemotes(page, remotes);
-  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
   return { context, page, release, copy: page.locator('#prerendered') };
 }
+
+/** The same on a phone's home page. */
+const phoneWithRemotesHeld = (browser: Browser, baseURL: string | undefined, remotes: readonly string[]) =>
+  pageWithRemotesHeld(browser, baseURL, remotes, { viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
 
 test.describe('pre-rendered public pages', () => {
   test('each public route answers with HTML that already holds its heading, title, description, keywords and canonical', async ({ request, browser, page }) => {
@@ -151,12 +160,8 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test('BOOK NOW! pressed before the page is live still opens the booking dialog', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
     // Hold the public remote back, so that the live page cannot be there when the visitor presses.
-    const release = await holdRemotes(page, ['mf-public']);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
-    const copy = page.locator('#prerendered');
+    const { context, page, release, copy } = await pageWithRemotesHeld(browser, baseURL, ['mf-public']);
     // The press itself is the visitor's first intent: it starts the live site, which presses it again.
     // Meanwhile the page's copy of the dialog is there at once, and takes typing and choices.
     await copy.getByRole('button', { name: 'BOOK NOW!' }).click();
@@ -186,11 +191,8 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test('no key typed into the copy of the dialog is lost while the live one takes over', async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL });
-    const page = await context.newPage();
     // The booking remote arrives only once the visitor is typing, so that the live dialog takes over mid-word.
-    const release = await holdRemotes(page, ['mf-booking']);
-    await page.goto('/', { waitUntil: 'domcontentloaded' });
+    const { context, page, release } = await pageWithRemotesHeld(browser, baseURL, ['mf-booking']);
     await page.locator('#prerendered').getByRole('button', { name: 'BOOK NOW!' }).click();
     const dialog = page.getByRole('dialog', { name: 'Book Now' });
     await expect(dialog.getByRole('textbox', { name: 'Name' })).toBeFocused();
@@ -213,11 +215,8 @@ test.describe('pre-rendered public pages', () => {
   });
 
   test("three taps on a gallery's Next before the page is live are three pages on", async ({ browser, baseURL }) => {
-    const context = await browser.newContext({ baseURL, viewport: { width: 375, height: 740 } });
-    const page = await context.newPage();
     // The live page arrives only after the taps, so that all three are made on the copy.
-    const release = await holdRemotes(page, ['mf-public']);
-    await page.goto('/about-us', { waitUntil: 'domcontentloaded' });
+    const { context, page, release } = await pageWithRemotesHeld(browser, baseURL, ['mf-public'], { viewport: { width: 375, height: 740 }, path: '/about-us' });
     const next = page.locator('#prerendered').getByRole('button', { name: 'Next images of Our therapies in practice' });
     for (let tap = 0; tap < 3; tap++) await next.click();
     release();
