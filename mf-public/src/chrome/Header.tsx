@@ -22,6 +22,8 @@ import { SERVICES } from '../content/services';
 /** The wide layout shows every link in one row; narrower windows get the collapsed menu. */
 const WIDE = 'xl';
 const CLICK_AFTER_OPEN_MS = 400;
+/** The look of the current page's link, and of Services on a service page. */
+const CURRENT_STYLE = { color: 'brand.700', bg: 'brand.50', fontWeight: 'bold', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-500)' } as const;
 
 function NavItem({ to, label }: { to: string; label: string }) {
   return (
@@ -35,7 +37,7 @@ function NavItem({ to, label }: { to: string; label: string }) {
       whiteSpace="nowrap"
       textDecoration="none"
       _hover={{ bg: 'brand.50', textDecoration: 'none' }}
-      _currentPage={{ color: 'brand.700', bg: 'brand.50', fontWeight: 'bold', boxShadow: 'inset 0 -3px 0 var(--chakra-colors-brand-500)' }}
+      _currentPage={CURRENT_STYLE}
     >
       <NavLink to={to} end>
         {label}
@@ -103,10 +105,9 @@ function ServicesMenu({ active }: { active: boolean }) {
         variant="ghost"
         fontSize="md"
         px={{ base: '3', [WIDE]: '2' }}
-        fontWeight={active ? 'bold' : 'medium'}
-        color={active ? 'brand.700' : 'gray.800'}
-        bg={active ? 'brand.50' : undefined}
-        boxShadow={active ? 'inset 0 -3px 0 var(--chakra-colors-brand-500)' : undefined}
+        fontWeight="medium"
+        color="gray.800"
+        {...(active && CURRENT_STYLE)}
         justifyContent={{ base: 'space-between', [WIDE]: 'center' }}
         w={{ base: 'full', [WIDE]: 'auto' }}
         aria-expanded={open}
