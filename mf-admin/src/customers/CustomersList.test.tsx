@@ -1,9 +1,7 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX, store } from '@wellness/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { ADMIN_CUSTOMER_CLIENT_PAGING_MAX } from '@wellness/shared';
 import { api, ENDPOINTS } from '@wellness/shared/client';
-import { serverData } from '@wellness/shared/query';
-import { AppProviders } from '@wellness/shared/ui';
-import { Provider } from 'react-redux';
+import { forgetServerDataAfterEach, renderOnStore } from '../test/onStore';
 import { textsOf } from '../test/queries';
 import { CustomersList } from './CustomersList';
 
@@ -61,17 +59,9 @@ beforeAll(() => {
 beforeEach(() => {
   calls.length = 0;
 });
-// Each test starts with no answers kept from the one before (the store is the page's one).
-afterEach(() => store.dispatch(serverData.util.resetApiState()));
+forgetServerDataAfterEach();
 
-const show = () =>
-  render(
-    <Provider store={store}>
-      <AppProviders>
-        <CustomersList />
-      </AppProviders>
-    </Provider>,
-  );
+const show = () => renderOnStore(<CustomersList />);
 
 it('up to the limit: the whole list, paged on the client, every page number shown', async () => {
   total = 35;

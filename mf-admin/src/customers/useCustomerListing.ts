@@ -1,7 +1,6 @@
-import { ADMIN_CUSTOMER_PAGE_SIZE, ADMIN_MESSAGES, pageCount } from '@wellness/shared';
-import { notify } from '@wellness/shared/ui';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { noResultsMessage } from '../common/filterRules';
+import { ADMIN_CUSTOMER_PAGE_SIZE, pageCount } from '@wellness/shared';
+import { useMemo, useState } from 'react';
+import { useListToasts } from '../common/useListToasts';
 import { useCustomerListingQuery } from './api';
 import { type CustomerFilters, type CustomerListing, listingTotal, pageOf } from './customerRules';
 
@@ -17,21 +16,12 @@ export function useCustomerListing() {
   const [asked, setAsked] = useState({ filters: NO_FILTERS, page: 1 });
   const [clientPage, setClientPage] = useState(1);
   const { data, currentData, isError, fulfilledTimeStamp, refetch } = useCustomerListingQuery(asked);
-  // Filters just applied: once their answer is in, say when nothing matched.
-  const announce = useRef(false);
-
-  useEffect(() => {
-    if (!isError) return;
-    announce.current = false;
-    notify('error', ADMIN_MESSAGES.fetchFailed);
-  }, [isError]);
-
-  useEffect(() => {
-    if (!currentData || !announce.current) return;
-    announce.current = false;
-    const { name, address } = asked.filters;
-    if ((name || address) && listingTotal(currentData) === 0) notify('error', noResultsMessage(name, address));
-  }, [currentData, fulfilledTimeStamp, asked]);
+  const announce = useListToasts({
+    failed: isError,
+    found: currentData ? listingTotal(currentData) : null,
+    answeredAt: fulfilledTimeStamp,
+    filters: asked.filters,
+  });
 
   const listing = data ?? (isError ? NOTHING_LOADED : null);
   const totalPages = pageCount(listingTotal(listing), ADMIN_CUSTOMER_PAGE_SIZE);
@@ -40,7 +30,7 @@ export function useCustomerListing() {
 
   /** The first page for these filters; the same filters again ask the server again. */
   const show = (filters: CustomerFilters, { announceEmpty }: { announceEmpty: boolean }) => {
-    announce.current = announceEmpty;
+    announce(announceEmpty);
     setClientPage(1);
     if (asked.page === 1 && asked.filters.name === filters.name && asked.filters.address === filters.address) void refetch();
     else setAsked({ filters, page: 1 });

@@ -1,9 +1,6 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { store } from '@wellness/shared';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { api, ENDPOINTS } from '@wellness/shared/client';
-import { serverData } from '@wellness/shared/query';
-import { AppProviders } from '@wellness/shared/ui';
-import { Provider } from 'react-redux';
+import { forgetServerDataAfterEach, renderOnStore } from '../test/onStore';
 import { MassagersList } from './MassagersList';
 
 const massagerOf = (id: number, name: string, address: string) => ({
@@ -49,16 +46,9 @@ beforeAll(() => {
 beforeEach(() => {
   calls.length = 0;
 });
-afterEach(() => store.dispatch(serverData.util.resetApiState()));
+forgetServerDataAfterEach();
 
-const show = () =>
-  render(
-    <Provider store={store}>
-      <AppProviders>
-        <MassagersList />
-      </AppProviders>
-    </Provider>,
-  );
+const show = () => renderOnStore(<MassagersList />);
 
 it('an edit saved from a filtered list loads the list again, with the same filters', async () => {
   show();

@@ -1,8 +1,8 @@
 import { ADMIN_MESSAGES, SERVER_MESSAGES } from '@wellness/shared';
 import { notify } from '@wellness/shared/ui';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import type { ListFilters } from '../common/FilterForm';
-import { noResultsMessage } from '../common/filterRules';
+import { useListToasts } from '../common/useListToasts';
 import { useDeleteMassagerMutation, useLiftMassagerLockMutation, useMassagersQuery } from './api';
 import type { Massager } from './massagerForms';
 
@@ -19,24 +19,11 @@ export function useMassagerList() {
   const { data, currentData, error, fulfilledTimeStamp, refetch } = useMassagersQuery(filters);
   const [liftMassagerLock] = useLiftMassagerLockMutation();
   const [deleteMassager] = useDeleteMassagerMutation();
-  // Filters just applied: once their answer is in, say when nothing matched.
-  const announce = useRef(false);
-
-  useEffect(() => {
-    if (!error) return;
-    announce.current = false;
-    notify('error', ADMIN_MESSAGES.fetchFailed);
-  }, [error]);
-
-  useEffect(() => {
-    if (!currentData || !announce.current) return;
-    announce.current = false;
-    if (currentData.length === 0) notify('error', noResultsMessage(filters.name, filters.address));
-  }, [currentData, fulfilledTimeStamp, filters]);
+  const announce = useListToasts({ failed: Boolean(error), found: currentData ? currentData.length : null, answeredAt: fulfilledTimeStamp, filters });
 
   /** These filters' massagers; the same filters again ask the server again. */
   const show = (wanted: ListFilters) => {
-    announce.current = Boolean(wanted.name || wanted.address);
+    announce(Boolean(wanted.name || wanted.address));
     if (wanted.name === filters.name && wanted.address === filters.address) void refetch();
     else setFilters(wanted);
   };

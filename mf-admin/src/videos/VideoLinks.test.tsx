@@ -1,9 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react';
-import { store } from '@wellness/shared';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { api, ENDPOINTS } from '@wellness/shared/client';
-import { serverData } from '@wellness/shared/query';
-import { AppProviders } from '@wellness/shared/ui';
-import { Provider } from 'react-redux';
+import { forgetServerDataAfterEach, renderOnStore } from '../test/onStore';
 import { VideoLinks } from './VideoLinks';
 
 let videos = [{ feedbackID: 1, feedbackName: 'Meera on back pain', feedbackLink: 'https://youtu.be/dQw4w9WgXcQ' }];
@@ -19,19 +16,13 @@ beforeAll(() => {
     return { data, status: 200, statusText: 'OK', headers: {}, config };
   };
 });
-afterEach(() => store.dispatch(serverData.util.resetApiState()));
+forgetServerDataAfterEach();
 
 it('a link updated shows in the list at once, loaded again from the server', async () => {
-  render(
-    <Provider store={store}>
-      <AppProviders>
-        <VideoLinks />
-      </AppProviders>
-    </Provider>,
-  );
+  renderOnStore(<VideoLinks />);
   fireEvent.click(await screen.findByRole('button', { name: 'Update Meera on back pain' }));
   fireEvent.change(await screen.findByLabelText(/^Name/), { target: { value: 'Meera after six visits' } });
   fireEvent.click(screen.getByRole('button', { name: 'Update' }));
   expect(await screen.findByRole('button', { name: 'Update Meera after six visits' })).toBeInTheDocument();
-  expect(screen.queryByRole('dialog')).toBeNull();
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 });
