@@ -1,8 +1,6 @@
 import { ADMIN_MESSAGES, VISIT_MINUTES } from '@wellness/shared';
 import { customerEditSchema } from '@wellness/shared/forms';
-import { notify } from '@wellness/shared/ui';
-import { useFormik } from 'formik';
-import { useEffect } from 'react';
+import { useEditForm } from '../common/useEditForm';
 import { updateCustomer } from './api';
 import type { Customer } from './customerRules';
 
@@ -44,40 +42,24 @@ const fromCustomer = (customer: Customer | null): EditValues => ({
  * value, handlers and message (shown once touched or after a save was tried).
  */
 export function useEditCustomerForm(customer: Customer | null, onSaved: () => void, onClose: () => void) {
-  const form = useFormik<EditValues>({
-    initialValues: fromCustomer(customer),
-    validationSchema: customerEditSchema,
-    validateOnChange: true,
-    onSubmit: async (values) => {
-      if (!customer) return;
-      try {
-        const data = await updateCustomer({
-          c_id: customer.id,
-          ...values,
-          appointment: [values.adate, values.anyTime ? '' : values.atime].filter(Boolean).join(' '),
-        });
-        if (data.status !== 'success') throw new Error('not updated');
-        notify('success', ADMIN_MESSAGES.customerUpdated);
-        onSaved();
-        onClose();
-      } catch {
-        notify('error', ADMIN_MESSAGES.customerUpdateFailed);
-      }
-    },
+  const { form, shownError } = useEditForm({
+    item: customer,
+    valuesOf: fromCustomer,
+    schema: customerEditSchema,
+    save: (opened, values) =>
+      updateCustomer({ c_id: opened.id, ...values, appointment: [values.adate, values.anyTime ? '' : values.atime].filter(Boolean).join(' ') }),
+    saved: ADMIN_MESSAGES.customerUpdated,
+    failed: ADMIN_MESSAGES.customerUpdateFailed,
+    onSaved,
+    onClose,
   });
 
-  useEffect(() => {
-    form.resetForm({ values: fromCustomer(customer) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset whenever another customer is opened
-  }, [customer]);
-
-  const error = (name: keyof EditValues) => (form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined);
   const field = (name: Exclude<keyof EditValues, 'anyTime' | 'minutes'>) => ({
     name,
     value: form.values[name],
     onChange: form.handleChange,
     onBlur: form.handleBlur,
-    error: error(name),
+    error: shownError(name),
   });
 
   return { form, field };

@@ -1,11 +1,9 @@
 import { ADMIN_MESSAGES, digitsOnly, lettersAndSpaces, LIMITS } from '@wellness/shared';
 import { SimpleGrid, Stack } from '@wellness/shared/chakra';
 import { massagerEditFormSchema } from '@wellness/shared/forms';
-import { notify } from '@wellness/shared/ui';
 import { TextField } from '@wellness/shared/ui/field';
-import { useFormik } from 'formik';
-import { useEffect } from 'react';
 import { FormDialog } from '../common/FormDialog';
+import { useEditForm } from '../common/useEditForm';
 import { updateMassager } from './api';
 import { GenderField } from './GenderField';
 import { type Massager, useMassagerFields, whileTyping } from './massagerForms';
@@ -22,30 +20,19 @@ type Values = ReturnType<typeof fromMassager>;
 
 /** Edits a massager with the rules of spec section 5 (age 1 to 120), and its gender. */
 export function EditMassagerDialog({ massager, onClose, onSaved }: { massager: Massager | null; onClose: () => void; onSaved: () => void }) {
-  const form = useFormik<Values>({
-    initialValues: fromMassager(massager),
-    validationSchema: massagerEditFormSchema,
-    onSubmit: async (values) => {
-      if (!massager) return;
-      try {
-        const data = await updateMassager({ m_id: massager.id, ...values, age: Number(values.age) });
-        if (data.status !== 'success') throw new Error('not updated');
-        notify('success', ADMIN_MESSAGES.massagerUpdated);
-        onSaved();
-        onClose();
-      } catch {
-        notify('error', ADMIN_MESSAGES.massagerUpdateFailed);
-      }
-    },
+  const { form, shownError } = useEditForm({
+    item: massager,
+    valuesOf: fromMassager,
+    schema: massagerEditFormSchema,
+    save: (opened, values) => updateMassager({ m_id: opened.id, ...values, age: Number(values.age) }),
+    saved: ADMIN_MESSAGES.massagerUpdated,
+    failed: ADMIN_MESSAGES.massagerUpdateFailed,
+    onSaved,
+    onClose,
   });
 
-  useEffect(() => {
-    form.resetForm({ values: fromMassager(massager) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- reset whenever another massager is opened
-  }, [massager]);
-
   const error = (name: keyof Values) => {
-    const message = form.touched[name] || form.submitCount > 0 ? form.errors[name] : undefined;
+    const message = shownError(name);
     return form.submitCount > 0 && !form.isValidating ? message : whileTyping(message);
   };
   const { nameNote, field } = useMassagerFields(form, error);
