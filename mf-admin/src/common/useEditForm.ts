@@ -1,5 +1,5 @@
 import { notify } from '@wellness/shared/ui';
-import { type FormikValues, getIn, useFormik } from 'formik';
+import { type FormikProps, type FormikValues, getIn, useFormik } from 'formik';
 import { useEffect } from 'react';
 
 /**
@@ -54,4 +54,13 @@ export function useEditForm<T, V extends FormikValues>({
     getIn(form.touched, name) || form.submitCount > 0 ? (getIn(form.errors, name) as string | undefined) : undefined;
 
   return { form, shownError };
+}
+
+/** What a TextField takes for one field of a formik form: its name, value, handlers and the message to show. */
+export function fieldOf<V extends FormikValues>(
+  form: Pick<FormikProps<V>, 'values' | 'handleChange' | 'handleBlur'>,
+  name: keyof V & string,
+  error: string | undefined,
+) {
+  return { name, value: String(form.values[name] ?? ''), onChange: form.handleChange, onBlur: form.handleBlur, error };
 }

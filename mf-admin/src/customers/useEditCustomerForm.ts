@@ -1,6 +1,6 @@
 import { ADMIN_MESSAGES, VISIT_MINUTES } from '@wellness/shared';
 import { customerEditSchema } from '@wellness/shared/forms';
-import { useEditForm } from '../common/useEditForm';
+import { fieldOf, useEditForm } from '../common/useEditForm';
 import { updateCustomer } from './api';
 import type { Customer } from './customerRules';
 
@@ -54,13 +54,7 @@ export function useEditCustomerForm(customer: Customer | null, onSaved: () => vo
     onClose,
   });
 
-  const field = (name: Exclude<keyof EditValues, 'anyTime' | 'minutes'>) => ({
-    name,
-    value: form.values[name],
-    onChange: form.handleChange,
-    onBlur: form.handleBlur,
-    error: shownError(name),
-  });
+  const field = (name: Exclude<keyof EditValues, 'anyTime' | 'minutes'>) => fieldOf(form, name, shownError(name));
 
   return { form, field };
 }

@@ -10,7 +10,7 @@ import { VideoPreview } from './VideoPreview';
 /** Update Video Links: the feedback videos shown on About Us, with a preview and the Update dialog. */
 export function VideoLinks() {
   const { videos } = useVideoLinks();
-  const { selected, form, open, close } = useVideoLinkEdit();
+  const { selected, form, field, open, close } = useVideoLinkEdit();
 
   return (
     <Stack gap="5">
@@ -28,22 +28,8 @@ export function VideoLinks() {
         size="md"
       >
         <Stack gap="3">
-          <TextField
-            label="Name"
-            name="feedbackName"
-            value={form.values.feedbackName}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={form.touched.feedbackName ? form.errors.feedbackName : undefined}
-          />
-          <TextField
-            label="YouTube link"
-            name="feedbackLink"
-            value={form.values.feedbackLink}
-            onChange={form.handleChange}
-            onBlur={form.handleBlur}
-            error={form.touched.feedbackLink ? form.errors.feedbackLink : undefined}
-          />
+          <TextField label="Name" {...field('feedbackName')} />
+          <TextField label="YouTube link" {...field('feedbackLink')} />
           <VideoPreview link={form.values.feedbackLink} title={form.values.feedbackName || 'the new link'} />
         </Stack>
       </FormDialog>

@@ -4,6 +4,7 @@ import { videoLinkUpdateSchema } from '@wellness/shared/forms';
 import { notify } from '@wellness/shared/ui';
 import { useFormik } from 'formik';
 import { useState } from 'react';
+import { fieldOf } from '../common/useEditForm';
 import { useUpdateVideoLinkMutation } from './api';
 
 type Values = { feedbackName: string; feedbackLink: string };
@@ -47,5 +48,7 @@ export function useVideoLinkEdit() {
     form.resetForm({ values: { feedbackName: video.feedbackName, feedbackLink: video.feedbackLink } });
   };
 
-  return { selected, form, open, close: () => setSelected(null) };
+  const field = (name: keyof Values) => fieldOf(form, name, form.touched[name] ? form.errors[name] : undefined);
+
+  return { selected, form, field, open, close: () => setSelected(null) };
 }
