@@ -107,38 +107,48 @@ export const massagerItem = obj({
   loginWaitUntil: strOrNull,
 });
 
-/** A report row: the general admin report's (c_*) or the others' (customer_*), see ReportRow. */
-const reportRow = obj(
-  {
-    c_id: int,
-    c_name: str,
-    c_contact: str,
-    c_email: str,
-    c_address: str,
-    c_issue: str,
-    c_therapy: str,
-    c_age: int,
-    c_gender: str,
-    c_prefgender: str,
-    c_time: str,
-    c_appointment: str,
-    customer_id: int,
-    customer_name: str,
-    customer_contact: str,
-    customer_email: str,
-    customer_address: str,
-    customer_issue: str,
-    customer_therapy: str,
-    customer_gender: str,
-    age: int,
-    prefgender: str,
-    request_time: str,
-    appointment: str,
-    massager_name: strOrNull,
-    request_status: str,
-  },
-  ['massager_name', 'request_status'],
-);
+/** Both rows end with the therapist (null while none is assigned) and the request's status. */
+const reportRowEnd = { massager_name: strOrNull, request_status: str } as const;
+
+const generalReportFields = {
+  c_id: int,
+  c_name: str,
+  c_contact: str,
+  c_email: str,
+  c_address: str,
+  c_issue: str,
+  c_therapy: str,
+  c_age: int,
+  c_gender: str,
+  c_prefgender: str,
+  c_time: str,
+  c_appointment: str,
+} as const;
+const customerReportFields = {
+  customer_id: int,
+  customer_name: str,
+  customer_contact: str,
+  customer_email: str,
+  customer_address: str,
+  customer_issue: str,
+  customer_therapy: str,
+  customer_gender: str,
+  age: int,
+  prefgender: str,
+  request_time: str,
+  appointment: str,
+} as const;
+
+/** The general admin report's row (spec section 3). */
+export const generalReportRow = obj({ ...generalReportFields, ...reportRowEnd });
+/** The row of the other admin reports and of every massager report (spec section 3). */
+export const customerReportRow = obj({ ...customerReportFields, ...reportRowEnd });
+
+/**
+ * What a report answer's rows are checked and serialized against: one closed object with the fields of
+ * both rows (a union would be checked row by row); which of the two a report sends, its request says.
+ */
+const reportRow = obj({ ...generalReportFields, ...customerReportFields, ...reportRowEnd }, ['massager_name', 'request_status']);
 
 export const reportAnswer = obj({ data: list(reportRow), totalRecords: int });
 

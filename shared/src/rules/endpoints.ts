@@ -131,45 +131,10 @@ export type MassagerMatch = Of<typeof answers.massagerMatch>;
 export type MassagerItem = Of<typeof answers.massagerItem>;
 
 /** The general admin report's row (spec section 3). */
-export interface GeneralReportRow {
-  c_id: number;
-  c_name: string;
-  c_contact: string;
-  c_email: string;
-  c_address: string;
-  c_issue: string;
-  c_therapy: string;
-  c_age: number;
-  c_gender: string;
-  c_prefgender: string;
-  c_time: string;
-  c_appointment: string;
-  massager_name: string | null;
-  request_status: string;
-}
-
+export type GeneralReportRow = Of<typeof answers.generalReportRow>;
 /** The row of the other admin reports and of every massager report (spec section 3). */
-export interface CustomerReportRow {
-  customer_id: number;
-  customer_name: string;
-  customer_contact: string;
-  customer_email: string;
-  customer_address: string;
-  customer_issue: string;
-  customer_therapy: string;
-  customer_gender: string;
-  age: number;
-  prefgender: string;
-  request_time: string;
-  appointment: string;
-  massager_name: string | null;
-  request_status: string;
-}
-
-/**
- * A report's row, as the screens read it. The answer's schema is one closed object with the fields of
- * both (a union would be checked row by row); which one a report sends, its request says.
- */
+export type CustomerReportRow = Of<typeof answers.customerReportRow>;
+/** A report's row, as the screens read it: which of the two a report sends, its request says. */
 export type ReportRow = GeneralReportRow | CustomerReportRow;
 
 export interface ReportAnswer {
