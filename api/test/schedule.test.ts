@@ -1,4 +1,14 @@
-import { addDays, ADMIN_MESSAGES, ENDPOINTS, indiaNow, isoOf, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import {
+  addDays,
+  ADMIN_MESSAGES,
+  ENDPOINTS,
+  EXTRA_VALIDATION_MESSAGES,
+  indiaNow,
+  isoOf,
+  SCHEDULE_MESSAGES,
+  SERVER_MESSAGES,
+  TIME_OFF_MAX_DAYS,
+} from '@wellness/shared/rules';
 import { cancelBooking } from '../src/services/cancellation';
 import { advanceClock, apiPath, type Client, type MassagerForm, newestCustomerId, type TestServer, validBooking, withTwoMassagers } from './helpers';
 
@@ -202,6 +212,20 @@ describe('what the visitor is offered', () => {
     expect((await availability({ from: tomorrow(), days: '500', area: 'Kothrud' })).status).toBe(400);
     expect((await availability({ from: tomorrow(), days: '1', area: '' })).status).toBe(400);
   });
+
+  test('a span of days outside 1 to 62, or a date past 2099, is refused in words that say so', async () => {
+    for (const days of ['63', '0', '-1', 'abc']) {
+      const answer = await availability({ from: tomorrow(), days, area: 'Kothrud' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ days: SCHEDULE_MESSAGES.daysRange });
+    }
+    for (const from of ['9999-12-31', '0000-01-01', '2026-02-30']) {
+      const answer = await availability({ from, days: '3', area: 'Kothrud' });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ from: EXTRA_VALIDATION_MESSAGES.dateInvalid });
+    }
+    expect((await admin.post(apiPath(ENDPOINTS.scheduleDay), { date: '9999-12-31' })).body.errors).toEqual({ date: EXTRA_VALIDATION_MESSAGES.dateInvalid });
+  });
 });
 
 describe('working hours and time off', () => {
@@ -250,6 +274,59 @@ describe('working hours and time off', () => {
     expect(bad.status).toBe(400);
     // A massager cannot set hours.
     expect((await meera.post(apiPath(ENDPOINTS.updateMassagerHours), { massager_id: meeraId, hours: week })).status).toBe(403);
+  });
+
+  test('hours close at midnight at the latest; a malformed week or no massager is refused in plain words', async () => {
+    const setHours = (body: Record<string, unknown>) => admin.post(apiPath(ENDPOINTS.updateMassagerHours), body);
+    const late = await setHours({ massager_id: meeraId, hours: Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '24:30' })) });
+    expect(late.status).toBe(400);
+    expect(late.body.errors).toEqual({ hours: SCHEDULE_MESSAGES.hoursFormat });
+    const midnight = Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '24:00' }));
+    expect((await setHours({ massager_id: meeraId, hours: midnight })).status).toBe(200);
+    expect((await setHours({ massager_id: meeraId, hours: '09:00-21:00' })).body.errors).toEqual({ hours: SCHEDULE_MESSAGES.hoursWeek });
+    const numbers = await setHours({ massager_id: meeraId, hours: [1, 2, 3, 4, 5, 6, 7] });
+    expect(Object.values(numbers.body.errors as Record<string, string>)).toEqual(expect.arrayContaining([SCHEDULE_MESSAGES.hoursFormat]));
+    expect(JSON.stringify(numbers.body)).not.toMatch(/type|final value/);
+    // The admin's hours and time off name the massager.
+    for (const endpoint of [ENDPOINTS.massagerHours, ENDPOINTS.timeOffList]) {
+      const unnamed = await admin.post(apiPath(endpoint), {});
+      expect(unnamed.status).toBe(400);
+      expect(unnamed.body.errors).toEqual({ massager_id: SCHEDULE_MESSAGES.chooseMassager });
+    }
+    const week = Array.from({ length: 7 }, () => ({ opens: '09:00', closes: '21:00' }));
+    expect((await setHours({ massager_id: meeraId, hours: week })).status).toBe(200);
+  });
+
+  test('time off that has ended, lasts over a year, or names a year 0 day is refused and not saved', async () => {
+    const before = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data.length;
+    const refusals: [Record<string, string>, string, string][] = [
+      [{ fromDate: '2020-01-01', toDate: '2020-01-02' }, 'message', SCHEDULE_MESSAGES.timeOffPast],
+      [{ fromDate: inDays(1), toDate: addDays(inDays(1), TIME_OFF_MAX_DAYS) }, 'message', SCHEDULE_MESSAGES.timeOffTooLong],
+      [{ fromDate: '0000-01-01', toDate: '0001-01-01' }, 'fromDate', EXTRA_VALIDATION_MESSAGES.dateInvalid],
+      [{ fromDate: inDays(1), toDate: '9999-12-31' }, 'toDate', EXTRA_VALIDATION_MESSAGES.dateInvalid],
+    ];
+    for (const [dates, where, message] of refusals) {
+      const answer = await meera.post(apiPath(ENDPOINTS.addTimeOff), { fromTime: '', toTime: '', ...dates });
+      expect(answer.status).toBe(400);
+      expect(where === 'message' ? answer.body.message : answer.body.errors[where]).toBe(message);
+    }
+    // A whole year from tomorrow is allowed.
+    const year = await meera.post(apiPath(ENDPOINTS.addTimeOff), { fromDate: inDays(400), fromTime: '', toDate: addDays(inDays(400), TIME_OFF_MAX_DAYS - 1), toTime: '' });
+    expect(year.status).toBe(200);
+    const list = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data;
+    expect(list).toHaveLength(before + 1);
+    expect((await meera.post(apiPath(ENDPOINTS.deleteTimeOff), { id: list.find((item: any) => item.start === isoOf(inDays(400), '00:00')).id })).status).toBe(200);
+  });
+
+  test('a visit length or id sent as a list or a flag is refused; no length keeps the booking\'s', async () => {
+    const visit = await book(inDays(11), '16:00');
+    for (const minutes of [[90], true, '90x']) {
+      const answer = await assign(visit.id, meeraId, { minutes });
+      expect(answer.status).toBe(400);
+      expect(answer.body.errors).toEqual({ minutes: SCHEDULE_MESSAGES.minutesRange });
+    }
+    expect((await assign(visit.id, [meeraId] as unknown as number)).status).toBe(400);
+    expect((await assign(visit.id, meeraId, { minutes: null })).status).toBe(200);
   });
 });
 

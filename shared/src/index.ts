@@ -65,6 +65,7 @@ export {
   dayHoursText,
   MY_VISITS_MESSAGES,
   TIME_OFF_MESSAGES,
+  timeOffProblem,
   timeOffSpan,
   timeOffText,
   tooEarlyToComplete,

@@ -1,4 +1,4 @@
-import { AVAILABILITY_CACHE_SECONDS, ENDPOINTS, SCHEDULE_MESSAGES, SERVER_MESSAGES } from '@wellness/shared/rules';
+import { AVAILABILITY_CACHE_SECONDS, ENDPOINTS, SCHEDULE_MESSAGES } from '@wellness/shared/rules';
 import type { FastifyInstance } from 'fastify';
 import type { Kysely } from 'kysely';
 import { ValidationError } from 'yup';
@@ -16,7 +16,7 @@ import { changeRoute, route } from './route';
  */
 async function targetMassager(db: Kysely<Database>, signedIn: SignedIn | null, named: number | null | undefined): Promise<number> {
   if (signedIn?.role === 'massager' && signedIn.massager) return signedIn.massager.id;
-  if (!named) throw new ValidationError(SERVER_MESSAGES.massagerNotFound, named, 'massager_id');
+  if (!named) throw new ValidationError(SCHEDULE_MESSAGES.chooseMassager, named, 'massager_id');
   await ensureMassager(db, named);
   return named;
 }

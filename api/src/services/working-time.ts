@@ -5,6 +5,7 @@ import {
   scheduleConflict,
   SERVER_MESSAGES,
   type TimeOffItem,
+  timeOffProblem,
   timeOffSpan,
   visitEnd,
   visitTimeText,
@@ -94,7 +95,8 @@ export interface TimeOffRequest {
  */
 export async function addTimeOff(db: Kysely<Database>, massagerId: number, request: TimeOffRequest): Promise<void> {
   const span = timeOffSpan(request);
-  if (span.end <= span.start) throw new InvalidRequestError(SCHEDULE_MESSAGES.timeOffOrder);
+  const problem = timeOffProblem(span, clock.now());
+  if (problem) throw new InvalidRequestError(problem);
   await db.transaction().execute(async (trx) => {
     await lockTherapist(trx, massagerId);
     const visits = await acceptedVisitsAhead(trx, massagerId, iso(span.start - 24 * 3_600_000), iso(span.end));

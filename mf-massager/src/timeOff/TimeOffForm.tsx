@@ -1,5 +1,5 @@
 import { todayInIndia } from '@wellness/shared';
-import { SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffSpan } from '@wellness/shared';
+import { SCHEDULE_MESSAGES, TIME_OFF_MESSAGES as T, timeOffProblem, timeOffSpan } from '@wellness/shared';
 import { Button, Heading, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
 import { failedMessage, failedStatus } from '@wellness/shared/client';
 import { timeOffFormSchema } from '@wellness/shared/forms';
@@ -12,11 +12,11 @@ import { addTimeOff } from './api';
 const EMPTY = { fromDate: '', fromTime: '', toDate: '', toTime: '', note: '' };
 type Values = typeof EMPTY;
 
-/** The shared schema checks each field; the order of the two ends is checked with the API's own rule. */
+/** The shared schema checks each field; the two ends together are checked with the API's own rule. */
 function orderProblem(values: Values): FormikErrors<Values> {
   if (!values.fromDate || !values.toDate) return {};
-  const { start, end } = timeOffSpan(values);
-  return end > start ? {} : { toDate: SCHEDULE_MESSAGES.timeOffOrder };
+  const problem = timeOffProblem(timeOffSpan(values), Date.now());
+  return problem ? { toDate: problem } : {};
 }
 
 /**

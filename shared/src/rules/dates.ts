@@ -96,12 +96,18 @@ export function todayInIndia(now: Date = new Date()): string {
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
+/** The days a date field accepts: a year 0 or 9999 is a typing slip, not a day to book, report or plan. */
+export const SUPPORTED_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
+
 /** True when `value` (YYYY-MM-DD) names a real calendar day. */
 export function isRealDate(value: string): boolean {
   if (!ISO_DATE.test(value)) return false;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
+
+/** A real day (isRealDate) within SUPPORTED_DATES. */
+export const isSupportedDate = (value: string): boolean => isRealDate(value) && value >= SUPPORTED_DATES.first && value <= SUPPORTED_DATES.last;
 
 /** `date` (YYYY-MM-DD) moved by whole days: calendar arithmetic, no time zone involved. */
 export function addDays(date: string, days: number): string {

@@ -29,6 +29,8 @@ export const SCHEDULED_STATUSES = ['pending', 'accepted'] as const;
 export const AVAILABILITY_MAX_DAYS = 62;
 /** How long a browser or proxy may keep an availability answer (seconds). */
 export const AVAILABILITY_CACHE_SECONDS = 30;
+/** The longest time off entered at once: a longer absence is a massager made Inactive. */
+export const TIME_OFF_MAX_DAYS = 366;
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -71,7 +73,8 @@ export function weeklyHoursProblem(hours: readonly DayHours[]): string | null {
   if (hours.length !== 7) return SCHEDULE_MESSAGES.hoursWeek;
   for (const day of hours) {
     if (!day) continue;
-    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(day.opens) || !/^([01]\d|2[0-4]):[0-5]\d$/.test(day.closes)) return SCHEDULE_MESSAGES.hoursFormat;
+    // A day may close at midnight (24:00), never later.
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(day.opens) || !/^(([01]\d|2[0-3]):[0-5]\d|24:00)$/.test(day.closes)) return SCHEDULE_MESSAGES.hoursFormat;
     if (minutesOfClock(day.closes) <= minutesOfClock(day.opens)) return SCHEDULE_MESSAGES.hoursOrder;
   }
   return null;
@@ -270,6 +273,10 @@ export const SCHEDULE_MESSAGES = {
   hoursFormat: 'Write each time as HH:MM.',
   hoursOrder: 'A working day must close after it opens.',
   timeOffOrder: 'Time off must end after it starts.',
+  timeOffPast: 'This time off has already ended. Choose dates from today on.',
+  timeOffTooLong: `Time off can last at most ${TIME_OFF_MAX_DAYS} days at a time.`,
+  daysRange: `Ask for 1 to ${AVAILABILITY_MAX_DAYS} days.`,
+  chooseMassager: 'Choose a massager.',
   timeOffSaved: 'Time off saved.',
   timeOffRemoved: 'Time off removed.',
   hoursSaved: 'Working hours saved.',

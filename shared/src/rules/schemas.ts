@@ -18,7 +18,7 @@ import {
   TEXT_LIMITS,
 } from './constants';
 import { BOOKING_TOKEN_PATTERN, CUSTOMER_PAGE_MESSAGES } from './customerPage';
-import { isRealDate } from './dates';
+import { isRealDate, isSupportedDate } from './dates';
 import { APPOINTMENT_MESSAGES, EXTRA_VALIDATION_MESSAGES as X, VALIDATION_MESSAGES as V } from './messages';
 import { PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSIONS } from './privacy';
 import { capitalise, indianMobile } from './sanitize';
@@ -76,7 +76,8 @@ function wholeNumber(maxChars: number, message: string) {
         if (trimmed === '') return undefined;
         return new RegExp(`^\\d{1,${maxChars}}$`).test(trimmed) ? Number(trimmed) : Number.NaN;
       }
-      return value;
+      // yup would read [90] or true as a number: only a number or digits are one.
+      return typeof original === 'number' || original == null ? value : Number.NaN;
     })
     .typeError(message);
 }
@@ -86,9 +87,10 @@ export function idField() {
   return (
     yup
       .number()
-      .transform((value: number, original: unknown) =>
-        typeof original === 'string' ? (/^\d{1,10}$/.test(original.trim()) ? Number(original.trim()) : Number.NaN) : value,
-      )
+      .transform((value: number, original: unknown) => {
+        if (typeof original === 'string') return /^\d{1,10}$/.test(original.trim()) ? Number(original.trim()) : Number.NaN;
+        return typeof original === 'number' || original == null ? value : Number.NaN;
+      })
       .typeError(X.idInvalid)
       .integer(X.idInvalid)
       .min(1, X.idInvalid)
@@ -270,7 +272,7 @@ export const customerEditSchema = yup.object({
   adate: text(10)
     .when('anyTime', { is: true, then: (s) => s.transform((value: unknown) => value ?? ''), otherwise: (s) => s.required(X.customerDateRequired) })
     .matches(ISO_DATE, { message: X.dateInvalid, excludeEmptyString: true })
-    .test('real-date', X.dateInvalid, (value) => value == null || value === '' || isRealDate(value)),
+    .test('real-date', X.dateInvalid, (value) => value == null || value === '' || isSupportedDate(value)),
   atime: text(8)
     .when('anyTime', {
       is: true,
@@ -369,7 +371,7 @@ export { isRealDate };
 function dateField() {
   return text(10)
     .required(X.dateInvalid)
-    .test('real-date', X.dateInvalid, (value) => value == null || isRealDate(value));
+    .test('real-date', X.dateInvalid, (value) => value == null || isSupportedDate(value));
 }
 
 function pageField() {
@@ -469,7 +471,9 @@ export function visitMinutesField() {
     .integer(SCHEDULE_MESSAGES.minutesRange)
     .min(min, SCHEDULE_MESSAGES.minutesRange)
     .max(max, SCHEDULE_MESSAGES.minutesRange)
-    .test('step', SCHEDULE_MESSAGES.minutesRange, (value) => value == null || value % step === 0);
+    .test('step', SCHEDULE_MESSAGES.minutesRange, (value) => value == null || value % step === 0)
+    // None (or null): the booking keeps its length.
+    .nullable();
 }
 
 /** A wall-clock time "HH:MM", or '' (a whole day). */
@@ -478,7 +482,11 @@ const optionalClock = () => optionalText(5).matches(/^([01]\d|2[0-3]):[0-5]\d$/,
 /** The visitor's availability question (GET query). */
 export const availabilityQuerySchema = yup.object({
   from: dateField(),
-  days: wholeNumber(2, X.pageInvalid).integer(X.pageInvalid).min(1, X.pageInvalid).max(AVAILABILITY_MAX_DAYS, X.pageInvalid).default(1),
+  days: wholeNumber(2, SCHEDULE_MESSAGES.daysRange)
+    .integer(SCHEDULE_MESSAGES.daysRange)
+    .min(1, SCHEDULE_MESSAGES.daysRange)
+    .max(AVAILABILITY_MAX_DAYS, SCHEDULE_MESSAGES.daysRange)
+    .default(1),
   area: text(TEXT_LIMITS.name).required(V.booking.areaRequired),
   gender: text(20, { lowercase: true, choice: true }).default('any').oneOf(PREFERRED_GENDERS, X.genderInvalid),
 });
@@ -488,6 +496,7 @@ export const massagerScheduleRequestSchema = yup.object({ massager_id: idField()
 
 const dayHoursField = yup
   .object({ opens: text(5).required(SCHEDULE_MESSAGES.hoursFormat), closes: text(5).required(SCHEDULE_MESSAGES.hoursFormat) })
+  .typeError(SCHEDULE_MESSAGES.hoursFormat)
   .nullable()
   .default(null);
 
@@ -495,6 +504,7 @@ export const weeklyHoursRequestSchema = yup.object({
   massager_id: idField(),
   hours: yup
     .array(dayHoursField)
+    .typeError(SCHEDULE_MESSAGES.hoursWeek)
     .required(SCHEDULE_MESSAGES.hoursWeek)
     .test('week', function (value) {
       const problem = weeklyHoursProblem(value ?? []);

@@ -3,7 +3,7 @@
  * the two rules the API enforces on them (what a time off covers, when a visit may be completed).
  */
 import { addDays, formatAppointment, formatClock, formatDateTime } from './dates';
-import { type DayHours, indiaClock, instantOf, type Span, weekdayOf, WEEKDAYS } from './schedule';
+import { type DayHours, indiaClock, instantOf, SCHEDULE_MESSAGES, type Span, TIME_OFF_MAX_DAYS, weekdayOf, WEEKDAYS } from './schedule';
 
 const MINUTE_MS = 60_000;
 
@@ -64,6 +64,14 @@ export function timeOffSpan(request: { fromDate: string; fromTime?: string; toDa
   const start = instantOf(request.fromDate, request.fromTime || '00:00');
   const end = request.toTime ? instantOf(request.toDate, request.toTime) : instantOf(addDays(request.toDate, 1), '00:00');
   return { start, end };
+}
+
+/** Why a time off cannot be entered (it ends before it starts, has ended already, or is too long), or null. */
+export function timeOffProblem({ start, end }: Span, now: number): string | null {
+  if (end <= start) return SCHEDULE_MESSAGES.timeOffOrder;
+  if (end <= now) return SCHEDULE_MESSAGES.timeOffPast;
+  if (end - start > TIME_OFF_MAX_DAYS * 24 * 60 * MINUTE_MS) return SCHEDULE_MESSAGES.timeOffTooLong;
+  return null;
 }
 
 /** A visit is done once it has begun, not the evening before: completing one with a time waits for it. */
