@@ -3,6 +3,7 @@ import {
   ADMIN_MESSAGES,
   ENDPOINTS,
   EXTRA_VALIDATION_MESSAGES,
+  formatAppointment,
   indiaNow,
   isoOf,
   SCHEDULE_MESSAGES,
@@ -93,7 +94,7 @@ describe('no visit booked twice', () => {
     expect((await assign(kothrud.id, raviId)).status).toBe(200);
     const refused = await assign(wagholi.id, raviId);
     expect(refused.status).toBe(409);
-    expect(refused.body.message).toBe(SCHEDULE_MESSAGES.busy(kothrud.reference, `${day} 10:00 AM–11:30 AM`));
+    expect(refused.body.message).toBe(SCHEDULE_MESSAGES.busy(kothrud.reference, `${formatAppointment(`${day} 10:00`)}–11:30 AM`));
     expect((await assign(nextDoor.id, raviId)).status).toBe(200);
   });
 

@@ -9,7 +9,7 @@
  */
 import { slotsOn } from './appointment';
 import { OPENING_HOURS } from './constants';
-import { addDays } from './dates';
+import { addDays, formatAppointment, formatClock } from './dates';
 import { LONGEST_TRAVEL_MINUTES, travelMinutes } from './travel';
 
 /** A visit's default length, setting up and packing included; the admin may change one visit's length. */
@@ -251,15 +251,11 @@ export function telHref(contact: string): string {
   return `tel:${digits.length === 10 ? `+91${digits}` : digits}`;
 }
 
-/** "10:00 AM–11:30 AM" in Pune time, for a visit block or a refusal. */
+/** "15 Jan 27, 10:00 AM–11:30 AM" in Pune time (the site's date words), for a visit block or a refusal. */
 export function visitTimeText(start: number | string, minutes: number): string {
   const from = indiaClock(start);
   const to = indiaClock((typeof start === 'string' ? Date.parse(start) : start) + minutes * MINUTE_MS);
-  const clock = (time: string) => {
-    const [h, m] = time.split(':').map(Number);
-    return `${(h ?? 0) % 12 || 12}:${String(m ?? 0).padStart(2, '0')} ${(h ?? 0) < 12 ? 'AM' : 'PM'}`;
-  };
-  return `${from.date} ${clock(from.time)}–${clock(to.time)}`;
+  return `${formatAppointment(`${from.date} ${from.time}`)}–${formatClock(to.time)}`;
 }
 
 export const SCHEDULE_MESSAGES = {
