@@ -47,6 +47,14 @@ describe('the shell layout', () => {
     expect(mounted('mf_public/bookNowButton')).toBeNull();
   });
 
+  it("mounts a customer's own booking page from mf-booking, with header and footer but no floating Book Now over its text", async () => {
+    renderAt(`/booking/${'A'.repeat(43)}`);
+    expect(await screen.findByText('remote mf_booking/manage')).toBeInTheDocument();
+    expect(mounted('mf_public/header')).not.toBeNull();
+    expect(mounted('mf_public/footer')).not.toBeNull();
+    expect(mounted('mf_public/bookNowButton')).toBeNull();
+  });
+
   it('sends a visitor without a session from /admin-panel to / and opens the role dialog', async () => {
     renderAt('/admin-panel/customer-list');
     await screen.findByText('remote mf_public/app');

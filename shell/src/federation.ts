@@ -146,6 +146,11 @@ export function checkRemoteCompatibility(remote: string, fetchImpl?: typeof fetc
 }
 
 const cache = new Map<RemoteModule, Promise<ParcelConfigObject>>();
+/** The lifecycles loaded already, for a parcel that can mount in its first render. */
+const loaded = new Map<RemoteModule, ParcelConfigObject>();
+
+/** A remote module's lifecycles when they have loaded already, else undefined. */
+export const loadedParcelConfig = (id: RemoteModule): ParcelConfigObject | undefined => loaded.get(id);
 
 /**
  * Loads a remote's single-spa lifecycles once, after checking that the remote was built against the
@@ -160,6 +165,7 @@ export function loadParcelConfig(id: RemoteModule, fetchImpl?: typeof fetch): Pr
       .then((module) => {
         const config = module?.default;
         if (!config || typeof config.mount !== 'function') throw new Error(`${id} does not expose single-spa lifecycles`);
+        loaded.set(id, config);
         return config;
       });
     pending.catch(() => cache.delete(id));

@@ -2,7 +2,7 @@ import { ErrorScreen, LoadingScreen, PAGE_MESSAGES, REMOTE_SLOW_MS, type RemoteH
 import { memo, useEffect, useLayoutEffect, useState } from 'react';
 import { mountRootParcel, type ParcelConfigObject } from 'single-spa';
 import Parcel from 'single-spa-react/parcel';
-import { IncompatibleRemoteError, isPublicRemote, loadParcelConfig, type RemoteModule } from '../federation';
+import { IncompatibleRemoteError, isPublicRemote, loadedParcelConfig, loadParcelConfig, type RemoteModule } from '../federation';
 import { keepPrerenderedPage, prerenderedPageKept, publicRemoteLoading, revealLivePage } from '../prerendered';
 import { publicMayStart } from '../prerenderedBooking';
 import { useRemoteHosts } from './RemoteHosting';
@@ -144,12 +144,24 @@ export const RemoteParcel = memo(function RemoteParcel({
  * the load fails (the load goes on while slow, and replaces the message when it arrives).
  */
 function useRemoteLoad(module: RemoteModule, attempt: number) {
-  const [state, setState] = useState<LoadState>({ status: 'loading' });
   const newHost = useRemoteHosts();
+  // A dialog or panel whose code has loaded already (fetched ahead, or while Book Now popped) mounts in
+  // its first render, without a render of its waiting state first. Public pages keep their start below.
+  const [state, setState] = useState<LoadState>(() => {
+    const config = isPublicRemote(module) ? undefined : loadedParcelConfig(module);
+    return config ? { status: 'ready', config, host: newHost?.() } : { status: 'loading' };
+  });
 
   useEffect(() => {
     let live = true;
     let slow: number | undefined;
+    const loadedConfig = attempt === 0 && !isPublicRemote(module) ? loadedParcelConfig(module) : undefined;
+    if (loadedConfig) {
+      setState((current) =>
+        current.status === 'ready' && current.config === loadedConfig ? current : { status: 'ready', config: loadedConfig, host: newHost?.() },
+      );
+      return;
+    }
     setState({ status: 'loading' });
     const begin = () => {
       if (!live) return;
