@@ -9,6 +9,7 @@ import {
   SCHEDULE_MESSAGES,
   SERVER_MESSAGES,
   TIME_OFF_MAX_DAYS,
+  TIME_OFF_MESSAGES,
 } from '@wellness/shared/rules';
 import { cancelBooking } from '../src/services/cancellation';
 import { advanceClock, apiPath, type Client, type MassagerForm, newestCustomerId, type TestServer, validBooking, withTwoMassagers } from './helpers';
@@ -406,5 +407,66 @@ describe("the therapist's day", () => {
     } finally {
       advanceClock(-2 * 86_400_000);
     }
+  });
+});
+
+describe('time off over a pending visit', () => {
+  const visitWords = (date: string, from: string, to: string) => `${formatAppointment(`${date} ${from}`)}–${to}`;
+
+  test("the massager's time off over a pending visit is saved; the answer names it for the admin to reassign, and the admin is told", async () => {
+    const day = inDays(12);
+    const visit = await book(day, '11:00');
+    expect((await assign(visit.id, meeraId)).status).toBe(200);
+    const added = await meera.post(apiPath(ENDPOINTS.addTimeOff), { fromDate: day, fromTime: '10:00', toDate: day, toTime: '12:00', note: '' });
+    expect(added.status).toBe(200);
+    expect(added.body).toEqual({
+      status: 'success',
+      message: TIME_OFF_MESSAGES.savedOverPending([{ reference: visit.reference, when: visitWords(day, '11:00', '12:30 PM') }]),
+    });
+    expect(added.body.message).toBe(
+      `Time off saved. It covers the pending visit ${visit.reference} at ${visitWords(day, '11:00', '12:30 PM')}: the admin must reassign it.`,
+    );
+    const list = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data;
+    const off = list.find((item: any) => item.start === isoOf(day, '10:00'));
+    expect(off).toMatchObject({ end: isoOf(day, '12:00') });
+    const inbox = await admin.post(apiPath(ENDPOINTS.notifications), { role: 'admin', email: '', notification: 'all' });
+    expect(JSON.stringify(inbox.body)).toContain(TIME_OFF_MESSAGES.pendingUnderTimeOff(MEERA.name, visit.reference, visitWords(day, '11:00', '12:30 PM')));
+    expect((await meera.post(apiPath(ENDPOINTS.deleteTimeOff), { id: off.id })).status).toBe(200);
+  });
+
+  test("the admin's time off names every pending visit it covers, and not one it only touches", async () => {
+    const day = inDays(13);
+    const morning = await book(day, '09:00');
+    const noon = await book(day, '12:00');
+    const evening = await book(day, '17:00');
+    for (const { id } of [morning, noon, evening]) expect((await assign(id, raviId)).status).toBe(200);
+    // Ends as the evening visit starts: that one is not covered.
+    const added = await admin.post(apiPath(ENDPOINTS.addTimeOff), { massager_id: raviId, fromDate: day, fromTime: '10:00', toDate: day, toTime: '17:00' });
+    expect(added.status).toBe(200);
+    expect(added.body.message).toBe(
+      `Time off saved. It covers the pending visits ${morning.reference} at ${visitWords(day, '09:00', '10:30 AM')}, ` +
+        `${noon.reference} at ${visitWords(day, '12:00', '1:30 PM')}: the admin must reassign them.`,
+    );
+    expect(added.body.message).not.toContain(evening.reference);
+    const list = (await admin.post(apiPath(ENDPOINTS.timeOffList), { massager_id: raviId })).body.data;
+    const off = list.find((item: any) => item.start === isoOf(day, '10:00'));
+    expect((await admin.post(apiPath(ENDPOINTS.deleteTimeOff), { id: off.id })).status).toBe(200);
+  });
+
+  test('time off over no visit answers the plain saved text; over an accepted one it is still refused and not saved', async () => {
+    const day = inDays(14);
+    const free = await meera.post(apiPath(ENDPOINTS.addTimeOff), { fromDate: day, fromTime: '18:00', toDate: day, toTime: '19:00' });
+    expect(free.body).toEqual({ status: 'success', message: SCHEDULE_MESSAGES.timeOffSaved });
+    const visit = await book(day, '11:00');
+    expect((await assign(visit.id, meeraId)).status).toBe(200);
+    expect((await move(meera, visit.id, 'accepted')).status).toBe(200);
+    const before = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data;
+    const refused = await meera.post(apiPath(ENDPOINTS.addTimeOff), { fromDate: day, fromTime: '10:00', toDate: day, toTime: '12:00' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(SCHEDULE_MESSAGES.timeOffCoversVisit(visit.reference, visitWords(day, '11:00', '12:30 PM')));
+    const after = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data;
+    expect(after).toEqual(before);
+    const evening = after.find((item: any) => item.start === isoOf(day, '18:00'));
+    expect((await meera.post(apiPath(ENDPOINTS.deleteTimeOff), { id: evening.id })).status).toBe(200);
   });
 });

@@ -78,15 +78,20 @@ function timeOffRoutes(app: FastifyInstance): void {
   route(app, ENDPOINTS.timeOffList)({ summary: "A massager's time off that has not ended yet", tags: ['schedule'], errors: [404] }, async (request) => ({
     data: await timeOffOf(db, await targetMassager(db, request.signedIn, request.body.massager_id)),
   }));
-  changeRoute(app, ENDPOINTS.addTimeOff)(
+  route(app, ENDPOINTS.addTimeOff)(
     {
       summary: 'Adds time off: whole days (no times) or hours',
-      description: 'Refused (409) when it would cover an accepted visit, naming it (reference and time), until that visit is reassigned.',
+      description:
+        'Refused (409) when it would cover an accepted visit, naming it (reference and time), until that visit is reassigned. ' +
+        'Over a pending visit it is saved, and the message names each such visit for the admin to reassign.',
       tags: ['schedule'],
       errors: [404, 409],
-      success: SCHEDULE_MESSAGES.timeOffSaved,
     },
-    async (request) => addTimeOff(db, await targetMassager(db, request.signedIn, request.body.massager_id), request.body),
+    async (request) => {
+      const massagerId = await targetMassager(db, request.signedIn, request.body.massager_id);
+      const message = await addTimeOff(db, massagerId, request.body, request.signedIn?.role === 'massager');
+      return { status: 'success' as const, message };
+    },
   );
   changeRoute(app, ENDPOINTS.deleteTimeOff)(
     { summary: 'Removes time off (a massager: only its own)', tags: ['schedule'], errors: [404], success: SCHEDULE_MESSAGES.timeOffRemoved },

@@ -4,6 +4,7 @@ import {
   SCHEDULE_MESSAGES,
   scheduleConflict,
   SERVER_MESSAGES,
+  TIME_OFF_MESSAGES,
   type TimeOffItem,
   timeOffProblem,
   timeOffSpan,
@@ -14,6 +15,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../db/schema';
 import { clock, nowIso } from './clock';
 import { ConflictError, InvalidRequestError, NotFoundError } from './errors';
+import { notifyAdmins } from './notifications';
 import { lockTherapist, weeklyHoursOf } from './schedule';
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -89,25 +91,65 @@ export interface TimeOffRequest {
   note: string;
 }
 
+/** The visits assigned to a massager and not yet accepted that a span of time off overlaps, soonest first. */
+async function pendingVisitsUnder(trx: Kysely<Database>, massagerId: number, span: { start: number; end: number }) {
+  const rows = await trx
+    .selectFrom('customers')
+    .select(['id', 'name', 'reference', 'visit_start', 'visit_minutes'])
+    .where('massager_id', '=', massagerId)
+    .where('status', '=', 'pending')
+    // The longest visit begins at most a day before it ends.
+    .where('visit_start', '>=', iso(span.start - 24 * 3_600_000))
+    .where('visit_start', '<', iso(span.end))
+    .orderBy('visit_start')
+    .execute();
+  return rows
+    .map((row) => ({ id: row.id, name: row.name, reference: row.reference, start: Date.parse(row.visit_start as string), minutes: row.visit_minutes }))
+    .filter((visit) => visit.start < span.end && visitEnd(visit) > span.start)
+    .map((visit) => ({ ...visit, reference: visit.reference ?? `#${visit.id}`, when: visitTimeText(visit.start, visit.minutes) }));
+}
+
 /**
- * Adds time off. Refused (ConflictError) when it would cover an accepted visit, naming it (reference and
- * time), until that visit is reassigned; InvalidRequestError when it ends before it starts.
+ * Adds time off and answers the message to show. Refused (ConflictError) when it would cover an accepted
+ * visit, naming it (reference and time), until that visit is reassigned; InvalidRequestError when it ends
+ * before it starts. Over a visit assigned but not yet accepted it is saved (the massager knows best when
+ * they cannot work), and the answer names each such visit for the admin to reassign; when the massager
+ * entered it, the admins are notified too, as nothing else would bring it to their eyes.
  */
-export async function addTimeOff(db: Kysely<Database>, massagerId: number, request: TimeOffRequest): Promise<void> {
+export async function addTimeOff(db: Kysely<Database>, massagerId: number, request: TimeOffRequest, byMassager = false): Promise<string> {
   const span = timeOffSpan(request);
   const problem = timeOffProblem(span, clock.now());
   if (problem) throw new InvalidRequestError(problem);
-  await db.transaction().execute(async (trx) => {
+  return db.transaction().execute(async (trx) => {
     await lockTherapist(trx, massagerId);
     const visits = await acceptedVisitsAhead(trx, massagerId, iso(span.start - 24 * 3_600_000), iso(span.end));
     const covered = visits.find((visit) => visit.start < span.end && visitEnd(visit) > span.start);
     if (covered) {
       throw new ConflictError(SCHEDULE_MESSAGES.timeOffCoversVisit(covered.reference ?? `#${covered.id}`, visitTimeText(covered.start, covered.minutes)));
     }
+    const now = nowIso();
     await trx
       .insertInto('time_off')
-      .values({ massager_id: massagerId, starts_at: iso(span.start), ends_at: iso(span.end), note: request.note || null, created_at: nowIso() })
+      .values({ massager_id: massagerId, starts_at: iso(span.start), ends_at: iso(span.end), note: request.note || null, created_at: now })
       .execute();
+    const pending = await pendingVisitsUnder(trx, massagerId, span);
+    if (pending.length === 0) return SCHEDULE_MESSAGES.timeOffSaved;
+    if (byMassager) {
+      const { name } = await trx.selectFrom('massagers').select('name').where('id', '=', massagerId).executeTakeFirstOrThrow();
+      for (const visit of pending) {
+        await notifyAdmins(
+          trx,
+          {
+            customerId: visit.id,
+            customerName: visit.name,
+            massagerName: name,
+            message: TIME_OFF_MESSAGES.pendingUnderTimeOff(name, visit.reference, visit.when),
+          },
+          now,
+        );
+      }
+    }
+    return TIME_OFF_MESSAGES.savedOverPending(pending);
   });
 }
 

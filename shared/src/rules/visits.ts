@@ -48,12 +48,36 @@ export const TIME_OFF_MESSAGES = {
   removeFailed: 'The time off could not be removed. Please try again.',
   removeQuestion: (when: string) => ({
     title: 'Remove this time off?',
-    text: `Your time off ${when} is removed: the admin may then give you visits at that time.`,
+    text: `Your time off ${when} will be removed: the admin may then give you visits at that time.`,
     confirmLabel: 'Yes, remove',
   }),
+  adminRemoveQuestion: (name: string, when: string) => ({
+    title: 'Remove this time off?',
+    text: `The time off of ${name}, ${when}, will be removed: visits may then be given to them at that time.`,
+    confirmLabel: 'Yes, remove',
+  }),
+  /** The answer to time off saved over visits assigned but not yet accepted: they stay, for the admin to reassign. */
+  savedOverPending: (visits: readonly { reference: string; when: string }[]) => {
+    const named = visits.map(({ reference, when }) => `${reference} at ${when}`).join(', ');
+    return visits.length === 1
+      ? `Time off saved. It covers the pending visit ${named}: the admin must reassign it.`
+      : `Time off saved. It covers the pending visits ${named}: the admin must reassign them.`;
+  },
+  /** The admins' notification when a massager's own time off covers a pending visit of theirs. */
+  pendingUnderTimeOff: (massager: string, reference: string, when: string) =>
+    `${massager} added time off over the pending visit ${reference} at ${when}. Reassign it.`,
   wholeDay: 'whole day',
   wholeDays: 'whole days',
   hoursHeading: 'Working hours',
+  weekHeading: 'Weekly working hours (India time)',
+  dayColumn: 'Day',
+  opensColumn: 'Opens',
+  closesColumn: 'Closes',
+  /** Between a day's two times, read by the eye; the inputs' own names say "from" and "to". */
+  until: 'to',
+  saveHours: 'Save hours',
+  adminTitle: (name: string) => `Hours and time off of ${name}`,
+  adminTitleNone: 'Hours and time off',
   hoursOwn: 'Set by the admin; ask the admin to change them.',
   hoursCentre: "The centre's opening hours; ask the admin to change them.",
   dayOff: 'Day off',
