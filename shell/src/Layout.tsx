@@ -15,7 +15,6 @@ import {
   dismissPrerenderedDialog,
   dismissPrerenderedRoleChoice,
   MAIN_CONTENT_ID,
-  OPENS_BOOKING_ATTRIBUTE,
   PRERENDERED_DIALOG_CLOSED_EVENT,
   showPrerenderedDialog,
   showPrerenderedRoleChoice,
@@ -92,25 +91,6 @@ function usePrefetchDialogs(readsAPage: boolean) {
 }
 
 /**
- * A press on a Book Now control runs the booking dialog's code (fetched ahead, or fetched now) at once:
- * the floating button plays its 300 ms pop before it opens the dialog, and the dialog then mounts
- * without waiting for its code. Pressed on the keyboard or the screen alike.
- */
-function useLoadBookingOnPress() {
-  useEffect(() => {
-    const onPress = (event: Event) => {
-      if (event instanceof KeyboardEvent && event.key !== 'Enter' && event.key !== ' ') return;
-      if (!(event.target instanceof Element) || !event.target.closest(`[${OPENS_BOOKING_ATTRIBUTE}]`)) return;
-      void loadParcelConfig(REMOTE_MODULES.bookingDialog).catch(() => undefined);
-    };
-    for (const type of ['pointerdown', 'keydown']) document.addEventListener(type, onPress, { capture: true, passive: true });
-    return () => {
-      for (const type of ['pointerdown', 'keydown']) document.removeEventListener(type, onPress, { capture: true });
-    };
-  }, []);
-}
-
-/**
  * While a member of staff types an e-mail and password, their panel loads (files fetched and run), so
  * that the Login press waits only for the server and the dashboard's counts.
  */
@@ -157,7 +137,6 @@ export function Layout() {
   // phone the floating button would cover their text and buttons.
   const readsAPage = publicChrome && pathname !== BOOKING_PAGE_PATH && tokenOfCustomerBookingPath(pathname) === null;
   usePrefetchDialogs(readsAPage);
-  useLoadBookingOnPress();
   usePanelPreload(loginRole);
 
   return (

@@ -96,7 +96,7 @@ export const RemoteParcel = memo(function RemoteParcel({
   ...props
 }: RemoteParcelProps) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useRemoteLoad(module, attempt);
+  const [state, setState] = useRemoteLoad(module, attempt, !(place === 'dialog' && waitingCopy));
   const copyShown = useWaitingCopy(place === 'dialog' ? waitingCopy : undefined, dismissCopy, open, state.status);
 
   useEffect(() => {
@@ -143,19 +143,21 @@ export const RemoteParcel = memo(function RemoteParcel({
  * Loads the module's parcel config, again on each new attempt: slow after REMOTE_SLOW_MS, failed when
  * the load fails (the load goes on while slow, and replaces the message when it arrives).
  */
-function useRemoteLoad(module: RemoteModule, attempt: number) {
+function useRemoteLoad(module: RemoteModule, attempt: number, mountAtOnce: boolean) {
   const newHost = useRemoteHosts();
-  // A dialog or panel whose code has loaded already (fetched ahead, or while Book Now popped) mounts in
-  // its first render, without a render of its waiting state first. Public pages keep their start below.
+  // A panel or dialog whose code has loaded already (a panel while its user signed in) mounts in its first
+  // render, without a render of its waiting state first. Not a dialog with a waiting copy: the copy shows
+  // at once, before any render of the live dialog, which takes it over. Public pages keep their start below.
+  const atOnce = mountAtOnce && !isPublicRemote(module);
   const [state, setState] = useState<LoadState>(() => {
-    const config = isPublicRemote(module) ? undefined : loadedParcelConfig(module);
+    const config = atOnce ? loadedParcelConfig(module) : undefined;
     return config ? { status: 'ready', config, host: newHost?.() } : { status: 'loading' };
   });
 
   useEffect(() => {
     let live = true;
     let slow: number | undefined;
-    const loadedConfig = attempt === 0 && !isPublicRemote(module) ? loadedParcelConfig(module) : undefined;
+    const loadedConfig = attempt === 0 && atOnce ? loadedParcelConfig(module) : undefined;
     if (loadedConfig) {
       setState((current) =>
         current.status === 'ready' && current.config === loadedConfig ? current : { status: 'ready', config: loadedConfig, host: newHost?.() },
@@ -188,7 +190,7 @@ function useRemoteLoad(module: RemoteModule, attempt: number) {
       live = false;
       window.clearTimeout(slow);
     };
-  }, [module, attempt, newHost]);
+  }, [module, attempt, newHost, atOnce]);
 
   return [state, setState] as const;
 }
