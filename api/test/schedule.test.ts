@@ -215,7 +215,7 @@ describe('what the visitor is offered', () => {
     expect((await availability({ from: tomorrow(), days: '1', area: '' })).status).toBe(400);
   });
 
-  test('a span of days outside 1 to 62, or a date past 2099, is refused in words that say so', async () => {
+  test('a span of days outside 1 to 62, or a date past 2199, is refused in words that say so', async () => {
     for (const days of ['63', '0', '-1', 'abc']) {
       const answer = await availability({ from: tomorrow(), days, area: 'Kothrud' });
       expect(answer.status).toBe(400);

@@ -97,7 +97,7 @@ export function todayInIndia(now: Date = new Date()): string {
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The days a date field accepts: a year 0 or 9999 is a typing slip, not a day to book, report or plan. */
-export const SUPPORTED_DATES = { first: '2000-01-01', last: '2099-12-31' } as const;
+export const SUPPORTED_DATES = { first: '2000-01-01', last: '2199-12-31' } as const;
 
 /** True when `value` (YYYY-MM-DD) names a real calendar day. */
 export function isRealDate(value: string): boolean {
