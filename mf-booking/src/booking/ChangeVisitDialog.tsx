@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@chakra-ui/react';
-import { CUSTOMER_PAGE_MESSAGES } from '@wellness/shared';
+import { CUSTOMER_PAGE_MESSAGES, SCHEDULE_MESSAGES } from '@wellness/shared';
 import { AnswerButtons, DialogFrame, DialogQuestion } from '@wellness/shared/ui/dialog';
 import { useState } from 'react';
 import { loadClient } from './api';
@@ -7,6 +7,8 @@ import { refusalMessage } from './customerPageApi';
 import { PreferredVisitFields } from './PreferredVisitFields';
 
 const CHANGE_LABELS = { date: CUSTOMER_PAGE_MESSAGES.newDate, time: CUSTOMER_PAGE_MESSAGES.newTime, noTime: CUSTOMER_PAGE_MESSAGES.noTimeYet };
+// A change needs a free day and time, so with none to be had the customer is sent to the phone.
+const CHANGE_FALLBACK = { unknown: SCHEDULE_MESSAGES.availabilityUnknownChange, noneFree: CUSTOMER_PAGE_MESSAGES.callUs };
 
 interface Props {
   open: boolean;
@@ -88,7 +90,7 @@ export function ChangeVisitDialog({ open, token, area, preferGender, onClose, on
     >
       <Stack gap="4">
         <DialogQuestion>{CUSTOMER_PAGE_MESSAGES.changeIntro}</DialogQuestion>
-        <PreferredVisitFields {...choice} area={area} preferGender={preferGender} labels={CHANGE_LABELS} onBlur={() => undefined} />
+        <PreferredVisitFields {...choice} area={area} preferGender={preferGender} labels={CHANGE_LABELS} fallback={CHANGE_FALLBACK} onBlur={() => undefined} />
         {problem && (
           <Alert.Root status="error" role="alert">
             <Alert.Indicator />

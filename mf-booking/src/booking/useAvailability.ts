@@ -6,44 +6,55 @@ import { useEffect, useState } from 'react';
 const loadClient = () => import('@wellness/shared/client');
 const answers = new Map<string, Promise<AvailabilityAnswer>>();
 
+/**
+ * One question per area and gender as the server reads them: no preferred gender yet is asked as
+ * 'any', so that then choosing Any asks nothing again (the server lets an address ask 30 times a minute).
+ */
+const questionOf = (area: string, gender: string) => ({ area, gender: gender || 'any', key: `${area}|${gender || 'any'}` });
+
 function fetchAvailability(area: string, gender: string): Promise<AvailabilityAnswer> {
-  const key = `${area}|${gender}`;
-  let answer = answers.get(key);
+  const question = questionOf(area, gender);
+  let answer = answers.get(question.key);
   if (!answer) {
     const { first } = bookableDates();
     answer = loadClient().then(({ call, ENDPOINTS }) =>
-      call(ENDPOINTS.availability, undefined, { params: { from: first, days: BOOKING_DAYS_AHEAD + 1, area, gender: gender || 'any' } }),
+      call(ENDPOINTS.availability, undefined, { params: { from: first, days: BOOKING_DAYS_AHEAD + 1, area, gender: question.gender } }),
     );
     // A failed answer is asked again next time; a good one for a minute (the server lets caches keep it 30 s).
     answer.then(
-      () => setTimeout(() => answers.delete(key), 60_000),
-      () => answers.delete(key),
+      () => setTimeout(() => answers.delete(question.key), 60_000),
+      () => answers.delete(question.key),
     );
-    answers.set(key, answer);
+    answers.set(question.key, answer);
   }
   return answer;
 }
 
+/** What the form knows of the free times: nothing yet (no area, or asking), the answer, or that asking failed. */
+type Availability = { state: 'none' } | { state: 'known'; answer: AvailabilityAnswer } | { state: 'failed' };
+
+const NONE: Availability = { state: 'none' };
+
 /**
  * The free therapists per day and slot for the visitor's area and preferred gender, once an area is
- * chosen; null while there is none, while it loads, or when it could not be had (the form then offers
- * every slot, as before: the admin confirms the time in any case).
+ * chosen. When they could not be had (offline, rate limited, a server error) the form says so and
+ * still takes any time: the admin confirms the time in any case.
  */
-export function useAvailability(area: string, gender: string): AvailabilityAnswer | null {
-  const [state, setState] = useState<{ key: string; answer: AvailabilityAnswer } | null>(null);
-  const key = `${area}|${gender}`;
+export function useAvailability(area: string, gender: string): Availability {
+  const [state, setState] = useState<{ key: string; availability: Availability } | null>(null);
+  const { key, gender: asked } = questionOf(area, gender);
   useEffect(() => {
     if (!area) return;
     let live = true;
-    fetchAvailability(area, gender).then(
-      (answer) => live && setState({ key, answer }),
-      () => undefined,
+    fetchAvailability(area, asked).then(
+      (answer) => live && setState({ key, availability: { state: 'known', answer } }),
+      () => live && setState({ key, availability: { state: 'failed' } }),
     );
     return () => {
       live = false;
     };
-  }, [area, gender, key]);
-  return state?.key === key ? state.answer : null;
+  }, [area, asked, key]);
+  return area && state?.key === key ? state.availability : NONE;
 }
 
 /** How many therapists are free at a slot of a day (undefined: not known). */

@@ -284,4 +284,11 @@ export const SCHEDULE_MESSAGES = {
   todayClosed: (last: string) => `Today's last visit time (${last}) has passed. Choose another day, or Any time.`,
   timeNotFree: (time: string, date: string) => `${time} is not free on ${date}. Please choose another time.`,
   chooseArea: 'Choose your area to see which times are free.',
+  noFreeDayAhead: (days: number) => `No therapist has a free time in the next ${days} days.`,
+  noFreeDayAheadFor: (gender: string, days: number) => `No ${gender} therapist has a free time in the next ${days} days.`,
+  sendWithAnyTime: 'You can still choose Any time and send your request: the centre will call you to fix a time.',
+  sendWithAnyone: 'Choose Any as the preferred gender to see more times, or choose Any time and send your request: the centre will call you to fix a time.',
+  firstFreeDay: (date: string) => `No later day has a free time; the first day with one is ${date}.`,
+  availabilityUnknown: 'Free times could not be checked just now. You can still choose a time, or Any time, and send: the centre confirms the time by phone.',
+  availabilityUnknownChange: 'Free times could not be checked just now. You can still choose a time and send: the centre confirms it by phone.',
 } as const;
