@@ -59,6 +59,7 @@ export {
   VISIT_MINUTES,
   visitTimeText,
   WEEKDAYS,
+  weeklyHoursProblem,
 } from './rules/schedule';
 export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from './rules/site';
 export {

@@ -1,13 +1,25 @@
-import { type DayHours, formatDateTime, SCHEDULE_MESSAGES, todayInIndia, WEEKDAYS } from '@wellness/shared';
+import {
+  ADMIN_MESSAGES,
+  type DayHours,
+  SCHEDULE_MESSAGES,
+  TIME_OFF_MESSAGES as T,
+  timeOffProblem,
+  timeOffSpan,
+  timeOffText,
+  todayInIndia,
+  WEEKDAYS,
+  weeklyHoursProblem,
+} from '@wellness/shared';
 import { Box, Button, Checkbox, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
-import { call, ENDPOINTS, failedMessage, type TimeOffItem } from '@wellness/shared/client';
-import { notify } from '@wellness/shared/ui';
+import { call, ENDPOINTS, failedMessage, failedStatus, type TimeOffItem } from '@wellness/shared/client';
+import { ConfirmDialog, type ConfirmQuestion, notify } from '@wellness/shared/ui';
 import { DialogFrame } from '@wellness/shared/ui/dialog';
 import { TextField } from '@wellness/shared/ui/field';
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 
 const EMPTY_OFF = { fromDate: '', fromTime: '', toDate: '', toTime: '', note: '' };
 type TimeOffDraft = typeof EMPTY_OFF;
+const freshOff = (): TimeOffDraft => ({ ...EMPTY_OFF, fromDate: todayInIndia(), toDate: todayInIndia() });
 
 /** The two ends of a working day, each with its own input. */
 const DAY_ENDS: ReadonlyArray<{ key: keyof NonNullable<DayHours>; word: string }> = [
@@ -15,19 +27,32 @@ const DAY_ENDS: ReadonlyArray<{ key: keyof NonNullable<DayHours>; word: string }
   { key: 'closes', word: 'to' },
 ];
 
-/** The four inputs of the time off's two ends. */
+/** The four inputs of the time off's two ends, in the massager's own words. */
 const OFF_ENDS: ReadonlyArray<{ key: Exclude<keyof TimeOffDraft, 'note'>; label: string; type: 'date' | 'time' }> = [
-  { key: 'fromDate', label: 'From date', type: 'date' },
-  { key: 'fromTime', label: 'From time', type: 'time' },
-  { key: 'toDate', label: 'To date', type: 'date' },
-  { key: 'toTime', label: 'To time', type: 'time' },
+  { key: 'fromDate', label: T.fromDate, type: 'date' },
+  { key: 'fromTime', label: T.fromTime, type: 'time' },
+  { key: 'toDate', label: T.toDate, type: 'date' },
+  { key: 'toTime', label: T.toTime, type: 'time' },
 ];
 
-/** Loads a massager's week and time off; `act` runs a change, says its answer and loads again, or shows the refusal. */
+/**
+ * Why the server refused: a field's own reason (a 400 names the field, e.g. `hours`, beside its general
+ * "Some fields are not valid."), else its message (a 409 names the visit in the way), else `fallback`.
+ */
+function refusalOf(error: unknown, fallback: string): string {
+  const errors = (error as { response?: { data?: { errors?: unknown } } } | null)?.response?.data?.errors;
+  const reason = errors && typeof errors === 'object' ? Object.values(errors as Record<string, unknown>).find((value) => typeof value === 'string') : undefined;
+  const status = failedStatus(error);
+  if (typeof reason === 'string' && reason) return reason;
+  return (status === 400 || status === 409 ? failedMessage(error) : undefined) ?? fallback;
+}
+
+/** Loads a massager's week and time off, and makes the dialog's changes, each answered where it was made. */
 function useWorkingTime(id: number | null) {
   const [hours, setHours] = useState<DayHours[] | null>(null);
   const [offs, setOffs] = useState<TimeOffItem[]>([]);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [hoursProblem, setHoursProblem] = useState<string | null>(null);
 
   const load = async (massagerId: number) => {
     const [week, list] = await Promise.all([
@@ -37,100 +62,255 @@ function useWorkingTime(id: number | null) {
     setHours(week.hours);
     setOffs(list.data);
   };
+  const reload = () => (id === null ? Promise.resolve() : load(id).catch(() => setLoadFailed(true)));
   useEffect(() => {
     if (id === null) return;
     setHours(null);
-    setProblem(null);
-    load(id).catch((error: unknown) => setProblem(failedMessage(error) || SCHEDULE_MESSAGES.hoursFormat));
+    setHoursProblem(null);
+    setLoadFailed(false);
+    load(id).catch(() => setLoadFailed(true));
   }, [id]);
 
-  const setDay = (weekday: number, day: DayHours) => setHours((week) => week?.map((old, i) => (i === weekday ? day : old)) ?? null);
-  const act = async (work: () => Promise<{ message?: string }>) => {
-    setProblem(null);
+  const setDay = (weekday: number, day: DayHours) => {
+    setHoursProblem(null);
+    setHours((week) => week?.map((old, i) => (i === weekday ? day : old)) ?? null);
+  };
+
+  /** The same rule as the server's, before sending: a day that closes before it opens is named at once. */
+  const saveHours = async () => {
+    if (!hours || id === null) return;
+    const problem = weeklyHoursProblem(hours);
+    setHoursProblem(problem);
+    if (problem) return;
     try {
-      const answer = await work();
-      if (answer.message) notify('success', answer.message);
-      if (id !== null) await load(id);
+      const answer = await call(ENDPOINTS.updateMassagerHours, { massager_id: id, hours });
+      notify('success', answer.message || SCHEDULE_MESSAGES.hoursSaved);
+      await reload();
     } catch (error) {
-      // A refusal names the accepted visit in the way.
-      setProblem(failedMessage(error) || SCHEDULE_MESSAGES.hoursFormat);
+      setHoursProblem(refusalOf(error, T.saveHoursFailed));
     }
   };
-  return { hours, offs, problem, setDay, act };
+
+  /** Adds time off; answers what to show in the form (null when all is said by the toast), or throws the reason. */
+  const addOff = async (off: TimeOffDraft): Promise<string | null> => {
+    const answer = await call(ENDPOINTS.addTimeOff, { ...off, massager_id: id ?? 0 });
+    await reload();
+    // Over a pending visit the answer names it for reassignment: that stays in view, not in a passing toast.
+    if (answer.message && answer.message !== SCHEDULE_MESSAGES.timeOffSaved) return answer.message;
+    notify('success', SCHEDULE_MESSAGES.timeOffSaved);
+    return null;
+  };
+
+  const removeOff = async (item: TimeOffItem) => {
+    try {
+      await call(ENDPOINTS.deleteTimeOff, { id: item.id });
+      notify('success', SCHEDULE_MESSAGES.timeOffRemoved);
+    } catch {
+      notify('error', T.removeFailed);
+    }
+    await reload();
+  };
+
+  return { hours, offs, loadFailed, hoursProblem, setDay, saveHours, addOff, removeOff };
+}
+
+/** Day, opens, "to", closes: one grid, so the columns line up under their headings; on a phone the day has its own line. */
+const HOURS_COLUMNS = { base: 'minmax(0, 1fr) auto minmax(0, 1fr)', sm: '8rem minmax(0, 9rem) auto minmax(0, 9rem)' };
+
+function HoursHeadings() {
+  return (
+    <>
+      <Text display={{ base: 'none', sm: 'block' }} fontSize="sm" fontWeight="semibold">
+        {T.dayColumn}
+      </Text>
+      <Text fontSize="sm" fontWeight="semibold">
+        {T.opensColumn}
+      </Text>
+      <span />
+      <Text fontSize="sm" fontWeight="semibold">
+        {T.closesColumn}
+      </Text>
+    </>
+  );
 }
 
 /** One weekday: worked or not, and its hours when worked. */
 function DayHoursRow({ weekday, day, onChange }: { weekday: number; day: DayHours; onChange: (day: DayHours) => void }) {
+  const name = WEEKDAYS[weekday];
   return (
-    <HStack gap="2" wrap="wrap">
-      <Checkbox.Root w="32" checked={day !== null} onCheckedChange={(details) => onChange(details.checked ? { opens: '09:00', closes: '21:00' } : null)}>
+    <>
+      <Checkbox.Root
+        gridColumn={{ base: day ? '1 / -1' : '1', sm: 'auto' }}
+        mt={{ base: '2', sm: '0' }}
+        checked={day !== null}
+        onCheckedChange={(details) => onChange(details.checked ? { opens: '09:00', closes: '21:00' } : null)}
+      >
         <Checkbox.HiddenInput />
         <Checkbox.Control />
-        <Checkbox.Label>{WEEKDAYS[weekday]}</Checkbox.Label>
+        <Checkbox.Label>{name}</Checkbox.Label>
       </Checkbox.Root>
       {day ? (
-        DAY_ENDS.map(({ key, word }) => (
-          <Input
-            key={key}
-            type="time"
-            w="32"
-            aria-label={`${WEEKDAYS[weekday]} ${word}`}
-            value={day[key]}
-            onChange={(event) => onChange({ ...day, [key]: event.target.value })}
-          />
+        DAY_ENDS.map(({ key, word }, index) => (
+          <Fragment key={key}>
+            {index === 1 && (
+              <Text aria-hidden="true" color="fg.muted">
+                {T.until}
+              </Text>
+            )}
+            <Input type="time" aria-label={`${name} ${word}`} value={day[key]} onChange={(event) => onChange({ ...day, [key]: event.target.value })} />
+          </Fragment>
         ))
       ) : (
-        <Text color="fg.muted">Day off</Text>
+        <Text gridColumn={{ base: '2 / -1', sm: 'span 3' }} mt={{ base: '2', sm: '0' }} color="fg.muted">
+          {T.dayOff}
+        </Text>
       )}
-    </HStack>
+    </>
   );
 }
 
-/** The time off ahead, each with Remove, and the form that adds one. */
-function TimeOffSection({ offs, onRemove, onAdd }: { offs: TimeOffItem[]; onRemove: (item: TimeOffItem) => void; onAdd: (off: TimeOffDraft) => void }) {
-  const [off, setOff] = useState(() => ({ ...EMPTY_OFF, fromDate: todayInIndia(), toDate: todayInIndia() }));
+function WeeklyHours({
+  hours,
+  problem,
+  setDay,
+  onSave,
+}: {
+  hours: DayHours[] | null;
+  problem: string | null;
+  setDay: (weekday: number, day: DayHours) => void;
+  onSave: () => Promise<void>;
+}) {
+  const [saving, setSaving] = useState(false);
   return (
-    <Stack gap="2">
-      <Heading as="h3" size="sm">
-        Time off
+    <Stack gap="2" as="fieldset">
+      <Heading as="legend" size="sm" mb="2">
+        {T.weekHeading}
       </Heading>
-      {offs.length === 0 ? <Text color="fg.muted">No time off ahead.</Text> : null}
+      {hours && (
+        <Box display="grid" gridTemplateColumns={HOURS_COLUMNS} columnGap="2" rowGap="2" alignItems="center">
+          <HoursHeadings />
+          {hours.map((day, weekday) => (
+            <DayHoursRow key={WEEKDAYS[weekday]} weekday={weekday} day={day} onChange={(next) => setDay(weekday, next)} />
+          ))}
+        </Box>
+      )}
+      {problem && (
+        <Text role="alert" color="red.700" fontWeight="medium">
+          {problem}
+        </Text>
+      )}
+      <Box>
+        <Button
+          size="sm"
+          colorPalette="green"
+          disabled={!hours}
+          loading={saving}
+          onClick={() => {
+            setSaving(true);
+            void onSave().finally(() => setSaving(false));
+          }}
+        >
+          {T.saveHours}
+        </Button>
+      </Box>
+    </Stack>
+  );
+}
+
+/** The time off ahead in the massager's own words, each with its note and Remove. */
+function TimeOffRows({ offs, onRemove }: { offs: TimeOffItem[]; onRemove: (item: TimeOffItem) => void }) {
+  return (
+    <>
+      {offs.length === 0 ? <Text color="fg.muted">{T.none}</Text> : null}
       {offs.map((item) => (
         <HStack key={item.id} justify="space-between" borderWidth="1px" rounded="md" p="2">
-          <Text fontSize="sm">
-            {formatDateTime(item.start)} – {formatDateTime(item.end)}
-            {item.note ? ` · ${item.note}` : ''}
-          </Text>
-          <Button
-            size="xs"
-            variant="outline"
-            colorPalette="red"
-            aria-label={`Remove time off from ${formatDateTime(item.start)}`}
-            onClick={() => onRemove(item)}
-          >
-            Remove
+          <Stack gap="0" minW="0">
+            <Text fontSize="sm" fontWeight="medium">
+              {timeOffText(item)}
+            </Text>
+            {item.note && (
+              <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
+                {item.note}
+              </Text>
+            )}
+          </Stack>
+          <Button size="xs" variant="outline" colorPalette="red" aria-label={T.removeLabel(timeOffText(item))} onClick={() => onRemove(item)}>
+            {T.remove}
           </Button>
         </HStack>
       ))}
+    </>
+  );
+}
+
+/** The time off ahead, each with Remove (asked first), and the form that adds one. */
+function TimeOffSection({
+  offs,
+  onRemove,
+  onAdd,
+}: {
+  offs: TimeOffItem[];
+  onRemove: (item: TimeOffItem) => void;
+  onAdd: (off: TimeOffDraft) => Promise<string | null>;
+}) {
+  const [off, setOff] = useState(freshOff);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  const edit = (change: Partial<TimeOffDraft>) => {
+    setProblem(null);
+    setNotice(null);
+    setOff({ ...off, ...change });
+  };
+  const save = async () => {
+    setNotice(null);
+    // The API's own rule, before sending: the two ends in order, not over, not too long.
+    const local = off.fromDate && off.toDate ? timeOffProblem(timeOffSpan(off), Date.now()) : null;
+    setProblem(local);
+    if (local) return;
+    setSaving(true);
+    try {
+      setNotice(await onAdd(off));
+      setOff(freshOff());
+    } catch (error) {
+      setProblem(refusalOf(error, T.saveFailed));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">
+        {T.title}
+      </Heading>
+      <TimeOffRows offs={offs} onRemove={onRemove} />
+      <Heading as="h4" size="xs" mt="2">
+        {T.addHeading}
+      </Heading>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
         {OFF_ENDS.map(({ key, label, type }) => (
-          <TextField
-            key={key}
-            label={label}
-            required={false}
-            type={type}
-            value={off[key]}
-            onChange={(event) => setOff({ ...off, [key]: event.target.value })}
-          />
+          <TextField key={key} label={label} required={false} type={type} value={off[key]} onChange={(event) => edit({ [key]: event.target.value })} />
         ))}
       </SimpleGrid>
       <Text fontSize="xs" color="fg.muted">
-        Leave the times empty for whole days.
+        {T.timesHint}
       </Text>
-      <TextField label="Note" required={false} value={off.note} onChange={(event) => setOff({ ...off, note: event.target.value })} />
+      <TextField label={T.note} required={false} value={off.note} onChange={(event) => edit({ note: event.target.value })} />
+      {problem && (
+        <Text role="alert" color="red.700" fontWeight="medium">
+          {problem}
+        </Text>
+      )}
+      {notice && (
+        <Text role="status" color="orange.800" bg="orange.50" borderWidth="1px" borderColor="orange.300" rounded="md" p="2" fontWeight="medium">
+          {notice}
+        </Text>
+      )}
       <Box>
-        <Button size="sm" colorPalette="green" onClick={() => onAdd(off)}>
-          Add time off
+        <Button size="sm" colorPalette="green" loading={saving} onClick={() => void save()}>
+          {T.save}
         </Button>
       </Box>
     </Stack>
@@ -140,7 +320,9 @@ function TimeOffSection({ offs, onRemove, onAdd }: { offs: TimeOffItem[]; onRemo
 /** A massager's weekly hours and time off, from the massager list. */
 export function WorkingTimeDialog({ massager, onClose }: { massager: { id: number; name: string } | null; onClose: () => void }) {
   const id = massager?.id ?? null;
-  const { hours, offs, problem, setDay, act } = useWorkingTime(id);
+  const { hours, offs, loadFailed, hoursProblem, setDay, saveHours, addOff, removeOff } = useWorkingTime(id);
+  const [removing, setRemoving] = useState<TimeOffItem | null>(null);
+  const question: ConfirmQuestion | null = removing && massager ? { ...T.adminRemoveQuestion(massager.name, timeOffText(removing)), palette: 'red' } : null;
 
   return (
     <DialogFrame
@@ -148,40 +330,25 @@ export function WorkingTimeDialog({ massager, onClose }: { massager: { id: numbe
       onOpenChange={(details) => !details.open && onClose()}
       size="lg"
       scrollBehavior="inside"
-      title={massager ? `Hours and time off of ${massager.name}` : 'Hours and time off'}
+      title={massager ? T.adminTitle(massager.name) : T.adminTitleNone}
     >
       <Stack gap="5">
-        {problem ? (
+        {loadFailed && (
           <Text role="alert" color="red.700" fontWeight="medium">
-            {problem}
+            {ADMIN_MESSAGES.fetchFailed}
           </Text>
-        ) : null}
-        <Stack gap="2" as="fieldset">
-          <Heading as="legend" size="sm" mb="2">
-            Weekly working hours (India time)
-          </Heading>
-          {hours?.map((day, weekday) => (
-            <DayHoursRow key={WEEKDAYS[weekday]} weekday={weekday} day={day} onChange={(next) => setDay(weekday, next)} />
-          ))}
-          <Box>
-            <Button
-              size="sm"
-              colorPalette="green"
-              disabled={!hours}
-              onClick={() => void act(() => call(ENDPOINTS.updateMassagerHours, { massager_id: id ?? 0, hours: hours ?? [] }))}
-            >
-              Save hours
-            </Button>
-          </Box>
-        </Stack>
+        )}
+        <WeeklyHours hours={hours} problem={hoursProblem} setDay={setDay} onSave={saveHours} />
         {/* Keyed by the massager, so that another massager's form starts afresh on today. */}
-        <TimeOffSection
-          key={id ?? 'none'}
-          offs={offs}
-          onRemove={(item) => void act(() => call(ENDPOINTS.deleteTimeOff, { id: item.id }))}
-          onAdd={(off) => void act(() => call(ENDPOINTS.addTimeOff, { ...off, massager_id: id ?? 0 }))}
-        />
+        <TimeOffSection key={id ?? 'none'} offs={offs} onRemove={setRemoving} onAdd={addOff} />
       </Stack>
+      <ConfirmDialog
+        question={question}
+        onConfirm={async () => {
+          if (removing) await removeOff(removing);
+        }}
+        onClose={() => setRemoving(null)}
+      />
     </DialogFrame>
   );
 }

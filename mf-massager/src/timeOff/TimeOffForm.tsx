@@ -21,10 +21,12 @@ function orderProblem(values: Values): FormikErrors<Values> {
 
 /**
  * Adds time off: whole days (no times) or hours. A refusal is shown where the form is, in the server's
- * words: time off over an accepted visit names that visit.
+ * words: time off over an accepted visit names that visit. Time off over a pending visit is saved, and
+ * the answer naming that visit stays in the form in place of the passing "saved" toast.
  */
 export function TimeOffForm({ onSaved }: { onSaved: () => void }) {
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const today = todayInIndia();
   const form = useFormik<Values>({
     initialValues: EMPTY,
@@ -32,9 +34,12 @@ export function TimeOffForm({ onSaved }: { onSaved: () => void }) {
     validate: orderProblem,
     onSubmit: async (values, helpers) => {
       setRefusal(null);
+      setNotice(null);
       try {
-        await addTimeOff(values);
-        notify('success', SCHEDULE_MESSAGES.timeOffSaved);
+        const answer = await addTimeOff(values);
+        // Over a pending visit the answer names it for the admin to reassign: that stays in view.
+        if (answer.message && answer.message !== SCHEDULE_MESSAGES.timeOffSaved) setNotice(answer.message);
+        else notify('success', SCHEDULE_MESSAGES.timeOffSaved);
         helpers.resetForm();
         onSaved();
       } catch (error) {
@@ -58,6 +63,7 @@ export function TimeOffForm({ onSaved }: { onSaved: () => void }) {
       value={form.values[name]}
       onChange={(event) => {
         setRefusal(null);
+        setNotice(null);
         form.handleChange(event);
       }}
       onBlur={form.handleBlur}
@@ -83,6 +89,11 @@ export function TimeOffForm({ onSaved }: { onSaved: () => void }) {
         {refusal && (
           <Text role="alert" color="red.700" fontWeight="medium">
             {refusal}
+          </Text>
+        )}
+        {notice && (
+          <Text role="status" color="orange.800" bg="orange.50" borderWidth="1px" borderColor="orange.300" rounded="md" px="3" py="2" fontWeight="medium">
+            {notice}
           </Text>
         )}
         <Button type="submit" size="lg" colorPalette="green" alignSelf={{ base: 'stretch', sm: 'start' }} loading={form.isSubmitting}>

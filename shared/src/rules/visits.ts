@@ -76,6 +76,7 @@ export const TIME_OFF_MESSAGES = {
   /** Between a day's two times, read by the eye; the inputs' own names say "from" and "to". */
   until: 'to',
   saveHours: 'Save hours',
+  saveHoursFailed: 'The working hours could not be saved. Please try again.',
   adminTitle: (name: string) => `Hours and time off of ${name}`,
   adminTitleNone: 'Hours and time off',
   hoursOwn: 'Set by the admin; ask the admin to change them.',
