@@ -61,6 +61,7 @@ export {
   WEEKDAYS,
   weeklyHoursProblem,
 } from './rules/schedule';
+export { SCHEDULE_SCREEN_MESSAGES } from './rules/scheduleScreen';
 export { FULL_ADDRESS, type PhoneNumber, SITE_CONFIG } from './rules/site';
 export {
   dayHoursText,

@@ -1,3 +1,4 @@
+import { SCHEDULE_SCREEN_MESSAGES as M } from '@wellness/shared';
 import { Box, HStack } from '@wellness/shared/chakra';
 import type { ScheduleVisit } from '@wellness/shared/client';
 import { SelectField } from '@wellness/shared/ui/field';
@@ -23,7 +24,7 @@ export function DayColumns({
     <>
       <Box hideFrom="md">
         <SelectField
-          label="Massager"
+          label={M.massager}
           rootProps={{ mb: '3' }}
           options={massagers.map((m) => ({ value: String(m.id), label: m.name }))}
           value={phoneColumn?.id}
@@ -34,7 +35,7 @@ export function DayColumns({
           {phoneColumn ? <MassagerColumn column={phoneColumn} date={date} onOpen={onOpen} /> : null}
         </HStack>
       </Box>
-      <HStack hideBelow="md" align="start" gap="1" overflowX="auto" role="region" aria-label="Massagers side by side" tabIndex={0}>
+      <HStack hideBelow="md" align="start" gap="1" overflowX="auto" role="region" aria-label={M.sideBySide} tabIndex={0}>
         <HourAxis />
         {massagers.map((column) => (
           <MassagerColumn key={column.id} column={column} date={date} onOpen={onOpen} />

@@ -1,5 +1,5 @@
 import { isoOf } from '@wellness/shared/rules';
-import { closedBlocks, PX_PER_MINUTE, visitBlock } from './dayLayout';
+import { AXIS, closedBlocks, duringTimeOff, GRID_HEIGHT, hourLabelTop, LABEL_ROOM, PX_PER_MINUTE, visitBlock } from './dayLayout';
 
 const day = '2026-12-10';
 
@@ -19,4 +19,19 @@ test('outside the working hours is shaded; a day off is shaded whole', () => {
     { top: 780 * PX_PER_MINUTE, height: 60 * PX_PER_MINUTE },
   ]);
   expect(closedBlocks(null)).toEqual([{ top: 0, height: 840 * PX_PER_MINUTE }]);
+});
+
+test('a visit is during time off when any of it overlaps one; touching its edge is not', () => {
+  const visit = { start: isoOf(day, '16:00'), minutes: 60 };
+  const off = (from: string, to: string) => ({ start: isoOf(day, from), end: isoOf(day, to) });
+  expect(duringTimeOff(visit, [off('15:00', '16:30')])).toBe(true);
+  expect(duringTimeOff(visit, [off('16:15', '16:30')])).toBe(true);
+  expect(duringTimeOff(visit, [off('09:00', '10:00'), off('16:59', '18:00')])).toBe(true);
+  expect(duringTimeOff(visit, [off('15:00', '16:00'), off('17:00', '18:00')])).toBe(false);
+  expect(duringTimeOff(visit, [])).toBe(false);
+});
+
+test("the last hour's label, centred on the grid's bottom line, has room below it", () => {
+  const lastLabelBottom = hourLabelTop(AXIS.to) + 16;
+  expect(lastLabelBottom).toBeLessThanOrEqual(GRID_HEIGHT + LABEL_ROOM);
 });

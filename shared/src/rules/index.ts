@@ -14,6 +14,7 @@ export * from './requestStatus';
 export * from './routes';
 export { upperFirst } from './sanitize';
 export * from './schedule';
+export * from './scheduleScreen';
 export * from './schemas';
 export * from './site';
 export * from './travel';
