@@ -367,6 +367,8 @@ describe("the therapist's day", () => {
       [isoOf(day, '10:00'), null],
       [isoOf(day, '12:00'), 15],
     ]);
+    // Each visit says where to go and whom to call (the Schedule's details of a visit).
+    expect(column.visits[0]).toMatchObject({ address: expect.stringContaining('Kothrud'), contact: expect.stringMatching(/^\d{10}$/) });
     expect(answer.body.unassigned.some((v: any) => v.area === 'Wagholi')).toBe(true);
     expect((await ravi.post(apiPath(ENDPOINTS.scheduleDay), { date: day })).status).toBe(403);
   });

@@ -52,7 +52,7 @@ export async function scheduleDay(db: Kysely<Database>, date: string): Promise<S
     : [];
   const ofTheDay = db
     .selectFrom('customers')
-    .select(['id', 'reference', 'name', 'area', 'status', 'massager_id', 'visit_start', 'visit_minutes'])
+    .select(['id', 'reference', 'name', 'address', 'contact', 'area', 'status', 'massager_id', 'visit_start', 'visit_minutes'])
     .where('visit_start', '>=', iso(span.start))
     .where('visit_start', '<', iso(span.end))
     .orderBy('visit_start');
@@ -69,6 +69,8 @@ export async function scheduleDay(db: Kysely<Database>, date: string): Promise<S
     customerId: row.id,
     reference: row.reference,
     name: row.name,
+    address: row.address,
+    contact: row.contact,
     area: row.area,
     status: requestStatusOf(row.status),
     start: row.visit_start as string,

@@ -13,7 +13,7 @@ import { Box, Button, DataList, Heading, Link, List, Stack, Text } from '@wellne
 import type { ScheduleVisit } from '@wellness/shared/client';
 import { DialogFrame, FULL_ON_PHONE } from '@wellness/shared/ui/dialog';
 import { type ReactNode, useEffect, useState } from 'react';
-import { bookingContact, bookingHistory } from './api';
+import { bookingHistory } from './api';
 
 const M = SCHEDULE_SCREEN_MESSAGES.details;
 
@@ -43,7 +43,6 @@ function useLoaded<T>(visit: ScheduleVisit | null, load: (visit: ScheduleVisit) 
   return loaded;
 }
 
-const loadContact = (visit: ScheduleVisit) => bookingContact(visit.customerId, visit.name);
 const loadHistory = (visit: ScheduleVisit) => bookingHistory(visit.customerId).then((answer) => answer.data);
 
 function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
@@ -94,14 +93,7 @@ export function VisitDialog({ opened, onClose }: { opened: OpenedVisit | null; o
   const [shown, setShown] = useState<OpenedVisit | null>(opened);
   if (opened && opened !== shown) setShown(opened);
   const visit = shown?.visit;
-  const contact = useLoaded(opened?.visit ?? null, loadContact);
   const history = useLoaded(opened?.visit ?? null, loadHistory);
-
-  const contactPart = (part: (found: { address: string; contact: string }) => ReactNode) => {
-    if (contact.state === 'loading') return <LoadingDots label={M.loading} />;
-    if (contact.state === 'failed' || contact.value === null) return <Text color="fg.muted">{M.notFound}</Text>;
-    return part(contact.value);
-  };
 
   const title = visit ? M.title(visit.name) : '';
   return (
@@ -126,14 +118,18 @@ export function VisitDialog({ opened, onClose }: { opened: OpenedVisit | null; o
               [M.time, visitTimeText(visit.start, visit.minutes)],
               [M.length, M.minutes(visit.minutes)],
               [M.customer, visit.name],
-              [M.address, contactPart((found) => found.address)],
+              [M.address, visit.address],
               [
                 M.phone,
-                contactPart((found) => (
-                  <Link href={telHref(found.contact)} aria-label={M.callLabel(visit.name, found.contact)} color="green.700" textDecoration="underline">
-                    {found.contact}
-                  </Link>
-                )),
+                <Link
+                  key="phone"
+                  href={telHref(visit.contact)}
+                  aria-label={M.callLabel(visit.name, visit.contact)}
+                  color="green.700"
+                  textDecoration="underline"
+                >
+                  {visit.contact}
+                </Link>,
               ],
               [M.area, visit.area ?? M.none],
               [M.status, statusLabel(visit.status)],

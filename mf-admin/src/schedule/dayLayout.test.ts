@@ -5,7 +5,18 @@ const day = '2026-12-10';
 
 test('a visit sits from its start to its end on the axis, with its travel drawn before it', () => {
   const block = visitBlock(
-    { customerId: 1, reference: 'KW-1', name: 'Asha', area: 'Kothrud', status: 'accepted', start: isoOf(day, '10:00'), minutes: 90, travelBefore: 30 },
+    {
+      customerId: 1,
+      reference: 'KW-1',
+      name: 'Asha',
+      address: 'Lane 1, Kothrud',
+      contact: '9876543210',
+      area: 'Kothrud',
+      status: 'accepted',
+      start: isoOf(day, '10:00'),
+      minutes: 90,
+      travelBefore: 30,
+    },
     day,
   );
   expect(block.top).toBe(120 * PX_PER_MINUTE);

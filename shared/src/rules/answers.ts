@@ -319,6 +319,9 @@ export const scheduleVisit = obj({
   customerId: int,
   reference: strOrNull,
   name: str,
+  // Where the therapist goes and how to call: the admin's day view opens a visit's details.
+  address: str,
+  contact: str,
   area: strOrNull,
   status: oneOfText(REQUEST_STATUSES),
   // ISO instant (UTC).

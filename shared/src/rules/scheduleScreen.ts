@@ -35,8 +35,6 @@ export const SCHEDULE_SCREEN_MESSAGES = {
     reference: 'Reference',
     notAssigned: 'Not assigned yet',
     none: '—',
-    loading: 'Loading the address and phone',
-    notFound: 'Not available',
     history: 'History',
     close: 'Close',
   },
