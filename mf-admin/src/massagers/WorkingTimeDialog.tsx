@@ -187,7 +187,7 @@ function WeeklyHours({
         {T.weekHeading}
       </Heading>
       {hours && (
-        <Box display="grid" gridTemplateColumns={HOURS_COLUMNS} columnGap="2" rowGap="2" alignItems="center">
+        <Box display="grid" gridTemplateColumns={HOURS_COLUMNS} justifyContent="start" columnGap="3" rowGap="2" alignItems="center">
           <HoursHeadings />
           {hours.map((day, weekday) => (
             <DayHoursRow key={WEEKDAYS[weekday]} weekday={weekday} day={day} onChange={(next) => setDay(weekday, next)} />
