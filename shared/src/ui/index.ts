@@ -8,7 +8,7 @@ export { system } from '@wellness/shared/chakra';
 export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
 export { type CountCard, CountCards } from './CountCards';
 export { saveFile } from './download';
-export { HistoryDialog } from './HistoryDialog';
+export { HistoryDialog, HistoryList } from './HistoryDialog';
 export { NotificationButton } from './NotificationButton';
 export { followNotifications, NOTIFICATION_POLL_MS, NOTIFICATIONS_ARRIVED_EVENT, onNotificationsArrived } from './notifications';
 export { Paginator } from './Paginator';
