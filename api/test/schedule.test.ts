@@ -300,7 +300,7 @@ describe('working hours and time off', () => {
   });
 
   test('time off that has ended, lasts over a year, or names a year 0 day is refused and not saved', async () => {
-    const before = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data.length;
+    const before: number = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data.length;
     const refusals: [Record<string, string>, string, string][] = [
       [{ fromDate: '2020-01-01', toDate: '2020-01-02' }, 'message', SCHEDULE_MESSAGES.timeOffPast],
       [{ fromDate: inDays(1), toDate: addDays(inDays(1), TIME_OFF_MAX_DAYS) }, 'message', SCHEDULE_MESSAGES.timeOffTooLong],
@@ -313,14 +313,21 @@ describe('working hours and time off', () => {
       expect(where === 'message' ? answer.body.message : answer.body.errors[where]).toBe(message);
     }
     // A whole year from tomorrow is allowed.
-    const year = await meera.post(apiPath(ENDPOINTS.addTimeOff), { fromDate: inDays(400), fromTime: '', toDate: addDays(inDays(400), TIME_OFF_MAX_DAYS - 1), toTime: '' });
+    const year = await meera.post(apiPath(ENDPOINTS.addTimeOff), {
+      fromDate: inDays(400),
+      fromTime: '',
+      toDate: addDays(inDays(400), TIME_OFF_MAX_DAYS - 1),
+      toTime: '',
+    });
     expect(year.status).toBe(200);
     const list = (await meera.post(apiPath(ENDPOINTS.timeOffList), {})).body.data;
     expect(list).toHaveLength(before + 1);
-    expect((await meera.post(apiPath(ENDPOINTS.deleteTimeOff), { id: list.find((item: any) => item.start === isoOf(inDays(400), '00:00')).id })).status).toBe(200);
+    expect((await meera.post(apiPath(ENDPOINTS.deleteTimeOff), { id: list.find((item: any) => item.start === isoOf(inDays(400), '00:00')).id })).status).toBe(
+      200,
+    );
   });
 
-  test('a visit length or id sent as a list or a flag is refused; no length keeps the booking\'s', async () => {
+  test("a visit length or id sent as a list or a flag is refused; no length keeps the booking's", async () => {
     const visit = await book(inDays(11), '16:00');
     for (const minutes of [[90], true, '90x']) {
       const answer = await assign(visit.id, meeraId, { minutes });
