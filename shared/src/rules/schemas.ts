@@ -467,13 +467,15 @@ export const notificationRequestSchema = yup.object({
 /** A visit's length in minutes, set by the admin (optional: the visit keeps its length, 90 for a new one). */
 export function visitMinutesField() {
   const { min, max, step } = VISIT_MINUTES_RANGE;
-  return wholeNumber(3, SCHEDULE_MESSAGES.minutesRange)
-    .integer(SCHEDULE_MESSAGES.minutesRange)
-    .min(min, SCHEDULE_MESSAGES.minutesRange)
-    .max(max, SCHEDULE_MESSAGES.minutesRange)
-    .test('step', SCHEDULE_MESSAGES.minutesRange, (value) => value == null || value % step === 0)
-    // None (or null): the booking keeps its length.
-    .nullable();
+  return (
+    wholeNumber(3, SCHEDULE_MESSAGES.minutesRange)
+      .integer(SCHEDULE_MESSAGES.minutesRange)
+      .min(min, SCHEDULE_MESSAGES.minutesRange)
+      .max(max, SCHEDULE_MESSAGES.minutesRange)
+      .test('step', SCHEDULE_MESSAGES.minutesRange, (value) => value == null || value % step === 0)
+      // None (or null): the booking keeps its length.
+      .nullable()
+  );
 }
 
 /** A wall-clock time "HH:MM", or '' (a whole day). */
