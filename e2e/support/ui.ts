@@ -10,6 +10,9 @@ export async function openRoleDialog(page: Page): Promise<Locator> {
   const menu = page.getByRole('button', { name: 'Open menu' });
   if (await menu.isVisible()) await menu.click();
   await page.getByRole('button', { name: 'Log In' }).click();
+  // While the login remote loads, the page's copy of the role choice stands in (its own tests press a
+  // role on it); the steps built on this one press the live dialog's, once it has taken over.
+  await expect(page.locator('[data-prerendered-role]')).toHaveCount(0);
   return page.getByRole('dialog', { name: 'Select Your Role' });
 }
 
