@@ -112,7 +112,7 @@ async function pendingVisitsUnder(trx: Kysely<Database>, massagerId: number, spa
 /**
  * Adds time off and answers the message to show. Refused (ConflictError) when it would cover an accepted
  * visit, naming it (reference and time), until that visit is reassigned; InvalidRequestError when it ends
- * before it starts. Over a visit assigned but not yet accepted it is saved (the massager knows best when
+ * before it starts, has ended already or is too long (timeOffProblem). Over a visit assigned but not yet accepted it is saved (the massager knows best when
  * they cannot work), and the answer names each such visit for the admin to reassign; when the massager
  * entered it, the admins are notified too, as nothing else would bring it to their eyes.
  */
