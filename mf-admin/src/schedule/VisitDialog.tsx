@@ -1,9 +1,9 @@
 import { HISTORY_MESSAGES, SCHEDULE_SCREEN_MESSAGES, statusLabel, telHref, visitTimeText } from '@wellness/shared';
-import { Button, DataList, Heading, Link, Stack } from '@wellness/shared/chakra';
+import { Button, Heading, Link, Stack } from '@wellness/shared/chakra';
 import type { ScheduleVisit } from '@wellness/shared/client';
-import { HistoryList } from '@wellness/shared/ui';
+import { CardDetails, HistoryList } from '@wellness/shared/ui';
 import { DialogFrame, FULL_ON_PHONE } from '@wellness/shared/ui/dialog';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 
 const M = SCHEDULE_SCREEN_MESSAGES.details;
 
@@ -11,23 +11,6 @@ const M = SCHEDULE_SCREEN_MESSAGES.details;
 export interface OpenedVisit {
   visit: ScheduleVisit;
   therapist: string | null;
-}
-
-function Details({ rows }: { rows: ReadonlyArray<readonly [string, ReactNode]> }) {
-  return (
-    <DataList.Root orientation="horizontal" size="sm" gap="2">
-      {rows.map(([label, value]) => (
-        <DataList.Item key={label} alignItems="start">
-          <DataList.ItemLabel minW="24" flexShrink={0}>
-            {label}
-          </DataList.ItemLabel>
-          <DataList.ItemValue wordBreak="break-word" minW="0">
-            {value}
-          </DataList.ItemValue>
-        </DataList.Item>
-      ))}
-    </DataList.Root>
-  );
 }
 
 /** A visit's booking: when, who, where, how to call, its therapist and reference, and its history below. */
@@ -55,8 +38,9 @@ export function VisitDialog({ opened, onClose }: { opened: OpenedVisit | null; o
     >
       {visit ? (
         <Stack gap="5">
-          <Details
-            rows={[
+          <CardDetails
+            labelWidth="24"
+            details={[
               [M.time, visitTimeText(visit.start, visit.minutes)],
               [M.length, M.minutes(visit.minutes)],
               [M.customer, visit.name],

@@ -1,7 +1,7 @@
 import { formatAppointment, formatDateTime, HISTORY_MESSAGES } from '@wellness/shared';
 import { Button, Card, Heading, HStack, Link, SimpleGrid } from '@wellness/shared/chakra';
 import { StatusBadge } from '@wellness/shared/ui';
-import { CardDetails } from '../common/CardDetails';
+import { CardDetails } from '@wellness/shared/ui';
 import { RequestActionButtons } from './RequestActionButtons';
 import type { RequestAction } from './requestActions';
 import type { AssignedRequest } from './useAssignedRequests';

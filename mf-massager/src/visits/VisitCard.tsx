@@ -3,7 +3,7 @@ import { indiaClock, mapSearchUrl, MY_VISITS_MESSAGES as M, telHref, tooEarlyToC
 import { Button, Card, Heading, HStack, Link, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
 import type { MyVisit } from '@wellness/shared/client';
 import { StatusBadge } from '@wellness/shared/ui';
-import { CardDetails } from '../common/CardDetails';
+import { CardDetails } from '@wellness/shared/ui';
 import { RequestActionButtons } from '../customers/RequestActionButtons';
 import type { RequestAction } from '../customers/requestActions';
 import { isVisitActionEnabled } from './visitDays';

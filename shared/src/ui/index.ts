@@ -5,6 +5,7 @@ export { AppProviders } from './AppProviders';
 export { AppToaster, toaster } from './toaster';
 export { system } from '@wellness/shared/chakra';
 /** Re-exported for the Chakra screens' convenience: notify itself needs no Chakra. */
+export { CardDetails } from './CardDetails';
 export { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
 export { type CountCard, CountCards } from './CountCards';
 export { saveFile } from './download';
