@@ -1,5 +1,5 @@
 import { Button, HStack } from '@wellness/shared/chakra';
-import { DialogFrame, FULL_ON_PHONE } from '@wellness/shared/ui/dialog';
+import { DialogFrame, fullOnPhone } from '@wellness/shared/ui/dialog';
 import { type ReactNode, type SubmitEvent, useEffect, useRef } from 'react';
 
 /** A dialog holding a form: its title, its fields, Cancel and the submit button. */
@@ -40,11 +40,8 @@ export function FormDialog({
     <DialogFrame
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: size }}
-      placement="center"
-      scrollBehavior="inside"
+      {...fullOnPhone(size)}
       title={title}
-      contentProps={FULL_ON_PHONE}
       wrap={(content) => (
         <form ref={form} onSubmit={onSubmit} noValidate aria-label={title} style={{ display: 'contents' }}>
           {content}

@@ -2,7 +2,7 @@ import { HISTORY_MESSAGES, SCHEDULE_SCREEN_MESSAGES, statusLabel, telHref, visit
 import { Button, Heading, Link, Stack } from '@wellness/shared/chakra';
 import type { ScheduleVisit } from '@wellness/shared/client';
 import { CardDetails, HistoryList } from '@wellness/shared/ui';
-import { DialogFrame, FULL_ON_PHONE } from '@wellness/shared/ui/dialog';
+import { DialogFrame, fullOnPhone } from '@wellness/shared/ui/dialog';
 import { useState } from 'react';
 
 const M = SCHEDULE_SCREEN_MESSAGES.details;
@@ -25,11 +25,8 @@ export function VisitDialog({ opened, onClose }: { opened: OpenedVisit | null; o
     <DialogFrame
       open={opened !== null}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'md' }}
-      placement="center"
-      scrollBehavior="inside"
+      {...fullOnPhone()}
       title={title}
-      contentProps={FULL_ON_PHONE}
       footer={
         <Button variant="outline" onClick={onClose}>
           {M.close}

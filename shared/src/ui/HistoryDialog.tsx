@@ -2,7 +2,7 @@ import { formatDateTime, HISTORY_MESSAGES, type HistoryEvent, historyEventText, 
 import { Box, Button, List, Stack, Text } from '@wellness/shared/chakra';
 import { call, ENDPOINTS } from '@wellness/shared/client';
 import { useEffect, useState } from 'react';
-import { DialogFrame, FULL_ON_PHONE } from './dialog';
+import { DialogFrame, fullOnPhone } from './dialog';
 
 type Loaded = { state: 'loading' } | { state: 'failed' } | { state: 'done'; events: HistoryEvent[] };
 
@@ -62,11 +62,8 @@ export function HistoryDialog({ customer, onClose }: { customer: { id: number; n
     <DialogFrame
       open={customer !== null}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'md' }}
-      placement="center"
-      scrollBehavior="inside"
+      {...fullOnPhone()}
       title={title}
-      contentProps={FULL_ON_PHONE}
       footer={
         <Button variant="outline" onClick={onClose}>
           Close

@@ -99,4 +99,8 @@ export function DialogQuestion({ children }: { children: ReactNode }) {
  * margin and square corners, which a responsive size does not undo on wider screens: undone here, so a
  * short dialog is short.
  */
-export const FULL_ON_PHONE = { minH: { md: 'auto' }, borderRadius: { md: 'l3' }, css: { '--dialog-margin': { md: 'auto' } } } as const;
+const FULL_ON_PHONE = { minH: { md: 'auto' }, borderRadius: { md: 'l3' }, css: { '--dialog-margin': { md: 'auto' } } } as const;
+
+/** A dialog's frame that fills a phone's screen and is `md` wide from the md breakpoint, scrolling inside. */
+export const fullOnPhone = (md: 'md' | 'lg' | 'xl' = 'md') =>
+  ({ size: { base: 'full', md }, placement: 'center', scrollBehavior: 'inside', contentProps: FULL_ON_PHONE }) as const;
