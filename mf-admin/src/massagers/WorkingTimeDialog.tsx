@@ -10,9 +10,9 @@ import {
   WEEKDAYS,
   weeklyHoursProblem,
 } from '@wellness/shared';
-import { Box, Button, Checkbox, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
+import { Box, Button, Checkbox, Heading, Input, SimpleGrid, Stack, Text } from '@wellness/shared/chakra';
 import { call, ENDPOINTS, failedMessage, failedStatus, type TimeOffItem } from '@wellness/shared/client';
-import { ConfirmDialog, type ConfirmQuestion, notify } from '@wellness/shared/ui';
+import { ConfirmDialog, type ConfirmQuestion, notify, TimeOffItems } from '@wellness/shared/ui';
 import { DialogFrame } from '@wellness/shared/ui/dialog';
 import { TextField } from '@wellness/shared/ui/field';
 import { Fragment, useEffect, useState } from 'react';
@@ -217,32 +217,6 @@ function WeeklyHours({
   );
 }
 
-/** The time off ahead in the massager's own words, each with its note and Remove. */
-function TimeOffRows({ offs, onRemove }: { offs: TimeOffItem[]; onRemove: (item: TimeOffItem) => void }) {
-  return (
-    <>
-      {offs.length === 0 ? <Text color="fg.muted">{T.none}</Text> : null}
-      {offs.map((item) => (
-        <HStack key={item.id} justify="space-between" borderWidth="1px" rounded="md" p="2">
-          <Stack gap="0" minW="0">
-            <Text fontSize="sm" fontWeight="medium">
-              {timeOffText(item)}
-            </Text>
-            {item.note && (
-              <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
-                {item.note}
-              </Text>
-            )}
-          </Stack>
-          <Button size="xs" variant="outline" colorPalette="red" aria-label={T.removeLabel(timeOffText(item))} onClick={() => onRemove(item)}>
-            {T.remove}
-          </Button>
-        </HStack>
-      ))}
-    </>
-  );
-}
-
 /** The time off ahead, each with Remove (asked first), and the form that adds one. */
 function TimeOffSection({
   offs,
@@ -285,7 +259,7 @@ function TimeOffSection({
       <Heading as="h3" size="sm">
         {T.title}
       </Heading>
-      <TimeOffRows offs={offs} onRemove={onRemove} />
+      <TimeOffItems items={offs} onRemove={onRemove} compact />
       <Heading as="h4" size="xs" mt="2">
         {T.addHeading}
       </Heading>

@@ -19,4 +19,5 @@ export { checkPasswordStrength, type PasswordStrength, PasswordStrengthMeter, us
 export { type DateRange, type ReportMessages, ReportScreen } from './ReportScreen';
 export { StatusBadge } from './StatusBadge';
 export { NAMING_CELL, TableHead } from './TableHead';
+export { TimeOffItems } from './TimeOffItems';
 export { notify } from '@wellness/shared';
