@@ -1,4 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ADMIN_MESSAGES, NOTIFY_EVENT, type ToastRequest } from '@wellness/shared';
 import { api } from '@wellness/shared/client';
 import { AppProviders } from '@wellness/shared/ui';
 import { AssignDialog } from './AssignDialog';
@@ -10,21 +12,30 @@ const MASSAGERS = [
   { massager_id: 2, massager_name: 'Meera Joshi', massager_address: 'Baner, Pune', massager_gender: 'female' },
 ];
 const searches: { address: string; gender: string }[] = [];
+// The schedule's answer: Ravi busy with another visit then, Meera free.
+const BUSY_RAVI = {
+  data: [
+    { massagerId: 2, state: 'free', clash: null },
+    { massagerId: 1, state: 'busy', clash: { reference: 'KW-7Q2M', when: '2026-12-01 6:00 PM–7:30 PM' } },
+  ],
+  start: '2026-12-01T13:00:00.000Z',
+  minutes: 90,
+};
+let roster = MASSAGERS;
+let schedule: object = BUSY_RAVI;
+const assignments: { massager_id: number; customer_id: number; minutes?: number }[] = [];
 
 beforeAll(() => {
   // The server's search: the text where it starts a word of the address (ignoring case), gender male/female or any.
   api.defaults.adapter = async (config) => {
-    // The schedule's answer: Ravi busy with another visit then, Meera free.
-    if (config.url?.endsWith('/assign_options.php')) {
-      const data = [
-        { massagerId: 2, state: 'free', clash: null },
-        { massagerId: 1, state: 'busy', clash: { reference: 'KW-7Q2M', when: '2026-12-01 6:00 PM–7:30 PM' } },
-      ];
-      return { data: { data, start: '2026-12-01T13:00:00.000Z', minutes: 90 }, status: 200, statusText: 'OK', headers: {}, config };
+    if (config.url?.endsWith('/assign_options.php')) return { data: schedule, status: 200, statusText: 'OK', headers: {}, config };
+    if (config.url?.endsWith('/send_request.php')) {
+      assignments.push(JSON.parse(config.data));
+      return { data: { status: 'success', message: 'Massager assigned successfully to Customer' }, status: 200, statusText: 'OK', headers: {}, config };
     }
     const body = JSON.parse(config.data) as { address: string; gender: string };
     searches.push(body);
-    const data = MASSAGERS.filter(
+    const data = roster.filter(
       (m) => ` ${m.massager_address.toLowerCase()}`.includes(` ${body.address.toLowerCase()}`) && (body.gender === 'any' || m.massager_gender === body.gender),
     );
     return { data: { status: 'success', data }, status: 200, statusText: 'OK', headers: {}, config };
@@ -32,14 +43,17 @@ beforeAll(() => {
 });
 beforeEach(() => {
   searches.length = 0;
+  assignments.length = 0;
+  roster = MASSAGERS;
+  schedule = BUSY_RAVI;
 });
 
 const customer = (address: string, prefgender: string) => ({ id: 7, name: 'Asha Kulkarni', address, prefgender, massagerId: null }) as unknown as Customer;
 
-const open = (who: Customer) =>
+const open = (who: Customer, onAssigned: () => void = () => undefined) =>
   render(
     <AppProviders>
-      <AssignDialog customer={who} onClose={() => undefined} onAssigned={() => undefined} />
+      <AssignDialog customer={who} onClose={() => undefined} onAssigned={onAssigned} />
     </AppProviders>,
   );
 
@@ -113,4 +127,115 @@ test('each massager says how it stands for the visit: free ones first, a busy on
   expect(rows[0]).toContain('Free then');
   expect(rows[1]).toContain('Busy: visit KW-7Q2M at 2026-12-01 6:00 PM–7:30 PM');
   expect(screen.getByLabelText('Visit length')).toHaveValue('90');
+});
+
+describe('a massager the server would refuse for the visit cannot be chosen', () => {
+  // Busy, on time off and outside working hours are refused by the server; another gender than the one preferred is not.
+  const ROSTER = [
+    ...MASSAGERS,
+    { massager_id: 3, massager_name: 'Kiran Shinde', massager_address: 'Wakad, Pune', massager_gender: 'male' },
+    { massager_id: 4, massager_name: 'Sunil More', massager_address: 'Aundh, Pune', massager_gender: 'male' },
+    { massager_id: 5, massager_name: 'Ajay Pawar', massager_address: 'Kothrud, Pune', massager_gender: 'male' },
+  ];
+  const EVERY_STATE = {
+    ...BUSY_RAVI,
+    data: [
+      ...BUSY_RAVI.data,
+      { massagerId: 3, state: 'off', clash: null },
+      { massagerId: 4, state: 'hours', clash: null },
+      { massagerId: 5, state: 'gender', clash: null },
+    ],
+  };
+  const toasts: ToastRequest[] = [];
+  const heard = (event: Event) => toasts.push((event as CustomEvent<ToastRequest>).detail);
+  beforeAll(() => window.addEventListener(NOTIFY_EVENT, heard));
+  afterAll(() => window.removeEventListener(NOTIFY_EVENT, heard));
+  beforeEach(() => {
+    toasts.length = 0;
+    roster = ROSTER;
+    schedule = EVERY_STATE;
+  });
+
+  const radio = (name: RegExp) => within(screen.getByRole('radiogroup', { name: 'Massagers' })).getByRole('radio', { name });
+  const showAll = async (who: Customer) => {
+    open(who);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show all' }));
+    await waitFor(async () => expect(await listed()).toHaveLength(ROSTER.length));
+  };
+  const pressAssign = () => userEvent.click(screen.getByRole('button', { name: 'Assign' }));
+  const atSixThirty = (massagerId: number | null = null) => ({ ...customer('Lane 5, Baner', 'any'), appointment: '2026-12-01 18:30', massagerId }) as Customer;
+
+  test('busy, off and outside hours are listed, with their reason in the name, but disabled; free and another gender can be chosen', async () => {
+    await showAll(atSixThirty());
+    expect(radio(/^Ravi Patil.*Busy: visit KW-7Q2M at 2026-12-01 6:00 PM–7:30 PM$/)).toBeDisabled();
+    expect(radio(/^Kiran Shinde.*Time off then$/)).toBeDisabled();
+    expect(radio(/^Sunil More.*Outside working hours$/)).toBeDisabled();
+    expect(radio(/^Meera Joshi.*Free then$/)).toBeEnabled();
+    expect(radio(/^Ajay Pawar.*Not the preferred gender$/)).toBeEnabled();
+    // Free ones first, the refused after them.
+    expect((await listed()).map((row) => row.split(/male|female/)[0])).toEqual(['Meera Joshi', 'Ravi Patil', 'Kiran Shinde', 'Sunil More', 'Ajay Pawar']);
+  });
+
+  test('pressing a busy massager chooses nobody: Assign asks for a massager and sends nothing', async () => {
+    await showAll(atSixThirty());
+    await userEvent.click(radio(/^Ravi Patil/));
+    expect(radio(/^Ravi Patil/)).not.toBeChecked();
+    await pressAssign();
+    expect(toasts.map((toast) => toast.message)).toEqual([ADMIN_MESSAGES.selectMassager]);
+    expect(assignments).toEqual([]);
+  });
+
+  test('a massager of another gender than the one preferred is assigned, as the server allows', async () => {
+    const assigned = jest.fn();
+    open(atSixThirty(), assigned);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show all' }));
+    await waitFor(async () => expect(await listed()).toHaveLength(ROSTER.length));
+    await userEvent.click(radio(/^Ajay Pawar/));
+    expect(radio(/^Ajay Pawar/)).toBeChecked();
+    await pressAssign();
+    await waitFor(() => expect(assigned).toHaveBeenCalled());
+    expect(assignments).toEqual([{ massager_id: 5, customer_id: 7, minutes: 90 }]);
+  });
+
+  test('the massager assigned now is not chosen when its time no longer fits', async () => {
+    await showAll(atSixThirty(1));
+    expect(radio(/^Ravi Patil/)).toBeDisabled();
+    expect(radio(/^Ravi Patil/)).not.toBeChecked();
+    await pressAssign();
+    expect(assignments).toEqual([]);
+  });
+
+  test('a shorter visit may fit where the checked one did not: the refused become choosable again, until the length grows back', async () => {
+    await showAll(atSixThirty());
+    fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '60' } });
+    expect(screen.getByText('Free and busy are shown for a 90-minute visit; Assign checks the 60 minutes chosen.')).toBeInTheDocument();
+    expect(radio(/^Ravi Patil/)).toBeEnabled();
+    await userEvent.click(radio(/^Ravi Patil/));
+    expect(radio(/^Ravi Patil/)).toBeChecked();
+    fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '120' } });
+    expect(radio(/^Ravi Patil/)).toBeDisabled();
+    expect(radio(/^Ravi Patil/)).not.toBeChecked();
+    await pressAssign();
+    expect(assignments).toEqual([]);
+    // Shortened again, Ravi can be chosen again, but is not chosen behind the admin's back.
+    fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '60' } });
+    expect(radio(/^Ravi Patil/)).toBeEnabled();
+    expect(radio(/^Ravi Patil/)).not.toBeChecked();
+  });
+
+  test("a booking with no time ('Any time') is assigned as today: every massager can be chosen", async () => {
+    schedule = { data: ROSTER.map((m) => ({ massagerId: m.massager_id, state: 'no-time', clash: null })), start: null, minutes: 90 };
+    const assigned = jest.fn();
+    open(customer('Lane 5, Baner', 'any'), assigned);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show all' }));
+    await waitFor(async () => expect(await listed()).toHaveLength(ROSTER.length));
+    for (const name of ['Ravi Patil', 'Meera Joshi', 'Kiran Shinde', 'Sunil More', 'Ajay Pawar'])
+      expect(radio(new RegExp(`^${name}.*No time set`))).toBeEnabled();
+    fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '120' } });
+    expect(screen.queryByText(/Free and busy are shown for/)).toBeNull();
+    await userEvent.click(radio(/^Ravi Patil/));
+    await pressAssign();
+    await waitFor(() => expect(assigned).toHaveBeenCalled());
+    expect(assignments).toEqual([{ massager_id: 1, customer_id: 7, minutes: 120 }]);
+  });
 });

@@ -11,7 +11,7 @@ import { VisitLengthField } from './VisitLengthField';
 /** Finds massagers by address and gender (the customer's area and preferred gender first) and assigns one. */
 export function AssignDialog({ customer, onClose, onAssigned }: { customer: Customer | null; onClose: () => void; onAssigned: () => void }) {
   // The assignment's hook first: its effect asks for the schedule before the search's effect searches.
-  const { chosen, setChosen, busy, schedule, minutes, setMinutes, assign } = useAssignment(customer, onAssigned, onClose);
+  const { chosen, setChosen, busy, schedule, refused, minutes, setMinutes, lengthNote, assign } = useAssignment(customer, onAssigned, onClose);
   const { address, setAddress, gender, setGender, matches, widened, search } = useMassagerSearch(customer);
 
   return (
@@ -37,13 +37,18 @@ export function AssignDialog({ customer, onClose, onAssigned }: { customer: Cust
           </Text>
         ) : null}
         <VisitLengthField value={minutes} onChange={setMinutes} />
+        {lengthNote && (
+          <Text fontSize="sm" color="fg.muted">
+            {lengthNote}
+          </Text>
+        )}
         <MassagerSearchBar address={address} gender={gender} onAddress={setAddress} onGender={setGender} onSearch={(filters) => void search(filters)} />
         {widened && (
           <Text role="status" fontSize="sm" color="fg.muted">
             {widened}
           </Text>
         )}
-        <MassagerChoices matches={matches} schedule={schedule} chosen={chosen} onChoose={setChosen} />
+        <MassagerChoices matches={matches} schedule={schedule} refused={refused} chosen={chosen} onChoose={setChosen} />
       </Stack>
     </FormDialog>
   );

@@ -14,15 +14,20 @@ function ScheduleState({ option }: { option: AssignOption | undefined }) {
   );
 }
 
-/** The massagers found, in schedule order, to choose one from; or why there are none yet. */
+/**
+ * The massagers found, in schedule order, to choose one from; or why there are none yet. One the server
+ * would refuse (`refused`) stays listed with its reason but cannot be chosen.
+ */
 export function MassagerChoices({
   matches,
   schedule,
+  refused,
   chosen,
   onChoose,
 }: {
   matches: MassagerMatch[] | null;
-  schedule: AssignOption[] | null;
+  schedule: readonly AssignOption[] | null;
+  refused: ReadonlySet<string>;
   chosen: string | null;
   onChoose: (massagerId: string | null) => void;
 }) {
@@ -31,21 +36,27 @@ export function MassagerChoices({
   return (
     <RadioGroup.Root value={chosen} onValueChange={(details) => onChoose(details.value)} colorPalette="green" aria-label="Massagers">
       <Stack gap="2">
-        {bySchedule(matches, (match) => match.massager_id, schedule).map((match) => (
-          <Box key={match.massager_id} borderWidth="1px" rounded="md" p="3">
-            <RadioGroup.Item value={String(match.massager_id)}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                {match.massager_name}
-                <Text as="span" display="block" fontSize="sm" color="fg.muted">
-                  {match.massager_gender} · {match.massager_address}
-                </Text>
-                <ScheduleState option={schedule?.find((option) => option.massagerId === match.massager_id)} />
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-          </Box>
-        ))}
+        {bySchedule(matches, (match) => match.massager_id, schedule).map((match) => {
+          const disabled = refused.has(String(match.massager_id));
+          // Keyed by its state too: the radio group leaves a disabled input's checked state as it was, so a
+          // chosen radio that turns disabled would still read as checked; a fresh one starts unchecked.
+          return (
+            <Box key={`${match.massager_id}-${disabled}`} borderWidth="1px" rounded="md" p="3" bg={disabled ? 'bg.muted' : undefined}>
+              <RadioGroup.Item value={String(match.massager_id)} disabled={disabled}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                {/* The recipe fades a disabled label to half; the reason must stay readable, the name says it is out. */}
+                <RadioGroup.ItemText _disabled={{ opacity: 1, color: 'fg.muted' }}>
+                  {match.massager_name}
+                  <Text as="span" display="block" fontSize="sm" color="fg.muted">
+                    {match.massager_gender} · {match.massager_address}
+                  </Text>
+                  <ScheduleState option={schedule?.find((option) => option.massagerId === match.massager_id)} />
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            </Box>
+          );
+        })}
       </Stack>
     </RadioGroup.Root>
   );

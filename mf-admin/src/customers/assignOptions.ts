@@ -10,6 +10,20 @@ const ASSIGN_STATE_TEXT: Record<AssignOptionState, string> = {
   'no-time': 'No time set: assigned as today',
 };
 
+/**
+ * The states the server refuses an assignment in: its one check is the schedule (working hours, time
+ * off, another visit with the travel between them). The preferred gender is the visitor's wish, not a
+ * rule, and a booking with no time is assigned as today, outside the schedule.
+ */
+const REFUSED_STATES: Readonly<Record<AssignOptionState, boolean>> = {
+  free: false,
+  'no-time': false,
+  gender: false,
+  busy: true,
+  off: true,
+  hours: true,
+};
+
 const STATE_ORDER: Record<AssignOptionState, number> = { free: 0, 'no-time': 1, busy: 2, off: 3, hours: 4, gender: 5 };
 
 /** The sentence for one massager: its state, with the clashing visit when busy. */
@@ -24,4 +38,28 @@ export function bySchedule<T>(items: readonly T[], idOf: (item: T) => number, op
   if (!options) return [...items];
   const state = new Map(options.map((option) => [option.massagerId, STATE_ORDER[option.state]]));
   return [...items].sort((a, b) => (state.get(idOf(a)) ?? 9) - (state.get(idOf(b)) ?? 9));
+}
+
+/** The schedule's answer for one booking: each massager's state, worked out for a visit of `minutes` at `start`. */
+export interface AssignSchedule {
+  data: readonly AssignOption[];
+  start: string | null;
+  minutes: number;
+}
+
+/**
+ * The massagers (ids, as the dialog's radios hold them) the server would refuse for a visit of `minutes`.
+ * A longer visit than the one checked holds every minute that one did, so its refusals stand; a shorter
+ * one may fit where the checked one did not, and is left for the server to decide. A booking with no
+ * time is assigned outside the schedule: nobody is refused.
+ */
+export function refusedMassagers(schedule: AssignSchedule | null, minutes: number): ReadonlySet<string> {
+  if (!schedule?.start || minutes < schedule.minutes) return new Set();
+  return new Set(schedule.data.filter((option) => REFUSED_STATES[option.state]).map((option) => String(option.massagerId)));
+}
+
+/** The note under the visit's length once the admin changes it: the states answer for the length checked. */
+export function checkedLengthText(schedule: AssignSchedule | null, minutes: number): string | null {
+  if (!schedule?.start || minutes === schedule.minutes) return null;
+  return `Free and busy are shown for a ${schedule.minutes}-minute visit; Assign checks the ${minutes} minutes chosen.`;
 }
