@@ -71,6 +71,8 @@ it('up to the limit: the whole list, paged on the client, every page number show
   const row = screen.getByText('Customer 35').closest('tr')!;
   expect(within(row).getByText('01 Nov 26, 6:05 AM')).toBeInTheDocument();
   expect(within(row).getByText('24 Nov 26, 3:05 PM')).toBeInTheDocument();
+  // A long e-mail wraps after its @ rather than inside a word.
+  expect(within(row).getByText('c35@example.com').innerHTML).toBe('c35@<wbr>example<wbr>.com');
   const pages = screen.getByRole('navigation', { name: 'Customer pages' });
   expect(textsOf(pages, 'button')).toEqual(['1', '2', '3', '4']);
   fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));

@@ -1,6 +1,7 @@
 import { BREAKPOINTS, formatAppointment, formatDateTime, HISTORY_MESSAGES, PRIVACY_MESSAGES } from '@wellness/shared';
 import { Button, DataList, HStack, Text, VisuallyHidden } from '@wellness/shared/chakra';
 import { StatusBadge } from '@wellness/shared/ui';
+import { EmailText } from '../common/EmailText';
 import { ListTable } from '../common/ListTable';
 import { RowActions } from '../common/RowActions';
 import type { CustomerDialog } from './CustomerDialogs';
@@ -42,8 +43,9 @@ export function CustomersTable({
                 <Text fontSize="xs" color="fg.muted">
                   {customer.contact}
                 </Text>
+                {/* Wraps after the @ or before a dot; inside a name only when one part alone is wider than the column. */}
                 <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
-                  {customer.email}
+                  <EmailText email={customer.email} />
                 </Text>
                 <Button
                   size="2xs"
