@@ -365,6 +365,21 @@ describe("the therapist's day", () => {
     expect(forFemale.body.data.find((o: any) => o.massagerId === raviId).state).toBe('gender');
   });
 
+  test('a massager of the other gender who is busy is told busy (Assign would refuse), not only the gender', async () => {
+    const taken = await book(inDays(21), '15:00', 'Kothrud', { preferGender: 'any' });
+    expect((await assign(taken.id, raviId)).status).toBe(200);
+    const female = await book(inDays(21), '15:30', 'Kothrud', { preferGender: 'female' });
+    const answer = await admin.post(apiPath(ENDPOINTS.assignOptions), { customer_id: female.id });
+    const states = answer.body.data.map((o: any) => [o.massagerId, o.state]);
+    expect(states).toContainEqual([raviId, 'busy']);
+    expect(answer.body.data.find((o: any) => o.massagerId === raviId).clash.reference).toBe(taken.reference);
+    // Free ones first, then those who could take it against the wish, then those Assign would refuse.
+    const rank = (state: string) => ['free', 'no-time', 'gender', 'busy', 'off', 'hours'].indexOf(state);
+    const ranks = states.map(([, state]: [number, string]) => rank(state));
+    expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
+    expect((await assign(female.id, raviId)).status).toBe(409);
+  });
+
   test("the admin's day view shows each massager's visits with travel between them", async () => {
     const day = inDays(3);
     const answer = await admin.post(apiPath(ENDPOINTS.scheduleDay), { date: day });

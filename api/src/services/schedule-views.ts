@@ -93,8 +93,10 @@ export async function scheduleDay(db: Kysely<Database>, date: string): Promise<S
 
 /**
  * How each massager stands for one booking's time: free, busy (with the clashing visit), off, outside
- * its hours, or not the preferred gender; free ones first. A booking with no time: 'no-time' for all
- * (it is assigned as today, outside the schedule), gender still told.
+ * its hours, or not the preferred gender; free ones first. What Assign would refuse (busy, off, outside
+ * hours) is told before the gender, which is the visitor's wish and does not stop an assignment: 'gender'
+ * is a massager who could take the visit. A booking with no time: 'no-time' for all (it is assigned as
+ * today, outside the schedule), gender still told.
  */
 export async function assignOptions(db: Kysely<Database>, customerId: number): Promise<{ data: AssignOption[]; start: string | null; minutes: number }> {
   const booking = await db
@@ -115,14 +117,12 @@ export async function assignOptions(db: Kysely<Database>, customerId: number): P
           start,
           start + booking.visit_minutes * 60_000,
         );
-  const order = { free: 0, 'no-time': 1, busy: 2, off: 3, hours: 4, gender: 5 } as const;
+  const order = { free: 0, 'no-time': 1, gender: 2, busy: 3, off: 4, hours: 5 } as const;
   const options = massagers.map((m): AssignOption => {
-    if ((preferred === 'male' || preferred === 'female') && m.gender.toLowerCase() !== preferred) return { massagerId: m.id, state: 'gender', clash: null };
-    if (start === null) return { massagerId: m.id, state: 'no-time', clash: null };
-    const day = days.get(m.id);
-    if (!day) return { massagerId: m.id, state: 'no-time', clash: null };
-    const conflict = scheduleConflict(day, { id: booking.id, start, minutes: booking.visit_minutes, area: booking.area });
-    if (!conflict) return { massagerId: m.id, state: 'free', clash: null };
+    const otherGender = (preferred === 'male' || preferred === 'female') && m.gender.toLowerCase() !== preferred;
+    const day = start === null ? undefined : days.get(m.id);
+    const conflict = start === null || !day ? null : scheduleConflict(day, { id: booking.id, start, minutes: booking.visit_minutes, area: booking.area });
+    if (!conflict) return { massagerId: m.id, state: otherGender ? 'gender' : start === null || !day ? 'no-time' : 'free', clash: null };
     if (conflict.kind === 'busy') {
       return {
         massagerId: m.id,
