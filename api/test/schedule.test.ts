@@ -1,6 +1,8 @@
 import {
   addDays,
   ADMIN_MESSAGES,
+  assignOptionRank,
+  type AssignOptionState,
   ENDPOINTS,
   EXTRA_VALIDATION_MESSAGES,
   formatAppointment,
@@ -374,8 +376,7 @@ describe("the therapist's day", () => {
     expect(states).toContainEqual([raviId, 'busy']);
     expect(answer.body.data.find((o: any) => o.massagerId === raviId).clash.reference).toBe(taken.reference);
     // Free ones first, then those who could take it against the wish, then those Assign would refuse.
-    const rank = (state: string) => ['free', 'no-time', 'gender', 'busy', 'off', 'hours'].indexOf(state);
-    const ranks = states.map(([, state]: [number, string]) => rank(state));
+    const ranks = states.map(([, state]: [number, AssignOptionState]) => assignOptionRank(state));
     expect(ranks).toEqual([...ranks].sort((a: number, b: number) => a - b));
     expect((await assign(female.id, raviId)).status).toBe(409);
   });

@@ -1,6 +1,7 @@
 import {
   addDays,
   type AssignOption,
+  assignOptionRank,
   daySpan,
   indiaClock,
   MY_VISITS_DAYS_AHEAD,
@@ -117,7 +118,6 @@ export async function assignOptions(db: Kysely<Database>, customerId: number): P
           start,
           start + booking.visit_minutes * 60_000,
         );
-  const order = { free: 0, 'no-time': 1, gender: 2, busy: 3, off: 4, hours: 5 } as const;
   const options = massagers.map((m): AssignOption => {
     const otherGender = (preferred === 'male' || preferred === 'female') && m.gender.toLowerCase() !== preferred;
     const day = start === null ? undefined : days.get(m.id);
@@ -132,7 +132,7 @@ export async function assignOptions(db: Kysely<Database>, customerId: number): P
     }
     return { massagerId: m.id, state: conflict.kind, clash: null };
   });
-  options.sort((a, b) => order[a.state] - order[b.state] || a.massagerId - b.massagerId);
+  options.sort((a, b) => assignOptionRank(a.state) - assignOptionRank(b.state) || a.massagerId - b.massagerId);
   return { data: options, start: booking.visit_start, minutes: booking.visit_minutes };
 }
 

@@ -172,8 +172,8 @@ describe('a massager the server would refuse for the visit cannot be chosen', ()
     expect(radio(/^Sunil More.*Outside working hours$/)).toBeDisabled();
     expect(radio(/^Meera Joshi.*Free then$/)).toBeEnabled();
     expect(radio(/^Ajay Pawar.*Not the preferred gender$/)).toBeEnabled();
-    // Free ones first, the refused after them.
-    expect((await listed()).map((row) => row.split(/male|female/)[0])).toEqual(['Meera Joshi', 'Ravi Patil', 'Kiran Shinde', 'Sunil More', 'Ajay Pawar']);
+    // Free ones first, then another gender (choosable), the refused after them.
+    expect((await listed()).map((row) => row.split(/male|female/)[0])).toEqual(['Meera Joshi', 'Ajay Pawar', 'Ravi Patil', 'Kiran Shinde', 'Sunil More']);
   });
 
   test('pressing a busy massager chooses nobody: Assign asks for a massager and sends nothing', async () => {

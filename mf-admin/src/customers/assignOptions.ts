@@ -1,3 +1,4 @@
+import { assignOptionRank } from '@wellness/shared';
 import type { AssignOption, AssignOptionState } from '@wellness/shared/client';
 
 /** How a massager stands for the booking's time, as the Assign dialog says it. */
@@ -24,8 +25,6 @@ const REFUSED_STATES: Readonly<Record<AssignOptionState, boolean>> = {
   hours: true,
 };
 
-const STATE_ORDER: Record<AssignOptionState, number> = { free: 0, 'no-time': 1, busy: 2, off: 3, hours: 4, gender: 5 };
-
 /** The sentence for one massager: its state, with the clashing visit when busy. */
 export function assignStateText(option: AssignOption | undefined): string | null {
   if (!option) return null;
@@ -36,7 +35,7 @@ export function assignStateText(option: AssignOption | undefined): string | null
 /** The dialog's massagers in schedule order: free ones first, then the rest as the schedule ranks them. */
 export function bySchedule<T>(items: readonly T[], idOf: (item: T) => number, options: readonly AssignOption[] | null): T[] {
   if (!options) return [...items];
-  const state = new Map(options.map((option) => [option.massagerId, STATE_ORDER[option.state]]));
+  const state = new Map(options.map((option) => [option.massagerId, assignOptionRank(option.state)]));
   return [...items].sort((a, b) => (state.get(idOf(a)) ?? 9) - (state.get(idOf(b)) ?? 9));
 }
 

@@ -12,6 +12,7 @@
 import { REQUEST_STATUSES, ROLES } from './constants';
 import { BOOKING_STEPS, CUSTOMER_BOOKING_STATUSES } from './customerPage';
 import { HISTORY_ACTOR_ROLES, HISTORY_EVENT_KINDS } from './history';
+import { ASSIGN_OPTION_STATES } from './schedule';
 
 /** A JSON Schema, as the builders below make it. */
 export type JsonSchema = { readonly [key: string]: unknown };
@@ -337,9 +338,6 @@ const scheduleDayAnswer = obj({
   // Visits of the day with no therapist yet.
   unassigned: list(scheduleVisit),
 });
-
-/** How each massager stands for one booking's time, for the Assign dialog. */
-export const ASSIGN_OPTION_STATES = ['free', 'busy', 'off', 'hours', 'gender', 'no-time'] as const;
 
 export const assignOption = obj({
   massagerId: int,

@@ -158,7 +158,7 @@ export type HoursAnswer = Of<typeof answers.ANSWERS.massagerHours>;
 export type TimeOffItem = Of<typeof answers.timeOffItem>;
 export type ScheduleVisit = Of<typeof answers.scheduleVisit>;
 export type ScheduleDayAnswer = Of<typeof answers.ANSWERS.scheduleDay>;
-export type AssignOptionState = (typeof answers.ASSIGN_OPTION_STATES)[number];
+export type { AssignOptionState } from './schedule';
 export type AssignOption = Of<typeof answers.assignOption>;
 export type MyVisit = Of<typeof answers.myVisit>;
 export type MyVisitsAnswer = Of<typeof answers.ANSWERS.myVisits>;

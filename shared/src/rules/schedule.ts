@@ -292,3 +292,14 @@ export const SCHEDULE_MESSAGES = {
   availabilityUnknown: 'Free times could not be checked just now. You can still choose a time, or Any time, and send: the centre confirms the time by phone.',
   availabilityUnknownChange: 'Free times could not be checked just now. You can still choose a time and send: the centre confirms it by phone.',
 } as const;
+
+/**
+ * How each massager stands for one booking's time, for the Assign dialog, in the order it lists them:
+ * free first, then those who could take the visit (no time set; the other gender than the visitor
+ * wished), then those Assign would refuse (busy, off, outside hours).
+ */
+export const ASSIGN_OPTION_STATES = ['free', 'no-time', 'gender', 'busy', 'off', 'hours'] as const;
+export type AssignOptionState = (typeof ASSIGN_OPTION_STATES)[number];
+
+/** Where a state comes in the Assign dialog's list. */
+export const assignOptionRank = (state: AssignOptionState): number => ASSIGN_OPTION_STATES.indexOf(state);
