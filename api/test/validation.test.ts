@@ -176,6 +176,8 @@ describe('request body validation answers what yup answers', () => {
           expect(answer.value).toEqual(expected.value);
         } else {
           expect(answer.error).toBeInstanceOf(ValidationError);
+          // Fastify hands the error handler only an Error (anything else becomes a generic 400).
+          expect(answer.error).toBeInstanceOf(Error);
           expect(fieldErrors(answer.error as ValidationError)).toEqual(expected.errors);
         }
       }),

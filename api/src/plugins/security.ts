@@ -14,10 +14,11 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * helmet itself rather than @fastify/helmet, which builds a new helmet middleware on every request
- * (parsing the whole Content-Security-Policy again each time): here it is built once for each set of
- * remote origins, and applied to every answer.
+ * (parsing the whole Content-Security-Policy again each time). helmet's headers depend on nothing of
+ * the request: they are worked out once for each set of remote origins, and copied onto every answer.
  */
 type HelmetMiddleware = ReturnType<typeof helmet>;
+type HeaderList = readonly (readonly [name: string, value: string])[];
 
 function rethrow(error?: unknown): void {
   if (error === undefined || error === null) return;
@@ -64,13 +65,17 @@ function manifestOrigins(text: string): string[] {
 /**
  * The remote origins the Content-Security-Policy allows: REMOTE_ORIGINS plus those of the served
  * remotes.json, re-read when the file changes (looked at no more than once a second), so that a remote
- * published at a new origin needs no restart of any API process.
+ * published at a new origin needs no restart of any API process. The same array is answered until the
+ * origins change.
  */
-function remoteOriginsFollower(config: AppConfig): () => string[] {
+function remoteOriginsFollower(config: AppConfig): () => readonly string[] {
   const file = manifestPathOf(config);
   let checkedAt = 0;
   let mtimeMs = -1;
-  let fromManifest: string[] = [];
+  let origins: readonly string[] = [...new Set(config.remoteOrigins)];
+  const merge = (fromManifest: string[]) => {
+    origins = [...new Set([...config.remoteOrigins, ...fromManifest])];
+  };
   return () => {
     const now = Date.now();
     if (file && now - checkedAt >= 1000) {
@@ -79,34 +84,48 @@ function remoteOriginsFollower(config: AppConfig): () => string[] {
         const stat = fs.statSync(file);
         if (stat.mtimeMs !== mtimeMs) {
           mtimeMs = stat.mtimeMs;
-          fromManifest = manifestOrigins(fs.readFileSync(file, 'utf8'));
+          merge(manifestOrigins(fs.readFileSync(file, 'utf8')));
         }
       } catch {
+        if (mtimeMs !== -1) merge([]);
         mtimeMs = -1;
-        fromManifest = [];
       }
     }
-    return [...new Set([...config.remoteOrigins, ...fromManifest])];
+    return origins;
   };
 }
 
 /** The security headers of every answer (HSTS only over HTTPS); the policy follows the remotes' origins. */
 function securityHeadersFor(config: AppConfig): (request: FastifyRequest, reply: FastifyReply) => void {
   const origins = remoteOriginsFollower(config);
-  let built: { key: string; headers: HelmetMiddleware } | null = null;
+  let built: { remotes: readonly string[]; headers: HeaderList } | null = null;
   const current = () => {
     const remotes = origins();
-    const key = remotes.join(' ');
-    if (built?.key !== key) built = { key, headers: helmetFor(config, remotes) };
+    if (built?.remotes !== remotes) built = { remotes, headers: helmetHeaders(helmetFor(config, remotes)) };
     return built.headers;
   };
   return (request, reply) => {
-    current()(request.raw, reply.raw, rethrow);
+    for (const [name, value] of current()) reply.raw.setHeader(name, value);
     if (overHttps(request, config.cookieSecure)) reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }
 
-function helmetFor(config: AppConfig, remotes: string[]): HelmetMiddleware {
+/** The headers helmet sets, taken from a run of it against a response that only records them. */
+function helmetHeaders(middleware: HelmetMiddleware): HeaderList {
+  const headers = new Map<string, string>();
+  const res = {
+    setHeader: (name: string, value: string | number | readonly string[]) => {
+      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
+    },
+    removeHeader: (name: string) => {
+      headers.delete(name);
+    },
+  };
+  middleware({} as never, res as never, rethrow);
+  return [...headers];
+}
+
+function helmetFor(config: AppConfig, remotes: readonly string[]): HelmetMiddleware {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -148,17 +167,8 @@ function pathOf(target: string): string {
  * The security headers as fixed text, for the answers Node's HTTP parser gives before Fastify sees a
  * request (400 for a malformed request, 431 for oversized headers).
  */
-function staticSecurityHeaders(config: AppConfig, remotes: string[]): string {
-  const headers = new Map<string, string>();
-  const res = {
-    setHeader: (name: string, value: string | number | readonly string[]) => {
-      headers.set(name, Array.isArray(value) ? value.join(', ') : String(value));
-    },
-    removeHeader: (name: string) => {
-      headers.delete(name);
-    },
-  };
-  helmetFor(config, remotes)({} as never, res as never, rethrow);
+function staticSecurityHeaders(config: AppConfig, remotes: readonly string[]): string {
+  const headers = new Map(helmetHeaders(helmetFor(config, remotes)));
   if (config.cookieSecure) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   return [...headers].map(([name, value]) => `${name}: ${value}\r\n`).join('');
 }
@@ -208,24 +218,24 @@ export const security = fp(
     // Answers of the API carry personal data (bookings, staff, reports) or session state: no browser,
     // proxy or shared cache may keep them. Decided by the route matched (or, for an unknown path, by the
     // path of the request target), so an absolute-form target (`GET http://host/api/...`) is covered too.
-    // A route whose answer names no one (the visitor's availability) sets its own.
-    app.addHook('onSend', async (request, reply, payload) => {
+    // A route whose answer names no one (the visitor's availability) sets its own. (The hooks of every
+    // request take callbacks: an async hook costs each request a promise and a turn more.)
+    app.addHook('onSend', (request, reply, payload, done) => {
       const target = request.routeOptions.url ?? pathOf(request.url);
       if ((target.startsWith('/api/') || target === '/api') && !reply.hasHeader('cache-control')) reply.header('Cache-Control', 'no-store');
-      return payload;
+      done(null, payload);
     });
 
     const allowed = new Set(config.allowedOrigins);
-    app.addHook('onRequest', async (request, reply) => {
-      if (SAFE_METHODS.has(request.method)) return;
+    const sameSite = (request: FastifyRequest) => {
+      if (SAFE_METHODS.has(request.method)) return true;
       const origin = request.headers.origin;
-      if (origin !== undefined) {
-        if (isOwnOrigin(origin, request) || allowed.has(origin)) return;
-        return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
-      }
-      if (request.headers['sec-fetch-site'] === 'cross-site') {
-        return reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
-      }
+      if (origin !== undefined) return isOwnOrigin(origin, request) || allowed.has(origin);
+      return request.headers['sec-fetch-site'] !== 'cross-site';
+    };
+    app.addHook('onRequest', (request, reply, done) => {
+      if (sameSite(request)) done();
+      else void reply.code(403).send({ status: 'error', message: SERVER_MESSAGES.foreignOrigin });
     });
   },
   { name: 'security', decorators: { fastify: ['config'] } },

@@ -103,12 +103,15 @@ export function scheduleCache(app: FastifyInstance, db: Kysely<Database>) {
   });
   const changes = new Set(SCHEDULE_CHANGES.map((path) => `${app.prefix}${path}`));
   const bookings = new Set(BOOKINGS.map((path) => `${app.prefix}${path}`));
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 400) return;
-    const url = request.routeOptions.url ?? '';
-    // Older answers are no longer reached and age out; a clear() would abort computations under way.
-    if (changes.has(url)) generation.schedule += 1;
-    else if (bookings.has(url)) generation.bookings += 1;
+  // A callback rather than an async hook: it runs on every request of the API.
+  app.addHook('onResponse', (request, reply, done) => {
+    if (reply.statusCode < 400) {
+      const url = request.routeOptions.url ?? '';
+      // Older answers are no longer reached and age out; a clear() would abort computations under way.
+      if (changes.has(url)) generation.schedule += 1;
+      else if (bookings.has(url)) generation.bookings += 1;
+    }
+    done();
   });
   const kept = async <T>(key: string, compute: () => Promise<T>): Promise<KeptAnswer<T>> => {
     const written = async () => KeptAnswer.of(await compute());
