@@ -47,6 +47,7 @@ export {
 export * from './rules/routes';
 export { digitsOnly, indianMobile, lettersAndSpaces, mobileAsTyped, refusedInName, upperFirst } from './rules/sanitize';
 export {
+  ASSIGN_REFUSED_STATES,
   assignOptionRank,
   type DayHours,
   DEFAULT_WEEKLY_HOURS,

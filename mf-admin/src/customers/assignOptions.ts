@@ -1,4 +1,4 @@
-import { assignOptionRank } from '@wellness/shared';
+import { ASSIGN_REFUSED_STATES, assignOptionRank } from '@wellness/shared';
 import type { AssignOption, AssignOptionState } from '@wellness/shared/client';
 
 /** How a massager stands for the booking's time, as the Assign dialog says it. */
@@ -9,20 +9,6 @@ const ASSIGN_STATE_TEXT: Record<AssignOptionState, string> = {
   hours: 'Outside working hours',
   gender: 'Not the preferred gender',
   'no-time': 'No time set: assigned as today',
-};
-
-/**
- * The states the server refuses an assignment in: its one check is the schedule (working hours, time
- * off, another visit with the travel between them). The preferred gender is the visitor's wish, not a
- * rule, and a booking with no time is assigned as today, outside the schedule.
- */
-const REFUSED_STATES: Readonly<Record<AssignOptionState, boolean>> = {
-  free: false,
-  'no-time': false,
-  gender: false,
-  busy: true,
-  off: true,
-  hours: true,
 };
 
 /** The sentence for one massager: its state, with the clashing visit when busy. */
@@ -54,7 +40,7 @@ export interface AssignSchedule {
  */
 export function refusedMassagers(schedule: AssignSchedule | null, minutes: number): ReadonlySet<string> {
   if (!schedule?.start || minutes < schedule.minutes) return new Set();
-  return new Set(schedule.data.filter((option) => REFUSED_STATES[option.state]).map((option) => String(option.massagerId)));
+  return new Set(schedule.data.filter((option) => ASSIGN_REFUSED_STATES.includes(option.state)).map((option) => String(option.massagerId)));
 }
 
 /** The note under the visit's length once the admin changes it: the states answer for the length checked. */

@@ -301,5 +301,8 @@ export const SCHEDULE_MESSAGES = {
 export const ASSIGN_OPTION_STATES = ['free', 'no-time', 'gender', 'busy', 'off', 'hours'] as const;
 export type AssignOptionState = (typeof ASSIGN_OPTION_STATES)[number];
 
+/** The states Assign refuses: the schedule's conflicts (another visit with its travel, time off, working hours). */
+export const ASSIGN_REFUSED_STATES: readonly AssignOptionState[] = ['busy', 'off', 'hours'];
+
 /** Where a state comes in the Assign dialog's list. */
 export const assignOptionRank = (state: AssignOptionState): number => ASSIGN_OPTION_STATES.indexOf(state);
