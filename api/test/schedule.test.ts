@@ -381,6 +381,26 @@ describe("the therapist's day", () => {
     expect((await assign(female.id, raviId)).status).toBe(409);
   });
 
+  test("the Assign dialog's options answer for the length the admin chose, as Assign checks it", async () => {
+    const later = await book(inDays(30), '15:00', 'Kothrud', { preferGender: 'any' });
+    expect((await assign(later.id, raviId)).status).toBe(200);
+    const visit = await book(inDays(30), '12:00', 'Kothrud', { preferGender: 'any' });
+    const stateOf = (answer: any) => answer.body.data.find((o: any) => o.massagerId === raviId);
+    // 90 minutes end at 13:30: with 15 minutes to the next visit, Ravi is free before 15:00.
+    const asBooked = await admin.post(apiPath(ENDPOINTS.assignOptions), { customer_id: visit.id });
+    expect(asBooked.body.minutes).toBe(90);
+    expect(stateOf(asBooked).state).toBe('free');
+    // Three hours run into the 15:00 visit: busy, naming it, and Assign refuses that length.
+    const longer = await admin.post(apiPath(ENDPOINTS.assignOptions), { customer_id: visit.id, minutes: 180 });
+    expect(longer.status).toBe(200);
+    expect(longer.body.minutes).toBe(180);
+    expect(stateOf(longer)).toMatchObject({ state: 'busy', clash: { reference: later.reference } });
+    expect((await assign(visit.id, raviId, { minutes: 180 })).status).toBe(409);
+    const wrong = await admin.post(apiPath(ENDPOINTS.assignOptions), { customer_id: visit.id, minutes: 7 });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.errors).toEqual({ minutes: SCHEDULE_MESSAGES.minutesRange });
+  });
+
   test("the admin's day view shows each massager's visits with travel between them", async () => {
     const day = inDays(3);
     const answer = await admin.post(apiPath(ENDPOINTS.scheduleDay), { date: day });

@@ -115,10 +115,11 @@ function scheduleViewRoutes(app: FastifyInstance, cache: ReturnType<typeof sched
   route(app, ENDPOINTS.assignOptions)(
     {
       summary: "How each massager stands for a booking's time: free, busy (with the clashing visit), off, outside hours, not the preferred gender; free first",
+      description: "For the booking's own length, or for `minutes` (the length the admin has chosen, which Assign will check).",
       tags: ['schedule'],
       errors: [404],
     },
-    async (request) => assignOptions(db, request.body.customer_id),
+    async (request) => assignOptions(db, request.body.customer_id, request.body.minutes),
   );
 }
 

@@ -97,9 +97,14 @@ export async function scheduleDay(db: Kysely<Database>, date: string): Promise<S
  * its hours, or not the preferred gender; free ones first. What Assign would refuse (busy, off, outside
  * hours) is told before the gender, which is the visitor's wish and does not stop an assignment: 'gender'
  * is a massager who could take the visit. A booking with no time: 'no-time' for all (it is assigned as
- * today, outside the schedule), gender still told.
+ * today, outside the schedule), gender still told. `minutes`: the length the admin has chosen in the
+ * dialog (the booking's own without), as Assign will check it.
  */
-export async function assignOptions(db: Kysely<Database>, customerId: number): Promise<{ data: AssignOption[]; start: string | null; minutes: number }> {
+export async function assignOptions(
+  db: Kysely<Database>,
+  customerId: number,
+  minutes?: number | null,
+): Promise<{ data: AssignOption[]; start: string | null; minutes: number }> {
   const booking = await db
     .selectFrom('customers')
     .select(['id', 'prefgender', 'visit_start', 'visit_minutes', 'area'])
@@ -109,6 +114,7 @@ export async function assignOptions(db: Kysely<Database>, customerId: number): P
   const massagers = await db.selectFrom('massagers').select(['id', 'gender']).execute();
   const preferred = booking.prefgender.toLowerCase();
   const start = booking.visit_start ? Date.parse(booking.visit_start) : null;
+  const length = minutes ?? booking.visit_minutes;
   const days =
     start === null
       ? new Map<number, TherapistDay>()
@@ -116,12 +122,12 @@ export async function assignOptions(db: Kysely<Database>, customerId: number): P
           db,
           massagers.map((m) => m.id),
           start,
-          start + booking.visit_minutes * 60_000,
+          start + length * 60_000,
         );
   const options = massagers.map((m): AssignOption => {
     const otherGender = (preferred === 'male' || preferred === 'female') && m.gender.toLowerCase() !== preferred;
     const day = start === null ? undefined : days.get(m.id);
-    const conflict = start === null || !day ? null : scheduleConflict(day, { id: booking.id, start, minutes: booking.visit_minutes, area: booking.area });
+    const conflict = start === null || !day ? null : scheduleConflict(day, { id: booking.id, start, minutes: length, area: booking.area });
     if (!conflict) return { massagerId: m.id, state: otherGender ? 'gender' : start === null || !day ? 'no-time' : 'free', clash: null };
     if (conflict.kind === 'busy') {
       return {
@@ -133,7 +139,7 @@ export async function assignOptions(db: Kysely<Database>, customerId: number): P
     return { massagerId: m.id, state: conflict.kind, clash: null };
   });
   options.sort((a, b) => assignOptionRank(a.state) - assignOptionRank(b.state) || a.massagerId - b.massagerId);
-  return { data: options, start: booking.visit_start, minutes: booking.visit_minutes };
+  return { data: options, start: booking.visit_start, minutes: length };
 }
 
 /**

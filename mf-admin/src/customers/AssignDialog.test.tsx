@@ -22,13 +22,19 @@ const BUSY_RAVI = {
   minutes: 90,
 };
 let roster = MASSAGERS;
-let schedule: object = BUSY_RAVI;
+// The server's answer for a length asked (the booking's own when none is): a fixed answer, or one per length.
+let schedule: object | ((minutes: number | undefined) => object) = BUSY_RAVI;
+const scheduleAsked: (number | undefined)[] = [];
 const assignments: { massager_id: number; customer_id: number; minutes?: number }[] = [];
 
 beforeAll(() => {
   // The server's search: the text where it starts a word of the address (ignoring case), gender male/female or any.
   api.defaults.adapter = async (config) => {
-    if (config.url?.endsWith('/assign_options.php')) return { data: schedule, status: 200, statusText: 'OK', headers: {}, config };
+    if (config.url?.endsWith('/assign_options.php')) {
+      const { minutes } = JSON.parse(config.data) as { minutes?: number };
+      scheduleAsked.push(minutes);
+      return { data: typeof schedule === 'function' ? schedule(minutes) : schedule, status: 200, statusText: 'OK', headers: {}, config };
+    }
     if (config.url?.endsWith('/send_request.php')) {
       assignments.push(JSON.parse(config.data));
       return { data: { status: 'success', message: 'Massager assigned successfully to Customer' }, status: 200, statusText: 'OK', headers: {}, config };
@@ -43,6 +49,7 @@ beforeAll(() => {
 });
 beforeEach(() => {
   searches.length = 0;
+  scheduleAsked.length = 0;
   assignments.length = 0;
   roster = MASSAGERS;
   schedule = BUSY_RAVI;
@@ -205,22 +212,32 @@ describe('a massager the server would refuse for the visit cannot be chosen', ()
     expect(assignments).toEqual([]);
   });
 
-  test('a shorter visit may fit where the checked one did not: the refused become choosable again, until the length grows back', async () => {
+  test('the schedule is asked again for the length chosen: a shorter visit may fit, a longer one rules the choice out', async () => {
+    // Ravi's next visit leaves room for an hour from 18:30, not for more.
+    schedule = (minutes: number | undefined) =>
+      minutes !== undefined && minutes <= 60
+        ? { ...EVERY_STATE, minutes, data: EVERY_STATE.data.map((o) => (o.massagerId === 1 ? { massagerId: 1, state: 'free', clash: null } : o)) }
+        : { ...EVERY_STATE, minutes: minutes ?? 90 };
     await showAll(atSixThirty());
+    expect(radio(/^Ravi Patil/)).toBeDisabled();
     fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '60' } });
+    // Until the answer for 60 minutes is in, the note says what the states are for.
     expect(screen.getByText('Free and busy are shown for a 90-minute visit; Assign checks the 60 minutes chosen.')).toBeInTheDocument();
-    expect(radio(/^Ravi Patil/)).toBeEnabled();
+    await waitFor(() => expect(radio(/^Ravi Patil.*Free then$/)).toBeEnabled());
+    expect(screen.queryByText(/Free and busy are shown for/)).toBeNull();
+    expect(scheduleAsked).toEqual([undefined, 60]);
     await userEvent.click(radio(/^Ravi Patil/));
     expect(radio(/^Ravi Patil/)).toBeChecked();
     fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '120' } });
-    expect(radio(/^Ravi Patil/)).toBeDisabled();
+    await waitFor(() => expect(radio(/^Ravi Patil.*Busy/)).toBeDisabled());
     expect(radio(/^Ravi Patil/)).not.toBeChecked();
     await pressAssign();
     expect(assignments).toEqual([]);
     // Shortened again, Ravi can be chosen again, but is not chosen behind the admin's back.
     fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '60' } });
-    expect(radio(/^Ravi Patil/)).toBeEnabled();
+    await waitFor(() => expect(radio(/^Ravi Patil.*Free then$/)).toBeEnabled());
     expect(radio(/^Ravi Patil/)).not.toBeChecked();
+    expect(scheduleAsked).toEqual([undefined, 60, 120, 60]);
   });
 
   test("a booking with no time ('Any time') is assigned as today: every massager can be chosen", async () => {

@@ -37,7 +37,8 @@ export const searchMassagers = (address: string, gender: string) => call(ENDPOIN
 export const assignMassager = (massagerId: number, customerId: number, minutes?: number) =>
   call(ENDPOINTS.assignMassager, { massager_id: massagerId, customer_id: customerId, ...(minutes ? { minutes } : {}) });
 
-/** How each massager stands for the booking's time (free, busy, off, …), and the visit's length. */
-export const assignOptions = (customerId: number) => call(ENDPOINTS.assignOptions, { customer_id: customerId });
+/** How each massager stands for the booking's time (free, busy, off, …) for a visit of `minutes` (the booking's own length without), and that length. */
+export const assignOptions = (customerId: number, minutes?: number) =>
+  call(ENDPOINTS.assignOptions, { customer_id: customerId, ...(minutes ? { minutes } : {}) });
 
 export const updateCustomer = (edit: BodyOf<typeof ENDPOINTS.updateCustomer>) => call(ENDPOINTS.updateCustomer, edit);

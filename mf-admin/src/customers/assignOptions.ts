@@ -33,17 +33,18 @@ export interface AssignSchedule {
 }
 
 /**
- * The massagers (ids, as the dialog's radios hold them) the server would refuse for a visit of `minutes`.
- * A longer visit than the one checked holds every minute that one did, so its refusals stand; a shorter
- * one may fit where the checked one did not, and is left for the server to decide. A booking with no
- * time is assigned outside the schedule: nobody is refused.
+ * The massagers (ids, as the dialog's radios hold them) the server would refuse for a visit of `minutes`,
+ * from an answer that may be for another length (the one for `minutes` not in yet). A longer visit than
+ * the one checked holds every minute that one did, so its refusals stand; a shorter one may fit where the
+ * checked one did not, and waits for its own answer. A booking with no time is assigned outside the
+ * schedule: nobody is refused.
  */
 export function refusedMassagers(schedule: AssignSchedule | null, minutes: number): ReadonlySet<string> {
   if (!schedule?.start || minutes < schedule.minutes) return new Set();
   return new Set(schedule.data.filter((option) => ASSIGN_REFUSED_STATES.includes(option.state)).map((option) => String(option.massagerId)));
 }
 
-/** The note under the visit's length once the admin changes it: the states answer for the length checked. */
+/** The note under the visit's length while the states shown answer for another length than the one chosen (the answer for it is on its way). */
 export function checkedLengthText(schedule: AssignSchedule | null, minutes: number): string | null {
   if (!schedule?.start || minutes === schedule.minutes) return null;
   return `Free and busy are shown for a ${schedule.minutes}-minute visit; Assign checks the ${minutes} minutes chosen.`;

@@ -14,36 +14,45 @@ import type { Customer } from './customerRules';
 export function useAssignment(customer: Customer | null, onAssigned: () => void, onClose: () => void) {
   const [chosen, setChosen] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [schedule, setSchedule] = useState<AssignSchedule | null>(null);
-  const [minutes, setMinutes] = useState(VISIT_MINUTES);
+  // Each kept with the booking it is for, so that another booking's answer or length never shows.
+  const [answer, setAnswer] = useState<{ customerId: number; schedule: AssignSchedule } | null>(null);
+  const [length, setLength] = useState<{ customerId: number; minutes: number } | null>(null);
+  const customerId = customer?.id ?? null;
+  const schedule = answer !== null && answer.customerId === customerId ? answer.schedule : null;
+  // The length the admin chose for this booking; until then the booking's own, as the server says it.
+  const chosenMinutes = length !== null && length.customerId === customerId ? length.minutes : null;
+  const minutes = chosenMinutes ?? schedule?.minutes ?? VISIT_MINUTES;
 
   useEffect(() => {
-    if (!customer) return;
+    setChosen(customer?.massagerId ? String(customer.massagerId) : null);
+  }, [customer]);
+
+  // The schedule is asked for the length chosen, so that free and busy hold for the visit Assign checks.
+  useEffect(() => {
+    if (customerId === null) return;
     let current = true;
-    setSchedule(null);
-    assignOptions(customer.id).then(
-      (answer) => {
+    assignOptions(customerId, chosenMinutes ?? undefined).then(
+      (found) => {
         if (!current) return;
-        setSchedule(answer);
-        setMinutes(answer.minutes);
-        // The massager assigned now stays the choice only while its time still fits.
-        setChosen((massager) => (massager !== null && refusedMassagers(answer, answer.minutes).has(massager) ? null : massager));
+        setAnswer({ customerId, schedule: found });
+        // The massager chosen stays the choice only while the visit still fits it.
+        setChosen((massager) => (massager !== null && refusedMassagers(found, found.minutes).has(massager) ? null : massager));
       },
       () => undefined,
     );
-    setChosen(customer.massagerId ? String(customer.massagerId) : null);
     return () => {
       current = false;
     };
-  }, [customer]);
+  }, [customerId, chosenMinutes]);
 
   const refused = useMemo(() => refusedMassagers(schedule, minutes), [schedule, minutes]);
 
-  // A longer visit can rule out the massager chosen for a shorter one: the choice goes with it, and
-  // does not come back by itself when the length is shortened again.
-  const changeMinutes = (length: number) => {
-    setMinutes(length);
-    if (chosen !== null && refusedMassagers(schedule, length).has(chosen)) setChosen(null);
+  // A longer visit can rule out the massager chosen for a shorter one at once (its refusals stand); the
+  // choice does not come back by itself when the length is shortened again.
+  const changeMinutes = (next: number) => {
+    if (customerId === null) return;
+    setLength({ customerId, minutes: next });
+    if (chosen !== null && refusedMassagers(schedule, next).has(chosen)) setChosen(null);
   };
 
   const assign = async () => {

@@ -16,6 +16,7 @@ import {
   adminLockRequestSchema,
   adminReportRequestSchema,
   assignmentRequestSchema,
+  assignOptionsRequestSchema,
   availabilityQuerySchema,
   bookingRequestSchema,
   bookingTokenSchema,
@@ -261,7 +262,7 @@ export const ENDPOINTS = {
   addTimeOff: post<A<'addTimeOff'>>()('/add_time_off.php', STAFF, timeOffRequestSchema),
   deleteTimeOff: post<A<'deleteTimeOff'>>()('/delete_time_off.php', STAFF, timeOffIdRequestSchema),
   scheduleDay: post<A<'scheduleDay'>>()('/schedule_day.php', ADMIN, scheduleDayRequestSchema),
-  assignOptions: post<A<'assignOptions'>>()('/assign_options.php', ADMIN, customerIdRequestSchema),
+  assignOptions: post<A<'assignOptions'>>()('/assign_options.php', ADMIN, assignOptionsRequestSchema),
   myVisits: post<A<'myVisits'>>()('/my_visits.php', MASSAGER),
 
   // Operations (ours): also served at the site's root, where load balancers look first

@@ -438,6 +438,8 @@ export const requestStatusUpdateSchema = yup.object({
 });
 
 export const assignmentRequestSchema = yup.object({ massager_id: idField(), customer_id: idField(), minutes: visitMinutesField() });
+/** The Assign dialog's question: how each massager stands for this booking, for a visit of `minutes` (the booking's own length without). */
+export const assignOptionsRequestSchema = yup.object({ customer_id: idField(), minutes: visitMinutesField() });
 export const customerIdRequestSchema = yup.object({ customer_id: idField() });
 export const massagerIdRequestSchema = yup.object({ m_id: idField() });
 /** Optional server paging of the admin customer lists (without `page`, the whole list as the spec has it). */
