@@ -240,6 +240,23 @@ describe('a massager the server would refuse for the visit cannot be chosen', ()
     expect(scheduleAsked).toEqual([undefined, 60, 120, 60]);
   });
 
+  test("closed and opened again, the dialog starts from the booking's own length", async () => {
+    const who = atSixThirty();
+    const view = open(who);
+    fireEvent.click(await screen.findByRole('button', { name: 'Show all' }));
+    fireEvent.change(screen.getByLabelText('Visit length'), { target: { value: '120' } });
+    await waitFor(() => expect(scheduleAsked).toEqual([undefined, 120]));
+    const again = (customerNow: Customer | null) => (
+      <AppProviders>
+        <AssignDialog customer={customerNow} onClose={() => undefined} onAssigned={() => undefined} />
+      </AppProviders>
+    );
+    view.rerender(again(null));
+    view.rerender(again(who));
+    await waitFor(() => expect(scheduleAsked).toEqual([undefined, 120, undefined]));
+    expect(await screen.findByLabelText('Visit length')).toHaveValue('90');
+  });
+
   test("a booking with no time ('Any time') is assigned as today: every massager can be chosen", async () => {
     schedule = { data: ROSTER.map((m) => ({ massagerId: m.massager_id, state: 'no-time', clash: null })), start: null, minutes: 90 };
     const assigned = jest.fn();

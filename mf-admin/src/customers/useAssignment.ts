@@ -25,6 +25,10 @@ export function useAssignment(customer: Customer | null, onAssigned: () => void,
 
   useEffect(() => {
     setChosen(customer?.massagerId ? String(customer.massagerId) : null);
+    // Closed: the next opening starts from the booking's own length and a fresh answer.
+    if (customer !== null) return;
+    setLength(null);
+    setAnswer(null);
   }, [customer]);
 
   // The schedule is asked for the length chosen, so that free and busy hold for the visit Assign checks.
