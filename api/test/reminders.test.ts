@@ -221,6 +221,33 @@ describe('with REMINDER_HOURS=48: accepting a visit for tomorrow', () => {
   });
 });
 
+describe('a look that finds many visits due at once', () => {
+  const pair = pairFor('24');
+
+  test('lets the server answer other requests between visits, rather than holding them up for the whole look', async () => {
+    const day = inDays(4);
+    const visits: Visit[] = [];
+    for (const time of ['10:00', '13:00', '16:00']) {
+      const visit = await book(pair, `${day} ${time}`);
+      await assignAndAccept(pair, visit);
+      visits.push(visit);
+    }
+    moveClockTo(Date.parse(visits[2]!.start) - 23 * HOUR);
+    try {
+      // Work that came in before the look (a request's I/O) is done before the look ends.
+      let answered = false;
+      setImmediate(() => {
+        answered = true;
+      });
+      const sent = await pair.one.app.reminders.flush();
+      expect(sent).toBeGreaterThanOrEqual(2);
+      expect(answered).toBe(true);
+    } finally {
+      restoreClock();
+    }
+  });
+});
+
 describe('with REMINDER_HOURS=24,2, two instances looking at once', () => {
   const pair = pairFor('24,2');
   afterEach(() => {
