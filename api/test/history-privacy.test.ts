@@ -1,6 +1,18 @@
 import { ENDPOINTS, ERASED_NAME, type HistoryEvent, historyEventText, PRIVACY_MESSAGES, PRIVACY_NOTICE_VERSION } from '@wellness/shared/rules';
+import { sql } from 'kysely';
 import { anonymiseExpired } from '../src/services/privacy';
-import { advanceClock, apiPath, type Client, type MassagerForm, newestCustomerId, pdfText, type TestServer, validBooking, withTwoMassagers } from './helpers';
+import {
+  advanceClock,
+  apiPath,
+  type Client,
+  type MassagerForm,
+  newestCustomerId,
+  onPostgres,
+  pdfText,
+  type TestServer,
+  validBooking,
+  withTwoMassagers,
+} from './helpers';
 
 /** Each booking's history, its consent to the privacy notice, and the erasure of its personal data. */
 let server: TestServer;
@@ -213,6 +225,19 @@ async function signInAgain() {
   admin = await server.admin();
   ravi = await server.massager();
 }
+
+// SQLite's plan (PostgreSQL chooses by the table's size, and reads a small one whole).
+(onPostgres ? test.skip : test)("an erasure finds the address's other bookings and its logged mails by index, not by reading them all", async () => {
+  const plan = async (query: ReturnType<typeof sql>) =>
+    (await sql<{ detail: string }>`explain query plan ${query}`.execute(server.app.db)).rows.map((row) => row.detail).join(' | ');
+  const address = 'someone@example.com';
+  expect(await plan(sql`select id from customers where lower(email) = ${address} and id != ${1} and erased_at is null`)).toContain(
+    'USING INDEX customers_email_lower',
+  );
+  expect(await plan(sql`select detail, outcome from mail_log where lower(recipient) = ${address} and kind != ${'otp'}`)).toContain(
+    'USING INDEX mail_log_recipient_lower',
+  );
+});
 
 // Last in this file: it moves the server's clock on by two years.
 describe('retention', () => {

@@ -32,6 +32,7 @@ import * as bookingFloodGuard from './migrations/0020_booking_flood_guard';
 import * as loginDevices from './migrations/0021_login_devices';
 import * as scheduleIndexes from './migrations/0022_schedule_indexes';
 import * as remindersCalendar from './migrations/0030_reminders_calendar';
+import * as erasureLookups from './migrations/0031_erasure_lookups';
 import type { Database } from './schema';
 
 const WAL_LIMIT_BYTES = 64 * 1024 * 1024;
@@ -57,6 +58,7 @@ export const MIGRATIONS: Record<string, Migration> = {
   '0021_login_devices': loginDevices,
   '0022_schedule_indexes': scheduleIndexes,
   '0030_reminders_calendar': remindersCalendar,
+  '0031_erasure_lookups': erasureLookups,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
